@@ -1,0 +1,162 @@
+import { existsSync, mkdirSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import helmet from '@fastify/helmet';
+import rateLimit from '@fastify/rate-limit';
+import fastifyStatic from '@fastify/static';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import { MSG } from '@haulpro/shared/messages';
+import Fastify, { type FastifyServerOptions } from 'fastify';
+import {
+  jsonSchemaTransform,
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
+import type { TConfig } from './config.ts';
+import { systemClock, type TClock, type TDeps } from './context.ts';
+import type { TDatabase } from './db/client.ts';
+import { registerErrorHandling } from './http/error-handler.ts';
+import type { TApp } from './http/types.ts';
+import { createMailer, type TMailer } from './mail/mailer.ts';
+import { createServices, registerRoutes, type TServices } from './modules/routes.ts';
+import { createDiskStorage } from './storage/disk-storage.ts';
+
+export const REPO_ROOT = fileURLToPath(new URL('../../../', import.meta.url));
+
+export type TBuildOptions = {
+  config: TConfig;
+  database: TDatabase;
+  clock?: TClock;
+  logger?: FastifyServerOptions['logger'];
+  mailer?: TMailer;
+};
+
+export type TBuiltApp = { app: TApp; deps: TDeps; services: TServices };
+
+export async function buildApp(opts: TBuildOptions): Promise<TBuiltApp> {
+  const { config, database } = opts;
+  const app = Fastify({
+    logger: opts.logger ?? { level: config.logLevel },
+    trustProxy: true,
+    bodyLimit: 1024 * 1024,
+    disableRequestLogging: config.env === 'test',
+  }).withTypeProvider<ZodTypeProvider>();
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  const mailer =
+    opts.mailer ??
+    createMailer({ db: database.db, smtpUrl: config.smtpUrl, from: config.mailFrom, log: app.log });
+  const deps: TDeps = {
+    db: database.db,
+    config,
+    clock: opts.clock ?? systemClock,
+    mailer,
+    storage: createDiskStorage(config.uploadsDir),
+    log: app.log,
+  };
+  const services = createServices(deps);
+
+  registerJsonParser(app);
+  app.decorateRequest('auth', null);
+  // A missing body is validated as an empty object, so each required field gets its own message.
+  app.addHook('preValidation', async (request) => {
+    if (request.body === undefined && request.routeOptions.schema?.body) request.body = {};
+  });
+  app.addHook('onClose', async () => {
+    await mailer.stop();
+  });
+
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        scriptSrc: ["'self'"],
+        connectSrc: ["'self'"],
+        fontSrc: ["'self'", 'data:'],
+        upgradeInsecureRequests: null,
+      },
+    },
+    crossOriginEmbedderPolicy: false,
+  });
+  await app.register(rateLimit, {
+    global: false,
+    errorResponseBuilder: () => ({ statusCode: 429, message: MSG.tooManyRequests }),
+  });
+  await app.register(swagger, {
+    openapi: {
+      info: {
+        title: 'Haulpro API',
+        version: '1.0.0',
+        description:
+          'Success: `{ data, message? }`; lists: `{ data, meta }`; failure: `{ message, errors? }` with 401/403/404/409/413/422/429. Money is in integer cents unless a field says dollars.',
+      },
+      components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } } },
+      security: [{ bearer: [] }],
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
+
+  registerErrorHandling(app);
+  await registerRoutes(app, deps, services);
+  await registerStatic(app, config);
+  return { app, deps, services };
+}
+
+function registerJsonParser(app: TApp): void {
+  app.removeContentTypeParser('application/json');
+  app.addContentTypeParser('application/json', { parseAs: 'string' }, (_req, body, done) => {
+    const text = String(body);
+    // An empty JSON body (some clients send the header on a bare POST) means "no body".
+    if (text.trim() === '') return done(null, undefined);
+    try {
+      done(
+        null,
+        JSON.parse(text, (key, value) => (key === '__proto__' ? undefined : value)),
+      );
+    } catch {
+      done(
+        Object.assign(new Error(MSG.invalidBody), { statusCode: 400, code: 'FST_ERR_CTP_INVALID_JSON_BODY' }),
+        undefined,
+      );
+    }
+  });
+}
+
+async function registerStatic(app: TApp, config: TConfig): Promise<void> {
+  mkdirSync(config.uploadsDir, { recursive: true });
+  await app.register(fastifyStatic, {
+    root: config.uploadsDir,
+    prefix: '/uploads/',
+    decorateReply: false,
+    // Uploads may not exist yet; they are created on first write.
+    serve: true,
+  });
+  const webDist = config.webDist ?? path.join(REPO_ROOT, 'apps/web/dist');
+  const hasWeb = existsSync(path.join(webDist, 'index.html'));
+  if (hasWeb) {
+    await app.register(fastifyStatic, {
+      root: webDist,
+      wildcard: false,
+      index: false,
+      setHeaders(res, filePath) {
+        if (filePath.includes(`${path.sep}assets${path.sep}`))
+          res.header('cache-control', 'public, max-age=31536000, immutable');
+      },
+    });
+  }
+  app.setNotFoundHandler((request, reply) => {
+    const url = request.url.split('?')[0] ?? '';
+    const wantsPage = request.method === 'GET' && !url.startsWith('/api') && !url.startsWith('/uploads/');
+    if (hasWeb && wantsPage) {
+      reply.header('cache-control', 'no-cache');
+      return reply.type('text/html').sendFile('index.html', webDist);
+    }
+    return reply.code(404).send({ message: MSG.notFound });
+  });
+}

@@ -1,0 +1,59 @@
+import path from 'node:path';
+import { z } from 'zod';
+
+const ZEnv = z.object({
+  NODE_ENV: z.string().default('development'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().default('0.0.0.0'),
+  DATA_DIR: z.string().default('./data'),
+  DATABASE_URL: z.string().optional(),
+  SMTP_URL: z.string().optional(),
+  MAIL_FROM: z.string().default('Haulpro <no-reply@haulpro.local>'),
+  PUBLIC_URL: z.string().optional(),
+  LOG_LEVEL: z.string().default('info'),
+  LOGIN_LIMIT_PER_IP: z.coerce.number().int().min(1).default(30),
+  LOGIN_LIMIT_PER_EMAIL: z.coerce.number().int().min(1).default(10),
+  SEED_DEMO: z.enum(['auto', 'never']).default('auto'),
+  WEB_DIST: z.string().optional(),
+});
+
+export type TConfig = {
+  env: string;
+  port: number;
+  host: string;
+  dataDir: string;
+  /** 'memory' for tests, a directory for embedded PGlite, or a PostgreSQL URL. */
+  database: { kind: 'pglite'; dir: string | null } | { kind: 'postgres'; url: string };
+  smtpUrl: string | null;
+  mailFrom: string;
+  publicUrl: string;
+  logLevel: string;
+  loginLimitPerIp: number;
+  loginLimitPerEmail: number;
+  seedDemo: boolean;
+  uploadsDir: string;
+  webDist: string | null;
+};
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): TConfig {
+  const e = ZEnv.parse(env);
+  const dataDir = path.resolve(e.DATA_DIR);
+  return {
+    env: e.NODE_ENV,
+    port: e.PORT,
+    host: e.HOST,
+    dataDir,
+    database: e.DATABASE_URL
+      ? { kind: 'postgres', url: e.DATABASE_URL }
+      : { kind: 'pglite', dir: path.join(dataDir, 'db') },
+    smtpUrl: e.SMTP_URL ?? null,
+    mailFrom: e.MAIL_FROM,
+    publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ''),
+    logLevel: e.LOG_LEVEL,
+    loginLimitPerIp: e.LOGIN_LIMIT_PER_IP,
+    loginLimitPerEmail: e.LOGIN_LIMIT_PER_EMAIL,
+    seedDemo: e.SEED_DEMO === 'auto',
+    uploadsDir: path.join(dataDir, 'uploads'),
+    webDist: e.WEB_DIST ?? null,
+  };
+}

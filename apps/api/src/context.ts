@@ -1,0 +1,19 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { TConfig } from './config.ts';
+import type { TDb } from './db/client.ts';
+import type { TMailer } from './mail/mailer.ts';
+import type { TStorage } from './storage/disk-storage.ts';
+
+/** Time source; tests inject a fixed or movable clock. */
+export type TClock = { now(): Date };
+export const systemClock: TClock = { now: () => new Date() };
+
+/** What every service receives: no globals, everything swappable in tests. */
+export type TDeps = {
+  db: TDb;
+  config: TConfig;
+  clock: TClock;
+  mailer: TMailer;
+  storage: TStorage;
+  log: FastifyBaseLogger;
+};

@@ -1,0 +1,2 @@
+export * from './schema/identity.ts';
+export * from './schema/messaging.ts';

@@ -1,0 +1,101 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  index,
+  integer,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+  varchar,
+} from 'drizzle-orm/pg-core';
+
+const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+
+export const companies = pgTable('companies', {
+  id: serial('id').primaryKey(),
+  name: varchar('name', { length: 120 }).notNull(),
+  logo: text('logo'),
+  createdAt: createdAt(),
+});
+
+export const branches = pgTable(
+  'branches',
+  {
+    id: serial('id').primaryKey(),
+    companyId: integer('company_id')
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    name: varchar('name', { length: 60 }).notNull(),
+    slug: varchar('slug', { length: 80 }).notNull(),
+    zipCode: varchar('zip_code', { length: 10 }).notNull(),
+    isMain: boolean('is_main').notNull().default(false),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('branches_slug_unique').on(t.slug),
+    index('branches_company_idx').on(t.companyId),
+    // At most one main branch per company.
+    uniqueIndex('branches_one_main_per_company').on(t.companyId).where(sql`${t.isMain}`),
+  ],
+);
+
+export const users = pgTable(
+  'users',
+  {
+    id: serial('id').primaryKey(),
+    firstName: varchar('first_name', { length: 60 }).notNull(),
+    lastName: varchar('last_name', { length: 60 }).notNull(),
+    email: varchar('email', { length: 254 }).notNull(),
+    phone: varchar('phone', { length: 32 }),
+    image: text('image'),
+    passwordHash: text('password_hash').notNull(),
+    role: varchar('role', { length: 16, enum: ['customer', 'labor', 'staff', 'admin'] }).notNull(),
+    companyId: integer('company_id').references(() => companies.id, { onDelete: 'set null' }),
+    isEmailVerified: boolean('is_email_verified').notNull().default(false),
+    referralCode: varchar('referral_code', { length: 7 }).notNull(),
+    referredById: integer('referred_by_id'),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('users_email_lower_unique').on(sql`lower(${t.email})`),
+    uniqueIndex('users_referral_code_unique').on(t.referralCode),
+    index('users_company_idx').on(t.companyId),
+  ],
+);
+
+export const sessions = pgTable(
+  'sessions',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    tokenHash: varchar('token_hash', { length: 64 }).notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('sessions_token_hash_unique').on(t.tokenHash), index('sessions_user_idx').on(t.userId)],
+);
+
+/** Single-use, hashed, expiring links sent by e-mail. */
+export const userTokens = pgTable(
+  'user_tokens',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    kind: varchar('kind', { length: 24, enum: ['password_reset', 'email_verification'] }).notNull(),
+    tokenHash: varchar('token_hash', { length: 64 }).notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('user_tokens_hash_unique').on(t.tokenHash),
+    index('user_tokens_user_idx').on(t.userId, t.kind),
+  ],
+);

@@ -1,0 +1,95 @@
+import type { TRole } from '@haulpro/shared/user';
+import { hashPassword } from '../../modules/auth/passwords.ts';
+import { newReferralCode } from '../../modules/auth/tokens.ts';
+import type { TDb, TTx } from '../client.ts';
+import { branches, companies, users } from '../schema.ts';
+
+type TQ = TDb | TTx;
+
+/** URL-safe slug from a branch name; uniqueness is the caller's job (see uniqueSlug). */
+export function slugify(name: string): string {
+  return (
+    name
+      .normalize('NFKD')
+      .replace(/[\u0300-\u036f]/g, '')
+      .toLowerCase()
+      .replace(/[^a-z0-9]+/g, '-')
+      .replace(/^-+|-+$/g, '')
+      .slice(0, 70) || 'branch'
+  );
+}
+
+let seq = 0;
+const next = () => {
+  seq += 1;
+  return `${Date.now().toString(36)}${seq}`;
+};
+
+// Hashing is deliberately slow; tests create many users with the same password.
+const hashCache = new Map<string, Promise<string>>();
+function cachedHash(password: string) {
+  let h = hashCache.get(password);
+  if (!h) {
+    h = hashPassword(password);
+    hashCache.set(password, h);
+  }
+  return h;
+}
+
+export async function createCompany(db: TQ, v: { name?: string } = {}) {
+  const [row] = await db
+    .insert(companies)
+    .values({ name: v.name ?? `Company ${next()}` })
+    .returning();
+  return row!;
+}
+
+export async function createBranch(
+  db: TQ,
+  v: { companyId: number; name?: string; zipCode?: string; isMain?: boolean; slug?: string },
+) {
+  const name = v.name ?? `Branch ${next()}`;
+  const [row] = await db
+    .insert(branches)
+    .values({
+      companyId: v.companyId,
+      name,
+      slug: v.slug ?? `${slugify(name)}-${next()}`,
+      zipCode: v.zipCode ?? '90001',
+      isMain: v.isMain ?? false,
+    })
+    .returning();
+  return row!;
+}
+
+export async function createUser(
+  db: TQ,
+  v: {
+    role?: TRole;
+    email?: string;
+    password?: string;
+    firstName?: string;
+    lastName?: string;
+    companyId?: number | null;
+    isEmailVerified?: boolean;
+    phone?: string | null;
+    referralCode?: string;
+  } = {},
+) {
+  const role = v.role ?? 'customer';
+  const [row] = await db
+    .insert(users)
+    .values({
+      firstName: v.firstName ?? 'Test',
+      lastName: v.lastName ?? role[0]!.toUpperCase() + role.slice(1),
+      email: (v.email ?? `${role}-${next()}@example.test`).toLowerCase(),
+      passwordHash: await cachedHash(v.password ?? 'password123'),
+      role,
+      companyId: v.companyId ?? null,
+      isEmailVerified: v.isEmailVerified ?? true,
+      phone: v.phone ?? null,
+      referralCode: v.referralCode ?? newReferralCode(),
+    })
+    .returning();
+  return row!;
+}

@@ -1,0 +1,45 @@
+import { z } from 'zod';
+
+/** Success envelope: `{ data, message? }` (ARCHITECTURE: the API contract). */
+export function ZEnvelope<T extends z.ZodType>(data: T) {
+  return z.object({ data, message: z.string().optional() });
+}
+
+export const ZPageMeta = z.object({
+  current_page: z.number().int(),
+  last_page: z.number().int(),
+  per_page: z.number().int(),
+  total: z.number().int(),
+});
+
+export function ZPaginated<T extends z.ZodType, M extends z.ZodRawShape = Record<never, never>>(
+  item: T,
+  extraMeta?: M,
+) {
+  return z.object({ data: z.array(item), meta: ZPageMeta.extend(extraMeta ?? ({} as M)) });
+}
+
+export const ZErrorBody = z.object({
+  message: z.string(),
+  errors: z.record(z.string(), z.array(z.string())).optional(),
+});
+
+export const ZMessageOnly = z.object({ message: z.string(), data: z.null().optional() });
+
+export function ok<T>(data: T, message?: string): { data: T; message?: string } {
+  return message === undefined ? { data } : { data, message };
+}
+
+export function pageMeta(page: number, perPage: number, total: number) {
+  return {
+    current_page: page,
+    last_page: Math.max(1, Math.ceil(total / perPage)),
+    per_page: perPage,
+    total,
+  };
+}
+
+export const ZPageQuery = z.object({
+  page: z.coerce.number().int().min(1).max(100000).default(1),
+  per_page: z.coerce.number().int().min(1).max(100).default(15),
+});

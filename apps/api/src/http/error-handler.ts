@@ -1,0 +1,48 @@
+import { MSG } from '@haulpro/shared/messages';
+import type { FastifyError, FastifyInstance } from 'fastify';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { AppError, STATUS_BY_CODE, type TFieldErrors } from './errors.ts';
+
+type TValidationIssue = { instancePath: string; message?: string };
+
+/** Turns schema issues into `{ field: [messages] }`, keyed by dotted path ("pickups.0.zip_code"). */
+export function fieldErrors(issues: readonly TValidationIssue[]): TFieldErrors {
+  const out: TFieldErrors = {};
+  for (const issue of issues) {
+    const key = issue.instancePath.replace(/^\//, '').replaceAll('/', '.') || 'body';
+    const list = out[key] ?? [];
+    const message = issue.message ?? MSG.validationFailed;
+    if (!list.includes(message)) list.push(message);
+    out[key] = list;
+  }
+  return out;
+}
+
+export function registerErrorHandling(app: FastifyInstance): void {
+  app.setErrorHandler((err: FastifyError | AppError, request, reply) => {
+    if (err instanceof AppError) {
+      if (err.retryAfterSeconds) reply.header('retry-after', String(err.retryAfterSeconds));
+      return reply
+        .code(STATUS_BY_CODE[err.code])
+        .send(err.errors ? { message: err.message, errors: err.errors } : { message: err.message });
+    }
+    if (hasZodFastifySchemaValidationErrors(err)) {
+      const errors = fieldErrors(err.validation as TValidationIssue[]);
+      const first = Object.values(errors)[0]?.[0] ?? MSG.validationFailed;
+      return reply.code(422).send({ message: first, errors });
+    }
+    const status = typeof err.statusCode === 'number' ? err.statusCode : 500;
+    if (status === 429) return reply.code(429).send({ message: MSG.tooManyRequests });
+    if (err.code === 'FST_ERR_CTP_INVALID_JSON_BODY' || err.code === 'FST_ERR_CTP_EMPTY_JSON_BODY') {
+      return reply.code(400).send({ message: MSG.invalidBody });
+    }
+    if (err.code === 'FST_ERR_CTP_BODY_TOO_LARGE') {
+      return reply.code(413).send({ message: MSG.fileTooLarge });
+    }
+    if (status >= 400 && status < 500) {
+      return reply.code(status).send({ message: err.message || MSG.validationFailed });
+    }
+    request.log.error({ err }, 'unhandled error');
+    return reply.code(500).send({ message: MSG.serverError });
+  });
+}

@@ -1,0 +1,49 @@
+import { MSG } from '@haulpro/shared/messages';
+
+export type TErrorCode =
+  | 'bad_request'
+  | 'unauthenticated'
+  | 'forbidden'
+  | 'not_found'
+  | 'conflict'
+  | 'too_large'
+  | 'validation'
+  | 'rate_limited';
+
+export const STATUS_BY_CODE: Record<TErrorCode, number> = {
+  bad_request: 400,
+  unauthenticated: 401,
+  forbidden: 403,
+  not_found: 404,
+  conflict: 409,
+  too_large: 413,
+  validation: 422,
+  rate_limited: 429,
+};
+
+export type TFieldErrors = Record<string, string[]>;
+
+/** The one error type services throw; the HTTP layer maps `code` to a status. */
+export class AppError extends Error {
+  readonly code: TErrorCode;
+  readonly errors: TFieldErrors | undefined;
+  readonly retryAfterSeconds: number | undefined;
+
+  constructor(code: TErrorCode, message: string, errors?: TFieldErrors, retryAfterSeconds?: number) {
+    super(message);
+    this.code = code;
+    this.errors = errors;
+    this.retryAfterSeconds = retryAfterSeconds;
+  }
+}
+
+export const notFound = (message: string = MSG.notFound) => new AppError('not_found', message);
+export const forbidden = (message: string = MSG.forbidden) => new AppError('forbidden', message);
+export const unauthenticated = () => new AppError('unauthenticated', MSG.unauthenticated);
+export const conflict = (message: string) => new AppError('conflict', message);
+
+/** A 422 on one or more fields; the envelope message is the first field message. */
+export function invalid(errors: TFieldErrors): AppError {
+  const first = Object.values(errors)[0]?.[0] ?? MSG.validationFailed;
+  return new AppError('validation', first, errors);
+}

@@ -1,0 +1,44 @@
+import type { TMail } from './mailer.ts';
+
+const escapeHtml = (s: string) =>
+  s.replace(
+    /[&<>"']/g,
+    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c,
+  );
+
+function layout(title: string, paragraphs: string[], action: { label: string; url: string }): string {
+  const body = paragraphs.map((p) => `<p style="margin:0 0 16px">${escapeHtml(p)}</p>`).join('');
+  return `<!doctype html><html><body style="font-family:system-ui,sans-serif;color:#1a1b1e;background:#f4f6fb;padding:24px">
+<div style="max-width:520px;margin:auto;background:#fff;border-radius:12px;padding:32px">
+<h1 style="font-size:20px;margin:0 0 16px">${escapeHtml(title)}</h1>${body}
+<p><a href="${escapeHtml(action.url)}" style="display:inline-block;background:#1c7ed6;color:#fff;padding:12px 20px;border-radius:8px;text-decoration:none">${escapeHtml(action.label)}</a></p>
+<p style="font-size:12px;color:#868e96">If the button does not work, open this address: ${escapeHtml(action.url)}</p>
+</div></body></html>`;
+}
+
+export function passwordResetMail(to: string, firstName: string, url: string): TMail {
+  const lines = [
+    `Hi ${firstName},`,
+    'We received a request to reset your Haulpro password. The link below works once and expires in one hour.',
+    'If you did not ask for this, you can ignore this email: your password stays the same.',
+  ];
+  return {
+    to,
+    subject: 'Reset your Haulpro password',
+    text: `${lines.join('\n\n')}\n\nReset your password: ${url}\n`,
+    html: layout('Reset your password', lines, { label: 'Set a new password', url }),
+  };
+}
+
+export function verifyEmailMail(to: string, firstName: string, url: string): TMail {
+  const lines = [
+    `Welcome to Haulpro, ${firstName}!`,
+    'Please confirm your email address to finish setting up your account.',
+  ];
+  return {
+    to,
+    subject: 'Verify your Haulpro email',
+    text: `${lines.join('\n\n')}\n\nVerify your email: ${url}\n`,
+    html: layout('Verify your email', lines, { label: 'Verify email', url }),
+  };
+}

@@ -1,0 +1,211 @@
+import type { TLogin, TRegister, TResetPassword, TUpdatePassword } from '@haulpro/shared/auth';
+import { minPasswordLength } from '@haulpro/shared/auth';
+import {
+  EMAIL_VERIFICATION_TTL_SECONDS,
+  PASSWORD_RESET_TTL_SECONDS,
+  TOKEN_LIFETIME_SECONDS,
+} from '@haulpro/shared/constants';
+import { MSG } from '@haulpro/shared/messages';
+import type { TUser } from '@haulpro/shared/user';
+import type { TDeps } from '../../context.ts';
+import type { TDb, TTx } from '../../db/client.ts';
+import { users } from '../../db/schema.ts';
+import { AppError, invalid } from '../../http/errors.ts';
+import { passwordResetMail, verifyEmailMail } from '../../mail/templates.ts';
+import { toUserView } from '../users/user-view.ts';
+import {
+  findCompany,
+  findUserByEmail,
+  findUserById,
+  findUserByReferralCode,
+  listCompanyBranches,
+  type TUserRow,
+  updateUser,
+} from '../users/users.repository.ts';
+import {
+  consumeUserToken,
+  createSession,
+  deleteSession,
+  deleteUserSessions,
+  insertUserToken,
+  latestUserToken,
+  retireUserTokens,
+  type TUserTokenKind,
+} from './auth.repository.ts';
+import { createLoginLimiter } from './login-limiter.ts';
+import { hashPassword, timingDummyHash, verifyPassword } from './passwords.ts';
+import { hashToken, newReferralCode, newToken } from './tokens.ts';
+
+/** One reset or verification e-mail per account per minute, so nobody can flood a mailbox. */
+const MAIL_THROTTLE_MS = 60_000;
+
+export type TAuthService = ReturnType<typeof createAuthService>;
+
+export function createAuthService(deps: TDeps) {
+  const { db, clock, config, mailer } = deps;
+  const limiter = createLoginLimiter(clock, config.loginLimitPerIp, config.loginLimitPerEmail);
+  const plusSeconds = (s: number) => new Date(clock.now().getTime() + s * 1000);
+
+  async function sessionView(user: TUserRow) {
+    const company = user.companyId ? ((await findCompany(db, user.companyId)) ?? null) : null;
+    const branchList = company ? await listCompanyBranches(db, company.id) : [];
+    return { user: toUserView(user), company, branches: branchList };
+  }
+
+  async function issueLinkToken(tx: TDb | TTx, userId: number, kind: TUserTokenKind, ttl: number) {
+    const token = newToken();
+    await retireUserTokens(tx, userId, kind, clock.now());
+    await insertUserToken(tx, { userId, kind, tokenHash: hashToken(token), expiresAt: plusSeconds(ttl) });
+    return token;
+  }
+
+  async function sendVerification(tx: TDb | TTx, user: TUserRow) {
+    const token = await issueLinkToken(tx, user.id, 'email_verification', EMAIL_VERIFICATION_TTL_SECONDS);
+    const url = `${config.publicUrl}/verify-email?token=${encodeURIComponent(token)}`;
+    await mailer.enqueue(tx, verifyEmailMail(user.email, user.firstName, url));
+  }
+
+  async function recentlyMailed(userId: number, kind: TUserTokenKind) {
+    const last = await latestUserToken(db, userId, kind);
+    return !!last && clock.now().getTime() - last.createdAt.getTime() < MAIL_THROTTLE_MS;
+  }
+
+  return {
+    sessionView,
+
+    async login(input: TLogin & { email: string }, ip: string) {
+      const email = input.email.toLowerCase();
+      const wait = limiter.retryAfter(ip, email);
+      if (wait > 0) throw new AppError('rate_limited', MSG.tooManyLogins, undefined, wait);
+      limiter.recordAttempt(ip);
+
+      const user = await findUserByEmail(db, email);
+      const okPassword = await verifyPassword(
+        input.password,
+        user?.passwordHash ?? (await timingDummyHash()),
+      );
+      if (!user || !okPassword) {
+        limiter.recordFailure(email);
+        // The same answer for an unknown e-mail and a wrong password: no hint about which accounts exist.
+        throw invalid({ email: [MSG.invalidCredentials] });
+      }
+      limiter.clearFailures(email);
+      const token = newToken();
+      await createSession(db, user.id, hashToken(token), plusSeconds(TOKEN_LIFETIME_SECONDS));
+      return { ...(await sessionView(user)), token };
+    },
+
+    async logout(sessionId: number) {
+      await deleteSession(db, sessionId);
+    },
+
+    async updatePassword(user: TUserRow, sessionId: number, input: TUpdatePassword) {
+      const min = minPasswordLength(user.role);
+      if (input.new_password.length < min) {
+        throw invalid({ new_password: [min === 8 ? MSG.passwordMin8 : MSG.passwordMin6] });
+      }
+      if (!(await verifyPassword(input.old_password, user.passwordHash))) {
+        throw invalid({ old_password: [MSG.wrongOldPassword] });
+      }
+      if (input.old_password === input.new_password) {
+        throw invalid({ new_password: [MSG.samePassword] });
+      }
+      const passwordHash = await hashPassword(input.new_password);
+      await db.transaction(async (tx) => {
+        await updateUser(tx, user.id, { passwordHash });
+        // Other devices signed in with the old password are signed out; this one stays.
+        await deleteUserSessions(tx, user.id, sessionId);
+      });
+    },
+
+    /** Always the same answer, whether or not the account exists. */
+    async requestPasswordReset(email: string) {
+      const user = await findUserByEmail(db, email);
+      if (user && !(await recentlyMailed(user.id, 'password_reset'))) {
+        await db.transaction(async (tx) => {
+          const token = await issueLinkToken(tx, user.id, 'password_reset', PASSWORD_RESET_TTL_SECONDS);
+          const url = `${config.publicUrl}/reset-password?token=${encodeURIComponent(token)}`;
+          await mailer.enqueue(tx, passwordResetMail(user.email, user.firstName, url));
+        });
+        mailer.kick();
+      }
+      return MSG.resetLinkSent;
+    },
+
+    async resetPassword(input: TResetPassword) {
+      const passwordHash = await hashPassword(input.password);
+      const done = await db.transaction(async (tx) => {
+        const claimed = await consumeUserToken(tx, 'password_reset', hashToken(input.token), clock.now());
+        if (!claimed) return false;
+        // Following the e-mailed link proves the mailbox, so the e-mail counts as verified.
+        await updateUser(tx, claimed.userId, { passwordHash, isEmailVerified: true });
+        await deleteUserSessions(tx, claimed.userId);
+        return true;
+      });
+      if (!done) throw invalid({ token: [MSG.resetLinkInvalid] });
+      return MSG.passwordResetDone;
+    },
+
+    async register(input: TRegister & { email: string; referral_code: string | null }): Promise<TUser> {
+      if (await findUserByEmail(db, input.email)) throw invalid({ email: [MSG.emailTaken] });
+      let referredById: number | null = null;
+      if (input.referral_code) {
+        const referrer = await findUserByReferralCode(db, input.referral_code);
+        if (!referrer) throw invalid({ referral_code: [MSG.referralCodeMissing] });
+        referredById = referrer.id;
+      }
+      const passwordHash = await hashPassword(input.password);
+      const user = await db.transaction(async (tx) => {
+        const [row] = await tx
+          .insert(users)
+          .values({
+            firstName: input.first_name,
+            lastName: input.last_name,
+            email: input.email,
+            passwordHash,
+            role: 'customer',
+            referralCode: await uniqueReferralCode(tx),
+            referredById,
+          })
+          .onConflictDoNothing()
+          .returning();
+        // Two sign-ups racing for one address: the unique index lets exactly one through.
+        if (!row) throw invalid({ email: [MSG.emailTaken] });
+        await sendVerification(tx, row);
+        return row;
+      });
+      mailer.kick();
+      return toUserView(user);
+    },
+
+    async verifyEmail(token: string) {
+      const done = await db.transaction(async (tx) => {
+        const claimed = await consumeUserToken(tx, 'email_verification', hashToken(token), clock.now());
+        if (!claimed) return false;
+        await updateUser(tx, claimed.userId, { isEmailVerified: true });
+        return true;
+      });
+      if (!done) throw invalid({ token: [MSG.verifyLinkInvalid] });
+      return MSG.emailVerified;
+    },
+
+    async resendVerification(user: TUserRow) {
+      if (user.isEmailVerified) return MSG.emailVerified;
+      if (await recentlyMailed(user.id, 'email_verification')) {
+        throw new AppError('rate_limited', MSG.tooManyRequests, undefined, 60);
+      }
+      await db.transaction((tx) => sendVerification(tx, user));
+      mailer.kick();
+      return MSG.verificationSent;
+    },
+
+    findUserById: (id: number) => findUserById(db, id),
+  };
+}
+
+async function uniqueReferralCode(tx: TDb | TTx): Promise<string> {
+  for (;;) {
+    const code = newReferralCode();
+    if (!(await findUserByReferralCode(tx, code))) return code;
+  }
+}

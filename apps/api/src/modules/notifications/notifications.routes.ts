@@ -1,0 +1,57 @@
+import { ZNotification } from '@haulpro/shared/notifications';
+import { z } from 'zod';
+import { caller } from '../../http/auth.ts';
+import { ok, pageMeta, ZEnvelope, ZErrorBody, ZPageQuery, ZPaginated } from '../../http/envelope.ts';
+import { ZIdParam } from '../../http/params.ts';
+import type { TApp } from '../../http/types.ts';
+import type { TRouteDeps } from '../routes.ts';
+
+const tags = ['notifications'];
+
+export function notificationsRoutes(app: TApp, { services, auth }: TRouteDeps): void {
+  const svc = services.notifications;
+
+  app.get(
+    '/notifications',
+    {
+      preHandler: auth(),
+      schema: {
+        tags,
+        summary: 'Your notifications, newest first, with the unread count',
+        querystring: ZPageQuery,
+        response: { 200: ZPaginated(ZNotification, { unread_count: z.number().int() }) },
+      },
+    },
+    async (req) => {
+      const { page, per_page } = req.query;
+      const r = await svc.list(caller(req).user.id, page, per_page);
+      return { data: r.items, meta: { ...pageMeta(page, per_page, r.total), unread_count: r.unread } };
+    },
+  );
+
+  app.post(
+    '/notifications/read-all',
+    {
+      preHandler: auth(),
+      schema: { tags, summary: 'Mark every notification read', response: { 200: ZEnvelope(z.null()) } },
+    },
+    async (req) => {
+      await svc.markAllRead(caller(req).user.id);
+      return ok(null);
+    },
+  );
+
+  app.get(
+    '/notifications/:id',
+    {
+      preHandler: auth(),
+      schema: {
+        tags,
+        summary: 'Open a notification (marks it read)',
+        params: ZIdParam,
+        response: { 200: ZEnvelope(ZNotification), 404: ZErrorBody },
+      },
+    },
+    async (req) => ok(await svc.open(caller(req).user.id, req.params.id)),
+  );
+}

@@ -1,0 +1,41 @@
+import type { TDeps } from '../context.ts';
+import { requireAuth } from '../http/auth.ts';
+import type { TApp } from '../http/types.ts';
+import { authRoutes } from './auth/auth.routes.ts';
+import { createAuthService } from './auth/auth.service.ts';
+import { healthRoutes } from './health/health.routes.ts';
+import { notificationsRoutes } from './notifications/notifications.routes.ts';
+import { createNotificationsService } from './notifications/notifications.service.ts';
+import { usersRoutes } from './users/users.routes.ts';
+import { createUsersService } from './users/users.service.ts';
+
+export function createServices(deps: TDeps) {
+  return {
+    auth: createAuthService(deps),
+    users: createUsersService(deps),
+    notifications: createNotificationsService(deps.db, deps.clock),
+  };
+}
+
+export type TServices = ReturnType<typeof createServices>;
+export type TRouteDeps = { deps: TDeps; services: TServices; auth: ReturnType<typeof requireAuth> };
+
+/** Mounts every module under its base path (ARCHITECTURE: the API contract). */
+export async function registerRoutes(app: TApp, deps: TDeps, services: TServices): Promise<void> {
+  const rd: TRouteDeps = { deps, services, auth: requireAuth(deps.db, deps.clock) };
+  await app.register(
+    async (api) => {
+      healthRoutes(api as TApp, rd);
+    },
+    { prefix: '/api' },
+  );
+  await app.register(
+    async (dashboard) => {
+      const d = dashboard as TApp;
+      authRoutes(d, rd);
+      usersRoutes(d, rd);
+      notificationsRoutes(d, rd);
+    },
+    { prefix: '/api/dashboard' },
+  );
+}

@@ -1,0 +1,75 @@
+import { and, asc, desc, eq, gt, sql } from 'drizzle-orm';
+import type { TDb, TTx } from '../../db/client.ts';
+import { branches, companies, sessions, users } from '../../db/schema.ts';
+
+export type TUserRow = typeof users.$inferSelect;
+type TQ = TDb | TTx;
+
+export function findUserByEmail(db: TQ, email: string) {
+  return db
+    .select()
+    .from(users)
+    .where(eq(sql`lower(${users.email})`, email.toLowerCase()))
+    .limit(1)
+    .then((r) => r[0]);
+}
+
+export function findUserById(db: TQ, id: number) {
+  return db
+    .select()
+    .from(users)
+    .where(eq(users.id, id))
+    .limit(1)
+    .then((r) => r[0]);
+}
+
+export function findUserByReferralCode(db: TQ, code: string) {
+  return db
+    .select({ id: users.id })
+    .from(users)
+    .where(eq(users.referralCode, code))
+    .limit(1)
+    .then((r) => r[0]);
+}
+
+export function findUserBySessionHash(db: TQ, tokenHash: string, now: Date) {
+  return db
+    .select({ user: users, sessionId: sessions.id })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .where(and(eq(sessions.tokenHash, tokenHash), gt(sessions.expiresAt, now)))
+    .limit(1)
+    .then((r) => r[0]);
+}
+
+export function findCompany(db: TQ, id: number) {
+  return db
+    .select({ id: companies.id, name: companies.name, logo: companies.logo })
+    .from(companies)
+    .where(eq(companies.id, id))
+    .limit(1)
+    .then((r) => r[0]);
+}
+
+export function listCompanyBranches(db: TQ, companyId: number) {
+  return db
+    .select({
+      id: branches.id,
+      name: branches.name,
+      slug: branches.slug,
+      zip_code: branches.zipCode,
+      is_main: branches.isMain,
+    })
+    .from(branches)
+    .where(eq(branches.companyId, companyId))
+    .orderBy(desc(branches.isMain), asc(branches.name), asc(branches.id));
+}
+
+export async function updateUser(db: TQ, id: number, patch: Partial<typeof users.$inferInsert>) {
+  const [row] = await db
+    .update(users)
+    .set({ ...patch, updatedAt: sql`now()` })
+    .where(eq(users.id, id))
+    .returning();
+  return row;
+}

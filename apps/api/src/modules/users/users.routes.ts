@@ -1,0 +1,28 @@
+import { ZUserUpdate } from '@haulpro/shared/auth';
+import { MSG } from '@haulpro/shared/messages';
+import { ZUser } from '@haulpro/shared/user';
+
+import { caller } from '../../http/auth.ts';
+import { ok, ZEnvelope, ZErrorBody } from '../../http/envelope.ts';
+import { ZIdParam } from '../../http/params.ts';
+import type { TApp } from '../../http/types.ts';
+import type { TRouteDeps } from '../routes.ts';
+
+export function usersRoutes(app: TApp, { services, auth }: TRouteDeps): void {
+  app.put(
+    '/users/:id',
+    {
+      preHandler: auth(),
+      // An avatar arrives as a data URL: 10 MB of image is about 13.4 MB of base64.
+      bodyLimit: 15 * 1024 * 1024,
+      schema: {
+        tags: ['users'],
+        summary: 'Update your own name, phone or picture',
+        params: ZIdParam,
+        body: ZUserUpdate,
+        response: { 200: ZEnvelope(ZUser), 403: ZErrorBody, 422: ZErrorBody },
+      },
+    },
+    async (req) => ok(await services.users.update(caller(req), req.params.id, req.body), MSG.profileSaved),
+  );
+}

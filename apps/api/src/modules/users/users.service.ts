@@ -1,0 +1,35 @@
+import type { TUserUpdate } from '@haulpro/shared/auth';
+import { checkImageDataUrl } from '@haulpro/shared/image';
+import type { TDeps } from '../../context.ts';
+import type { TAuth } from '../../http/auth.ts';
+import { forbidden, invalid } from '../../http/errors.ts';
+import { toUserView } from './user-view.ts';
+import { updateUser } from './users.repository.ts';
+
+export function createUsersService({ db, storage }: TDeps) {
+  return {
+    /** PUT users/{id}: a user edits only their own record. */
+    async update(auth: TAuth, id: number, input: TUserUpdate) {
+      if (id !== auth.user.id) throw forbidden();
+      const patch: Parameters<typeof updateUser>[2] = {};
+      if (input.first_name !== undefined) patch.firstName = input.first_name;
+      if (input.last_name !== undefined) patch.lastName = input.last_name;
+      if (input.phone !== undefined) patch.phone = input.phone;
+      let oldImage: string | null = null;
+      if (input.image !== undefined) {
+        if (input.image === null) {
+          patch.image = null;
+        } else {
+          const check = checkImageDataUrl(input.image);
+          if (!check.ok) throw invalid({ image: [check.message] });
+          const bytes = Buffer.from(input.image.slice(input.image.indexOf(',') + 1), 'base64');
+          patch.image = await storage.save('avatars', bytes, check.ext);
+        }
+        oldImage = auth.user.image;
+      }
+      const row = await updateUser(db, id, patch);
+      if (oldImage && oldImage !== row?.image) await storage.remove(oldImage);
+      return toUserView(row ?? auth.user);
+    },
+  };
+}

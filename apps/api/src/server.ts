@@ -1,0 +1,32 @@
+import { mkdirSync } from 'node:fs';
+import { buildApp } from './app.ts';
+import { loadConfig } from './config.ts';
+import { openDatabase } from './db/client.ts';
+import { seedDemoIfEmpty } from './db/seed/demo.ts';
+
+const config = loadConfig();
+if (config.database.kind === 'pglite' && config.database.dir)
+  mkdirSync(config.database.dir, { recursive: true });
+const database = await openDatabase(
+  config.database.kind === 'postgres'
+    ? { kind: 'postgres', url: config.database.url }
+    : { kind: 'pglite', dir: config.database.dir },
+);
+await database.migrate();
+const { app } = await buildApp({ config, database });
+if (config.seedDemo && (await seedDemoIfEmpty(database.db))) app.log.info('seeded demo data');
+
+let closing = false;
+async function shutdown(signal: string) {
+  if (closing) return;
+  closing = true;
+  app.log.info({ signal }, 'shutting down');
+  await app.close();
+  await database.close();
+  process.exit(0);
+}
+process.on('SIGINT', () => void shutdown('SIGINT'));
+process.on('SIGTERM', () => void shutdown('SIGTERM'));
+
+await app.listen({ port: config.port, host: config.host });
+app.log.info(`Haulpro is serving on ${config.publicUrl}`);

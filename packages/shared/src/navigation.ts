@@ -1,0 +1,92 @@
+import type { TRole } from './user.ts';
+
+/** Pages an authenticated user is sent away from (spec: navigation rules). */
+export const GUEST_ONLY_PATHS = ['/login', '/forgot-password', '/sign-up'] as const;
+/** Pages that never require a session. */
+export const PUBLIC_PATHS = [
+  ...GUEST_ONLY_PATHS,
+  '/reset-password',
+  '/verify-email',
+  '/register',
+  '/referral',
+] as const;
+
+export function isGuestOnlyPath(pathname: string): boolean {
+  return (GUEST_ONLY_PATHS as readonly string[]).includes(pathname);
+}
+
+export function isPublicPath(pathname: string): boolean {
+  return (PUBLIC_PATHS as readonly string[]).includes(pathname) || pathname.startsWith('/profile/');
+}
+
+/** The navbar is hidden on login, forgot-password and sign-up. */
+export function showsNavbar(pathname: string): boolean {
+  return !isGuestOnlyPath(pathname) && pathname !== '/reset-password' && pathname !== '/verify-email';
+}
+
+export type TMenuItem = { label: string; to: string };
+
+/** Role menus, exactly the spec's items (spec: Menus). Log out is the last item for every role. */
+export function menuFor(role: TRole): TMenuItem[] {
+  switch (role) {
+    case 'customer':
+      return [
+        { label: 'My Orders', to: '/user-dashboard' },
+        { label: 'Account settings', to: '/user-account' },
+        { label: 'Invite a friend', to: '/invite-friends' },
+        { label: 'Reviews', to: '/reviews' },
+        { label: 'Log out', to: '/user-logout' },
+      ];
+    case 'labor':
+      return [
+        { label: 'Orders', to: '/labor-dashboard' },
+        { label: 'Settings', to: '/labor-settings' },
+        { label: 'Log out', to: '/user-logout' },
+      ];
+    case 'staff':
+      return [
+        { label: 'Active Orders', to: '/' },
+        { label: 'Calendar', to: '/calendar' },
+        { label: 'Order History', to: '/orders' },
+        { label: 'Pricing', to: '/pricing' },
+        { label: 'Profile', to: '/profile' },
+        { label: 'Teams', to: '/teams' },
+        { label: 'Invite a friend', to: '/invite-friends' },
+        { label: 'Reviews', to: '/reviews' },
+        { label: 'Log out', to: '/user-logout' },
+      ];
+    case 'admin':
+      return [
+        { label: 'Payout reviews', to: '/admin' },
+        { label: 'Log out', to: '/user-logout' },
+      ];
+  }
+}
+
+/** Extra items in the staff profile menu (spec: "The profile menu also has Locations"). */
+export function profileMenuFor(role: TRole): TMenuItem[] {
+  return role === 'staff'
+    ? [
+        { label: 'Locations', to: '/locations' },
+        { label: 'Options', to: '/options' },
+      ]
+    : [];
+}
+
+/** Customers and labor opening the deliveries tab go to their own dashboard. */
+export function redirectForDashboard(role: TRole, pathname: string): string | null {
+  const isCompanyDashboard = pathname === '/' || pathname === '/deliveries' || pathname === '/movings';
+  if (!isCompanyDashboard) return null;
+  if (role === 'customer') return '/user-dashboard';
+  if (role === 'labor') return '/labor-dashboard';
+  if (role === 'admin') return '/admin';
+  return pathname === '/' ? '/deliveries' : null;
+}
+
+/** Where to go after sign-in: the saved address if any, otherwise the dashboard. */
+export function afterLoginPath(saved: string | null | undefined, home: string): string {
+  if (!saved?.startsWith('/') || saved.startsWith('//')) return home;
+  const path = saved.split('?')[0] ?? '';
+  if (isGuestOnlyPath(path) || path === '/user-logout') return home;
+  return saved;
+}
