@@ -10,7 +10,7 @@ const PASSWORD_MAX = 128;
 export const ZEmail = z
   .string({ error: MSG.invalidEmail })
   .trim()
-  .min(1, MSG.invalidEmail)
+  .min(1, { message: MSG.invalidEmail, abort: true })
   .max(EMAIL_MAX, MSG.invalidEmail)
   .email(MSG.invalidEmail)
   .transform((v) => v.toLowerCase());
@@ -61,7 +61,7 @@ export const ZUpdatePassword = z.object({
   old_password: z.string({ error: MSG.fieldRequired }).min(1, MSG.fieldRequired).max(PASSWORD_MAX),
   new_password: z
     .string({ error: MSG.fieldRequired })
-    .min(1, MSG.fieldRequired)
+    .min(1, { message: MSG.fieldRequired, abort: true })
     .min(6, MSG.passwordMin6)
     .max(PASSWORD_MAX, MSG.invalidPassword),
 });
@@ -74,7 +74,7 @@ export function passwordChangeForm(minLength: number) {
       old_password: z.string().min(1, MSG.fieldRequired),
       new_password: z
         .string()
-        .min(1, MSG.fieldRequired)
+        .min(1, { message: MSG.fieldRequired, abort: true })
         .min(minLength, minLength === 8 ? MSG.passwordMin8 : MSG.passwordMin6),
       confirm_password: z.string().min(1, MSG.fieldRequired),
     })

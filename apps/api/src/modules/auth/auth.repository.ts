@@ -29,7 +29,7 @@ export function deleteUserSessions(db: TQ, userId: number, exceptSessionId?: num
 
 export function insertUserToken(
   db: TQ,
-  v: { userId: number; kind: TUserTokenKind; tokenHash: string; expiresAt: Date },
+  v: { userId: number; kind: TUserTokenKind; tokenHash: string; expiresAt: Date; createdAt: Date },
 ) {
   return db.insert(userTokens).values(v);
 }

@@ -55,7 +55,13 @@ export function createAuthService(deps: TDeps) {
   async function issueLinkToken(tx: TDb | TTx, userId: number, kind: TUserTokenKind, ttl: number) {
     const token = newToken();
     await retireUserTokens(tx, userId, kind, clock.now());
-    await insertUserToken(tx, { userId, kind, tokenHash: hashToken(token), expiresAt: plusSeconds(ttl) });
+    await insertUserToken(tx, {
+      userId,
+      kind,
+      tokenHash: hashToken(token),
+      expiresAt: plusSeconds(ttl),
+      createdAt: clock.now(),
+    });
     return token;
   }
 

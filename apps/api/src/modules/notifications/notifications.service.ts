@@ -1,5 +1,5 @@
 import type { TNotification } from '@haulpro/shared/notifications';
-import { and, count, desc, eq, isNull } from 'drizzle-orm';
+import { and, count, desc, eq, isNull, sql } from 'drizzle-orm';
 import type { TClock } from '../../context.ts';
 import type { TDb, TTx } from '../../db/client.ts';
 import { notifications } from '../../db/schema.ts';
@@ -28,7 +28,7 @@ export function createNotificationsService(db: TDb, clock: TClock) {
   return {
     async list(userId: number, page: number, perPage: number) {
       const mine = eq(notifications.userId, userId);
-      const [rows, [total], [unread]] = await Promise.all([
+      const [rows, [counts]] = await Promise.all([
         db
           .select()
           .from(notifications)
@@ -36,13 +36,15 @@ export function createNotificationsService(db: TDb, clock: TClock) {
           .orderBy(desc(notifications.createdAt), desc(notifications.id))
           .limit(perPage)
           .offset((page - 1) * perPage),
-        db.select({ n: count() }).from(notifications).where(mine),
         db
-          .select({ n: count() })
+          .select({
+            total: count(),
+            unread: sql<number>`count(*) filter (where ${notifications.readAt} is null)`.mapWith(Number),
+          })
           .from(notifications)
-          .where(and(mine, isNull(notifications.readAt))),
+          .where(mine),
       ]);
-      return { items: rows.map(toView), total: total?.n ?? 0, unread: unread?.n ?? 0 };
+      return { items: rows.map(toView), total: counts?.total ?? 0, unread: counts?.unread ?? 0 };
     },
 
     /** Opening a notification marks it read (spec: GET notifications/{id}). */

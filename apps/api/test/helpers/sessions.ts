@@ -1,0 +1,24 @@
+import type { TRole } from '@haulpro/shared/user';
+import type { TDb } from '../../src/db/client.ts';
+import { createBranch, createCompany, createUser } from '../../src/db/seed/factories.ts';
+import { createSession } from '../../src/modules/auth/auth.repository.ts';
+import { hashToken, newToken } from '../../src/modules/auth/tokens.ts';
+
+/** A bearer token for a user without going through login (fast; no password hashing). */
+export async function tokenFor(db: TDb, userId: number): Promise<string> {
+  const token = newToken();
+  await createSession(db, userId, hashToken(token), new Date(Date.now() + 3600_000));
+  return token;
+}
+
+/** One user of every role; staff belong to a company with a main branch. */
+export async function usersOfEveryRole(db: TDb): Promise<Record<TRole, { id: number; email: string }>> {
+  const company = await createCompany(db);
+  await createBranch(db, { companyId: company.id, isMain: true });
+  return {
+    customer: await createUser(db, { role: 'customer' }),
+    labor: await createUser(db, { role: 'labor' }),
+    staff: await createUser(db, { role: 'staff', companyId: company.id }),
+    admin: await createUser(db, { role: 'admin' }),
+  };
+}

@@ -1,0 +1,88 @@
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import pg from 'pg';
+import { inject } from 'vitest';
+import { buildApp, type TBuiltApp } from '../../src/app.ts';
+import { loadConfig, type TConfig } from '../../src/config.ts';
+import type { TClock } from '../../src/context.ts';
+import { openDatabase, type TDatabase } from '../../src/db/client.ts';
+
+/** A clock tests can move. */
+export function createTestClock(start = new Date('2026-11-20T18:00:00Z')) {
+  let now = start.getTime();
+  const clock: TClock & { advance(ms: number): void; set(d: Date): void } = {
+    now: () => new Date(now),
+    advance(ms) {
+      now += ms;
+    },
+    set(d) {
+      now = d.getTime();
+    },
+  };
+  return clock;
+}
+
+/** A fresh, migrated database for one test file: a PGlite copy, or a new PostgreSQL database. */
+export async function openTestDatabase(): Promise<TDatabase> {
+  const url = process.env.DATABASE_URL;
+  if (url) {
+    const name = `haulpro_test_${randomBytes(6).toString('hex')}`;
+    const admin = new pg.Client({ connectionString: url });
+    await admin.connect();
+    await admin.query(`create database ${name}`);
+    await admin.end();
+    const u = new URL(url);
+    u.pathname = `/${name}`;
+    const database = await openDatabase({ kind: 'postgres', url: u.toString(), max: 10 });
+    await database.migrate();
+    return {
+      ...database,
+      async close() {
+        await database.close();
+        const a = new pg.Client({ connectionString: url });
+        await a.connect();
+        await a.query(`drop database if exists ${name} with (force)`);
+        await a.end();
+      },
+    };
+  }
+  const dump = await readFile(inject('pgliteDump'));
+  return openDatabase({ kind: 'pglite', dir: null, loadDataDir: new Blob([dump]) });
+}
+
+export type TTestApp = TBuiltApp & {
+  database: TDatabase;
+  config: TConfig;
+  clock: ReturnType<typeof createTestClock>;
+  close(): Promise<void>;
+};
+
+export async function createTestApp(
+  opts: { env?: Record<string, string>; clock?: ReturnType<typeof createTestClock> } = {},
+): Promise<TTestApp> {
+  const database = await openTestDatabase();
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    DATA_DIR: mkdtempSync(path.join(tmpdir(), 'haulpro-test-')),
+    PUBLIC_URL: 'http://haulpro.test',
+    LOG_LEVEL: 'silent',
+    ...(process.env.DATABASE_URL ? { DATABASE_URL: process.env.DATABASE_URL } : {}),
+    ...opts.env,
+  });
+  const clock = opts.clock ?? createTestClock(new Date());
+  const built = await buildApp({ config, database, clock, logger: false });
+  await built.app.ready();
+  return {
+    ...built,
+    database,
+    config,
+    clock,
+    async close() {
+      await built.app.close();
+      await database.close();
+    },
+  };
+}

@@ -1,0 +1,67 @@
+// npm test: every check in order: lint, typecheck, unit + API integration, then browser end-to-end.
+// Prints one closing line "tests: N passed, N failed" summing Vitest and Playwright.
+import { spawnSync } from 'node:child_process';
+import { mkdirSync, readFileSync, rmSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const reports = path.join(root, 'artifacts/reports');
+rmSync(reports, { recursive: true, force: true });
+mkdirSync(reports, { recursive: true });
+const only = process.argv.slice(2); // e.g. `npm test -- unit` runs just one step
+
+function run(label, cmd, args, env = {}) {
+  console.log(`\n=== ${label} ===`);
+  const started = Date.now();
+  const r = spawnSync(cmd, args, { cwd: root, stdio: 'inherit', env: { ...process.env, ...env } });
+  console.log(
+    `=== ${label}: ${r.status === 0 ? 'ok' : 'FAILED'} in ${((Date.now() - started) / 1000).toFixed(1)} s ===`,
+  );
+  return r.status === 0;
+}
+
+const bin = (name) => path.join(root, 'node_modules/.bin', name);
+const steps = [
+  ['lint', () => run('lint (biome)', bin('biome'), ['check', '.'])],
+  ['typecheck', () => run('typecheck', 'npm', ['run', 'typecheck', '--silent'])],
+  [
+    'unit',
+    () =>
+      run('unit + API integration (vitest)', bin('vitest'), [
+        'run',
+        '--reporter=default',
+        '--reporter=json',
+        `--outputFile.json=${path.join(reports, 'vitest.json')}`,
+      ]),
+  ],
+  [
+    'e2e',
+    () =>
+      run('browser end-to-end (playwright + chromium)', 'npm', ['run', 'test:e2e', '--silent'], {
+        PLAYWRIGHT_JSON_OUTPUT_NAME: path.join(reports, 'playwright.json'),
+      }),
+  ],
+];
+
+let ok = true;
+for (const [name, step] of steps) {
+  if (only.length && !only.includes(name)) continue;
+  ok = step() && ok;
+}
+
+let passed = 0;
+let failed = 0;
+try {
+  const v = JSON.parse(readFileSync(path.join(reports, 'vitest.json'), 'utf8'));
+  passed += v.numPassedTests;
+  failed += v.numFailedTests;
+} catch {}
+try {
+  const p = JSON.parse(readFileSync(path.join(reports, 'playwright.json'), 'utf8'));
+  passed += p.stats.expected + (p.stats.flaky ?? 0);
+  failed += p.stats.unexpected;
+} catch {}
+if (!ok && failed === 0) failed = 1; // a failed lint/typecheck/setup step counts too
+console.log(`\ntests: ${passed} passed, ${failed} failed`);
+process.exit(ok ? 0 : 1);
