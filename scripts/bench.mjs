@@ -4,5 +4,8 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const r = spawnSync(path.join(root, 'node_modules/.bin/tsx'), ['apps/api/bench/run.ts'], { cwd: root, stdio: 'inherit' });
+const r = spawnSync(path.join(root, 'node_modules/.bin/tsx'), ['apps/api/bench/run.ts'], {
+  cwd: root,
+  stdio: 'inherit',
+});
 process.exit(r.status ?? 1);

@@ -9,8 +9,8 @@ import { buildApp } from '../src/app.ts';
 import { loadConfig } from '../src/config.ts';
 import { openDatabase } from '../src/db/client.ts';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, seedDemoIfEmpty } from '../src/db/seed/demo.ts';
-import { findUserByEmail } from '../src/modules/users/users.repository.ts';
 import { notify } from '../src/modules/notifications/notifications.service.ts';
+import { findUserByEmail } from '../src/modules/users/users.repository.ts';
 
 const config = loadConfig({
   ...process.env,
@@ -20,12 +20,15 @@ const config = loadConfig({
   LOGIN_LIMIT_PER_EMAIL: '100000',
 });
 const database = await openDatabase(
-  config.database.kind === 'postgres' ? { kind: 'postgres', url: config.database.url } : { kind: 'pglite', dir: null },
+  config.database.kind === 'postgres'
+    ? { kind: 'postgres', url: config.database.url }
+    : { kind: 'pglite', dir: null },
 );
 await database.migrate();
 await seedDemoIfEmpty(database.db);
 const staff = await findUserByEmail(database.db, DEMO_ACCOUNTS.staff);
-for (let i = 0; i < 2000; i += 1) await notify(database.db, staff!.id, { title: `Order #${i} was accepted`, link: `/orders?order_id=${i}` });
+for (let i = 0; i < 2000; i += 1)
+  await notify(database.db, staff!.id, { title: `Order #${i} was accepted`, link: `/orders?order_id=${i}` });
 
 const { app } = await buildApp({ config, database, logger: false });
 await app.listen({ port: 0, host: '127.0.0.1' });
@@ -61,16 +64,31 @@ async function measure(name: string, total: number, concurrency: number, once: (
   const elapsed = (performance.now() - started) / 1000;
   times.sort((a, b) => a - b);
   const q = (p: number) => times[Math.min(times.length - 1, Math.floor(p * times.length))]!.toFixed(1);
-  return { name, requests: total, concurrency, 'req/s': Math.round(total / elapsed), 'p50 ms': q(0.5), 'p95 ms': q(0.95), 'p99 ms': q(0.99), errors };
+  return {
+    name,
+    requests: total,
+    concurrency,
+    'req/s': Math.round(total / elapsed),
+    'p50 ms': q(0.5),
+    'p95 ms': q(0.95),
+    'p99 ms': q(0.99),
+    errors,
+  };
 }
 
 const token = await login();
 const auth = { authorization: `Bearer ${token}` };
 const rows = [
   await measure('GET /api/health', 2000, 10, () => fetch(`${base}/api/health`)),
-  await measure('GET auth/check', 2000, 10, () => fetch(`${base}/api/dashboard/auth/check`, { headers: auth })),
-  await measure('GET notifications (2000 rows, page 1)', 2000, 10, () => fetch(`${base}/api/dashboard/notifications`, { headers: auth })),
-  await measure('GET notifications page 100', 1000, 10, () => fetch(`${base}/api/dashboard/notifications?page=100`, { headers: auth })),
+  await measure('GET auth/check', 2000, 10, () =>
+    fetch(`${base}/api/dashboard/auth/check`, { headers: auth }),
+  ),
+  await measure('GET notifications (2000 rows, page 1)', 2000, 10, () =>
+    fetch(`${base}/api/dashboard/notifications`, { headers: auth }),
+  ),
+  await measure('GET notifications page 100', 1000, 10, () =>
+    fetch(`${base}/api/dashboard/notifications?page=100`, { headers: auth }),
+  ),
   await measure('POST auth/login (scrypt)', 100, 4, () =>
     fetch(`${base}/api/dashboard/auth/login`, {
       method: 'POST',

@@ -3,6 +3,7 @@ import { buildApp } from './app.ts';
 import { loadConfig } from './config.ts';
 import { openDatabase } from './db/client.ts';
 import { seedDemoIfEmpty } from './db/seed/demo.ts';
+import { ensureGeography } from './db/seed/geography.ts';
 
 const config = loadConfig();
 if (config.database.kind === 'pglite' && config.database.dir)
@@ -13,6 +14,7 @@ const database = await openDatabase(
     : { kind: 'pglite', dir: config.database.dir },
 );
 await database.migrate();
+if (await ensureGeography(database.db)) console.log('loaded US geography (GeoNames, census counties)');
 const { app } = await buildApp({ config, database });
 if (config.seedDemo && (await seedDemoIfEmpty(database.db))) app.log.info('seeded demo data');
 

@@ -1,15 +1,14 @@
 import type { TRole } from './user.ts';
 
-/** Pages an authenticated user is sent away from (spec: navigation rules). */
-export const GUEST_ONLY_PATHS = ['/login', '/forgot-password', '/sign-up'] as const;
+/** Other addresses of the sign-up page (spec: links /register?referral_code= and /referral?referral_code=). */
+export const SIGN_UP_ALIASES = ['/register', '/referral'] as const;
+/**
+ * Pages an authenticated user is sent away from (spec: navigation rules). The sign-up
+ * aliases are the same page, so they follow the same rule.
+ */
+export const GUEST_ONLY_PATHS = ['/login', '/forgot-password', '/sign-up', ...SIGN_UP_ALIASES] as const;
 /** Pages that never require a session. */
-export const PUBLIC_PATHS = [
-  ...GUEST_ONLY_PATHS,
-  '/reset-password',
-  '/verify-email',
-  '/register',
-  '/referral',
-] as const;
+export const PUBLIC_PATHS = [...GUEST_ONLY_PATHS, '/reset-password', '/verify-email'] as const;
 
 export function isGuestOnlyPath(pathname: string): boolean {
   return (GUEST_ONLY_PATHS as readonly string[]).includes(pathname);
@@ -19,7 +18,10 @@ export function isPublicPath(pathname: string): boolean {
   return (PUBLIC_PATHS as readonly string[]).includes(pathname) || pathname.startsWith('/profile/');
 }
 
-/** The navbar is hidden on login, forgot-password and sign-up. */
+/**
+ * The navbar is hidden on login, forgot-password and sign-up (and the sign-up aliases), and
+ * on the two pages opened from e-mailed links, which stand alone.
+ */
 export function showsNavbar(pathname: string): boolean {
   return !isGuestOnlyPath(pathname) && pathname !== '/reset-password' && pathname !== '/verify-email';
 }
@@ -89,4 +91,10 @@ export function afterLoginPath(saved: string | null | undefined, home: string): 
   const path = saved.split('?')[0] ?? '';
   if (isGuestOnlyPath(path) || path === '/user-logout') return home;
   return saved;
+}
+
+/** Whether a menu item is the current page; Active Orders covers both dashboard tabs. */
+export function isActiveMenuItem(to: string, pathname: string): boolean {
+  if (to === '/') return pathname === '/' || pathname === '/deliveries' || pathname === '/movings';
+  return pathname === to || pathname.startsWith(`${to}/`);
 }

@@ -7,7 +7,7 @@ export const PHONE_PATTERN = /^\+1 \(\d{3}\) - \d{3} - \d{4}$/;
 export const ZPhone = z
   .string({ error: MSG.phoneRequired })
   .trim()
-  .min(1, MSG.phoneRequired)
+  .min(1, { message: MSG.phoneRequired, abort: true })
   .regex(PHONE_PATTERN, MSG.invalidPhone);
 
 /** Formats any string of digits into the mask, for seeds and display of legacy data. */

@@ -1,5 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
+import { cube } from '@electric-sql/pglite/contrib/cube';
+import { earthdistance } from '@electric-sql/pglite/contrib/earthdistance';
 import { sql } from 'drizzle-orm';
 import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
 import { migrate as migrateNodePg } from 'drizzle-orm/node-postgres/migrator';
@@ -22,6 +24,9 @@ export type TDatabase = {
 
 export const MIGRATIONS_DIR = fileURLToPath(new URL('../../drizzle', import.meta.url));
 
+/** Extensions the migrations create (coverage query: cube + earthdistance). */
+export const PGLITE_EXTENSIONS = { cube, earthdistance };
+
 export type TDatabaseOptions =
   | { kind: 'pglite'; dir: string | null; loadDataDir?: Blob | File }
   | { kind: 'postgres'; url: string; max?: number };
@@ -29,6 +34,7 @@ export type TDatabaseOptions =
 export async function openDatabase(opts: TDatabaseOptions): Promise<TDatabase> {
   if (opts.kind === 'pglite') {
     const client = await PGlite.create({
+      extensions: PGLITE_EXTENSIONS,
       ...(opts.dir ? { dataDir: opts.dir } : {}),
       ...(opts.loadDataDir ? { loadDataDir: opts.loadDataDir } : {}),
     });

@@ -1,2 +1,3 @@
+export * from './schema/geography.ts';
 export * from './schema/identity.ts';
 export * from './schema/messaging.ts';

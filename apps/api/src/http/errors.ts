@@ -47,3 +47,17 @@ export function invalid(errors: TFieldErrors): AppError {
   const first = Object.values(errors)[0]?.[0] ?? MSG.validationFailed;
   return new AppError('validation', first, errors);
 }
+
+/** zod issues -> `{ field: [messages] }` (dotted paths), for validations a service runs itself. */
+export function issuesToFieldErrors(
+  issues: readonly { path: PropertyKey[]; message: string }[],
+): TFieldErrors {
+  const out: TFieldErrors = {};
+  for (const issue of issues) {
+    const key = issue.path.map(String).join('.') || 'body';
+    const list = out[key] ?? [];
+    if (!list.includes(issue.message)) list.push(issue.message);
+    out[key] = list;
+  }
+  return out;
+}

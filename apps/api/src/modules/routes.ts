@@ -3,6 +3,10 @@ import { requireAuth } from '../http/auth.ts';
 import type { TApp } from '../http/types.ts';
 import { authRoutes } from './auth/auth.routes.ts';
 import { createAuthService } from './auth/auth.service.ts';
+import { branchesRoutes } from './branches/branches.routes.ts';
+import { createBranchesService } from './branches/branches.service.ts';
+import { coverageRoutes, geoRoutes, validationRoutes } from './geo/geo.routes.ts';
+import { createGeoService } from './geo/geo.service.ts';
 import { healthRoutes } from './health/health.routes.ts';
 import { notificationsRoutes } from './notifications/notifications.routes.ts';
 import { createNotificationsService } from './notifications/notifications.service.ts';
@@ -14,6 +18,8 @@ export function createServices(deps: TDeps) {
     auth: createAuthService(deps),
     users: createUsersService(deps),
     notifications: createNotificationsService(deps.db, deps.clock),
+    geo: createGeoService(deps.db),
+    branches: createBranchesService(deps),
   };
 }
 
@@ -30,11 +36,25 @@ export async function registerRoutes(app: TApp, deps: TDeps, services: TServices
     { prefix: '/api' },
   );
   await app.register(
+    async (validations) => {
+      validationRoutes(validations as TApp, rd);
+    },
+    { prefix: '/api/validations' },
+  );
+  await app.register(
+    async (pub) => {
+      coverageRoutes(pub as TApp, rd);
+    },
+    { prefix: '/api/public' },
+  );
+  await app.register(
     async (dashboard) => {
       const d = dashboard as TApp;
       authRoutes(d, rd);
       usersRoutes(d, rd);
       notificationsRoutes(d, rd);
+      geoRoutes(d, rd);
+      branchesRoutes(d, rd);
     },
     { prefix: '/api/dashboard' },
   );

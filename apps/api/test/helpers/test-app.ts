@@ -32,12 +32,11 @@ export async function openTestDatabase(): Promise<TDatabase> {
     const name = `haulpro_test_${randomBytes(6).toString('hex')}`;
     const admin = new pg.Client({ connectionString: url });
     await admin.connect();
-    await admin.query(`create database ${name}`);
+    await admin.query(`create database ${name} template ${inject('pgTemplate')}`);
     await admin.end();
     const u = new URL(url);
     u.pathname = `/${name}`;
     const database = await openDatabase({ kind: 'postgres', url: u.toString(), max: 10 });
-    await database.migrate();
     return {
       ...database,
       async close() {

@@ -1,15 +1,19 @@
 import { sql } from 'drizzle-orm';
 import {
   boolean,
+  date,
+  doublePrecision,
   index,
   integer,
   pgTable,
+  primaryKey,
   serial,
   text,
   timestamp,
   uniqueIndex,
   varchar,
 } from 'drizzle-orm/pg-core';
+import { cities, counties, states } from './geography.ts';
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 
@@ -29,16 +33,53 @@ export const branches = pgTable(
       .references(() => companies.id, { onDelete: 'cascade' }),
     name: varchar('name', { length: 60 }).notNull(),
     slug: varchar('slug', { length: 80 }).notNull(),
+    address: varchar('address', { length: 60 }).notNull().default(''),
+    stateId: integer('state_id').references(() => states.id),
+    cityId: integer('city_id').references(() => cities.id),
     zipCode: varchar('zip_code', { length: 10 }).notNull(),
+    latitude: doublePrecision('latitude').notNull().default(33.974027),
+    longitude: doublePrecision('longitude').notNull().default(-118.249509),
+    /** Radius of the service area in km (1..100). */
+    serviceArea: integer('service_area').notNull().default(25),
+    primaryPhone: varchar('primary_phone', { length: 32 }),
+    timeZone: varchar('time_zone', { length: 64 }).notNull().default('America/Los_Angeles'),
     isMain: boolean('is_main').notNull().default(false),
+    email: varchar('email', { length: 254 }),
+    website: varchar('website', { length: 200 }),
+    foundDate: date('found_date'),
+    employeesCount: integer('employees_count'),
+    logo: text('logo'),
     createdAt: createdAt(),
+    /** Soft delete: orders keep pointing at a deleted branch. */
+    deletedAt: timestamp('deleted_at', { withTimezone: true }),
   },
   (t) => [
-    uniqueIndex('branches_slug_unique').on(t.slug),
+    uniqueIndex('branches_slug_unique').on(t.slug).where(sql`${t.deletedAt} is null`),
     index('branches_company_idx').on(t.companyId),
     // At most one main branch per company.
-    uniqueIndex('branches_one_main_per_company').on(t.companyId).where(sql`${t.isMain}`),
+    uniqueIndex('branches_one_main_per_company')
+      .on(t.companyId)
+      .where(sql`${t.isMain} and ${t.deletedAt} is null`),
+    // Coverage query: which service areas contain a point (earthdistance + GiST).
+    index('branches_earth_idx')
+      .using('gist', sql`ll_to_earth(${t.latitude}, ${t.longitude})`)
+      .where(sql`${t.deletedAt} is null`),
   ],
+);
+
+export const branchCounties = pgTable(
+  'branch_counties',
+  {
+    branchId: integer('branch_id')
+      .notNull()
+      .references(() => branches.id, { onDelete: 'cascade' }),
+    countyId: integer('county_id')
+      .notNull()
+      .references(() => counties.id),
+    /** Order as chosen; the card shows the first. */
+    position: integer('position').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.branchId, t.countyId] })],
 );
 
 export const users = pgTable(

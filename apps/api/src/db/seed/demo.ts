@@ -2,7 +2,7 @@ import { count } from 'drizzle-orm';
 import { notify } from '../../modules/notifications/notifications.service.ts';
 import type { TDb } from '../client.ts';
 import { users } from '../schema.ts';
-import { createBranch, createCompany, createUser } from './factories.ts';
+import { createBranchAtZip, createCompany, createUser } from './factories.ts';
 
 export const DEMO_PASSWORD = 'demo-password';
 
@@ -19,18 +19,22 @@ export async function seedDemoIfEmpty(db: TDb): Promise<boolean> {
   if ((row?.n ?? 0) > 0) return false;
   await db.transaction(async (tx) => {
     const company = await createCompany(tx, { name: 'Demo Movers' });
-    await createBranch(tx, {
+    await createBranchAtZip(tx, '90001', {
       companyId: company.id,
       name: 'Demo Movers Los Angeles',
       slug: 'demo-movers-los-angeles',
-      zipCode: '90001',
+      address: '1200 E Florence Ave',
+      primaryPhone: '+1 (213) - 555 - 0110',
+      serviceArea: 25,
       isMain: true,
     });
-    await createBranch(tx, {
+    await createBranchAtZip(tx, '91101', {
       companyId: company.id,
       name: 'Demo Movers Pasadena',
       slug: 'demo-movers-pasadena',
-      zipCode: '91101',
+      address: '55 E Colorado Blvd',
+      primaryPhone: '+1 (626) - 555 - 0120',
+      serviceArea: 30,
     });
     const common = { password: DEMO_PASSWORD, isEmailVerified: true };
     const staff = await createUser(tx, {

@@ -1,8 +1,9 @@
 import type { TRole } from '@haulpro/shared/user';
 import { hashPassword } from '../../modules/auth/passwords.ts';
 import { newReferralCode } from '../../modules/auth/tokens.ts';
+import { findZip } from '../../modules/geo/geo.repository.ts';
 import type { TDb, TTx } from '../client.ts';
-import { branches, companies, users } from '../schema.ts';
+import { branchCounties, branches, companies, users } from '../schema.ts';
 
 type TQ = TDb | TTx;
 
@@ -46,20 +47,47 @@ export async function createCompany(db: TQ, v: { name?: string } = {}) {
 
 export async function createBranch(
   db: TQ,
-  v: { companyId: number; name?: string; zipCode?: string; isMain?: boolean; slug?: string },
+  v: Partial<Omit<typeof branches.$inferInsert, 'companyId'>> & { companyId: number; countyIds?: number[] },
 ) {
-  const name = v.name ?? `Branch ${next()}`;
+  const { countyIds, ...values } = v;
+  const name = values.name ?? `Branch ${next()}`;
   const [row] = await db
     .insert(branches)
     .values({
-      companyId: v.companyId,
+      ...values,
       name,
-      slug: v.slug ?? `${slugify(name)}-${next()}`,
-      zipCode: v.zipCode ?? '90001',
-      isMain: v.isMain ?? false,
+      slug: values.slug ?? `${slugify(name)}-${next()}`,
+      zipCode: values.zipCode ?? '90001',
+      isMain: values.isMain ?? false,
     })
     .returning();
+  if (countyIds?.length) {
+    await db
+      .insert(branchCounties)
+      .values(countyIds.map((countyId, position) => ({ branchId: row!.id, countyId, position })));
+  }
   return row!;
+}
+
+/** A branch placed at a real ZIP code's point, with its state, city and county filled in. */
+export async function createBranchAtZip(
+  db: TQ,
+  zip: string,
+  v: Partial<Omit<typeof branches.$inferInsert, 'companyId'>> & { companyId: number },
+) {
+  const info = await findZip(db, zip);
+  if (!info) throw new Error(`unknown zip ${zip}`);
+  return createBranch(db, {
+    address: `${100 + (Number(zip) % 800)} Main St`,
+    primaryPhone: '+1 (213) - 555 - 0100',
+    ...v,
+    zipCode: zip,
+    stateId: info.state_id,
+    cityId: info.city_id,
+    latitude: info.latitude,
+    longitude: info.longitude,
+    countyIds: info.county_id ? [info.county_id] : [],
+  });
 }
 
 export async function createUser(

@@ -1,0 +1,157 @@
+import { BRANCH_MSG, type TBranchInput, ZBranchInput } from '@haulpro/shared/branch';
+import { INVALID_ZIP } from '@haulpro/shared/geo';
+import { eq, sql } from 'drizzle-orm';
+import type { z } from 'zod';
+import type { TDeps } from '../../context.ts';
+import type { TDb, TTx } from '../../db/client.ts';
+import { branches } from '../../db/schema.ts';
+import { slugify } from '../../db/seed/factories.ts';
+import { timeZoneForState } from '../../domain/state-time-zones.ts';
+import type { TAuth } from '../../http/auth.ts';
+import {
+  conflict,
+  forbidden,
+  invalid,
+  issuesToFieldErrors,
+  notFound,
+  type TFieldErrors,
+} from '../../http/errors.ts';
+import { findCity, findCounties, findState, findZip } from '../geo/geo.repository.ts';
+import {
+  branchViews,
+  countCompanyBranches,
+  findCompanyBranch,
+  replaceBranchCounties,
+  slugsLike,
+  type TBranchRow,
+} from './branches.repository.ts';
+
+type TInput = z.output<typeof ZBranchInput>;
+
+export function createBranchesService({ db }: TDeps) {
+  /** Staff act for their own company only. */
+  function companyOf(auth: TAuth): number {
+    if (auth.user.role !== 'staff' || !auth.user.companyId) throw forbidden();
+    return auth.user.companyId;
+  }
+
+  /** Cross-field checks the schema cannot make: the zip exists and lies in the state; the city too; counties exist. */
+  async function checkPlaces(input: TInput): Promise<{ stateCode: string }> {
+    const errors: TFieldErrors = {};
+    const [zip, state, city, found] = await Promise.all([
+      findZip(db, input.zip_code),
+      findState(db, input.state_id),
+      findCity(db, input.city_id),
+      findCounties(db, input.county_ids),
+    ]);
+    if (!state) errors.state_id = [BRANCH_MSG.stateRequired];
+    if (!zip) errors.zip_code = [INVALID_ZIP];
+    else if (state && zip.state_id !== state.id) errors.zip_code = [BRANCH_MSG.zipNotInState];
+    if (!city) errors.city_id = [BRANCH_MSG.cityRequired];
+    else if (state && city.stateId !== state.id) errors.city_id = [BRANCH_MSG.cityNotInState];
+    if (found.length !== input.county_ids.length) errors.county_ids = [BRANCH_MSG.countyMissing];
+    if (Object.keys(errors).length) throw invalid(errors);
+    return { stateCode: state!.code };
+  }
+
+  async function uniqueSlug(tx: TDb | TTx, name: string, keep?: TBranchRow): Promise<string> {
+    const base = slugify(name);
+    if (keep && (keep.slug === base || new RegExp(`^${base}-\\d+$`).test(keep.slug))) return keep.slug;
+    const taken = await slugsLike(tx, base);
+    if (!taken.has(base)) return base;
+    for (let n = 2; ; n += 1) if (!taken.has(`${base}-${n}`)) return `${base}-${n}`;
+  }
+
+  async function view(companyId: number, id: number) {
+    const [b] = await branchViews(db, companyId, id);
+    if (!b) throw notFound();
+    return b;
+  }
+
+  function columns(input: TInput, stateCode: string) {
+    return {
+      name: input.name,
+      address: input.address,
+      stateId: input.state_id,
+      cityId: input.city_id,
+      zipCode: input.zip_code,
+      latitude: input.latitude,
+      longitude: input.longitude,
+      serviceArea: input.service_area,
+      primaryPhone: input.primary_phone,
+      timeZone: input.time_zone ?? timeZoneForState(stateCode),
+    };
+  }
+
+  return {
+    list: (auth: TAuth) => branchViews(db, companyOf(auth)),
+    get: (auth: TAuth, id: number) => view(companyOf(auth), id),
+
+    async create(auth: TAuth, input: TInput) {
+      const companyId = companyOf(auth);
+      const { stateCode } = await checkPlaces(input);
+      const id = await db.transaction(async (tx) => {
+        // Serialise slug choice per name so two creations of "Downtown" get two slugs.
+        await tx.execute(sql`select pg_advisory_xact_lock(727100, hashtext(${slugify(input.name)}))`);
+        const isFirst = (await countCompanyBranches(tx, companyId)) === 0;
+        const [row] = await tx
+          .insert(branches)
+          .values({
+            companyId,
+            slug: await uniqueSlug(tx, input.name),
+            isMain: isFirst,
+            ...columns(input, stateCode),
+          })
+          .returning({ id: branches.id });
+        await replaceBranchCounties(tx, row!.id, input.county_ids);
+        return row!.id;
+      });
+      return view(companyId, id);
+    },
+
+    async update(auth: TAuth, id: number, patch: Partial<TBranchInput>) {
+      const companyId = companyOf(auth);
+      const current = await findCompanyBranch(db, companyId, id);
+      if (!current) throw notFound();
+      const existing = (await branchViews(db, companyId, id))[0]!;
+      // PATCH: fields not sent keep their values; the merged record is validated as a whole.
+      const merged = ZBranchInput.safeParse({
+        name: existing.name,
+        address: existing.address,
+        state_id: existing.state_id,
+        city_id: existing.city_id,
+        zip_code: existing.zip_code,
+        latitude: existing.latitude,
+        longitude: existing.longitude,
+        service_area: existing.service_area,
+        primary_phone: existing.primary_phone,
+        county_ids: existing.counties.map((c) => c.id),
+        time_zone: existing.time_zone,
+        ...Object.fromEntries(Object.entries(patch).filter(([, v]) => v !== undefined)),
+      });
+      if (!merged.success) throw invalid(issuesToFieldErrors(merged.error.issues));
+      const { stateCode } = await checkPlaces(merged.data);
+      const keepZone = patch.state_id === undefined || patch.state_id === current.stateId;
+      await db.transaction(async (tx) => {
+        await tx
+          .update(branches)
+          .set({
+            ...columns(merged.data, stateCode),
+            timeZone: patch.time_zone ?? (keepZone ? current.timeZone : timeZoneForState(stateCode)),
+            slug: await uniqueSlug(tx, merged.data.name, current),
+          })
+          .where(eq(branches.id, id));
+        if (patch.county_ids !== undefined) await replaceBranchCounties(tx, id, merged.data.county_ids);
+      });
+      return view(companyId, id);
+    },
+
+    async remove(auth: TAuth, id: number) {
+      const companyId = companyOf(auth);
+      const current = await findCompanyBranch(db, companyId, id);
+      if (!current) throw notFound();
+      if (current.isMain) throw conflict(BRANCH_MSG.mainBranchDelete);
+      await db.update(branches).set({ deletedAt: new Date() }).where(eq(branches.id, id));
+    },
+  };
+}

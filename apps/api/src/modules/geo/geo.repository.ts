@@ -1,0 +1,118 @@
+import { and, asc, eq, ilike, inArray, isNull, sql } from 'drizzle-orm';
+import type { TDb, TTx } from '../../db/client.ts';
+import { branches, cities, companies, counties, states, zipCodes } from '../../db/schema.ts';
+
+type TQ = TDb | TTx;
+
+/** Largest service radius a branch may have (km): bounds the index scan of the coverage query. */
+const MAX_SERVICE_AREA_M = 100_000;
+
+export function findZip(db: TQ, zip: string) {
+  return db
+    .select({
+      zip_code: zipCodes.zip,
+      latitude: zipCodes.latitude,
+      longitude: zipCodes.longitude,
+      state_id: states.id,
+      state_code: states.code,
+      state_name: states.name,
+      city_id: cities.id,
+      city_name: cities.name,
+      county_id: counties.id,
+      county_name: counties.name,
+    })
+    .from(zipCodes)
+    .innerJoin(states, eq(states.id, zipCodes.stateId))
+    .innerJoin(cities, eq(cities.id, zipCodes.cityId))
+    .leftJoin(counties, eq(counties.id, zipCodes.countyId))
+    .where(eq(zipCodes.zip, zip))
+    .limit(1)
+    .then((r) => r[0]);
+}
+
+export function listStates(db: TQ) {
+  return db
+    .select({ display: states.name, value: states.id, code: states.code })
+    .from(states)
+    .orderBy(asc(states.name));
+}
+
+export function listCities(db: TQ, stateId: number) {
+  return db
+    .select({ display: cities.name, value: cities.id })
+    .from(cities)
+    .where(eq(cities.stateId, stateId))
+    .orderBy(asc(cities.name));
+}
+
+export function findCity(db: TQ, id: number) {
+  return db
+    .select()
+    .from(cities)
+    .where(eq(cities.id, id))
+    .limit(1)
+    .then((r) => r[0]);
+}
+
+export function findState(db: TQ, id: number) {
+  return db
+    .select()
+    .from(states)
+    .where(eq(states.id, id))
+    .limit(1)
+    .then((r) => r[0]);
+}
+
+export function findCounties(db: TQ, ids: number[]) {
+  if (!ids.length) return Promise.resolve([]);
+  return db.select({ id: counties.id }).from(counties).where(inArray(counties.id, ids));
+}
+
+/** Case-insensitive name search; names that start with the query come first. At most `limit`. */
+export function searchCounties(db: TQ, query: string, stateId: number | undefined, limit: number) {
+  const escaped = query.replace(/[\\%_]/g, (c) => `\\${c}`);
+  return db
+    .select({ id: counties.id, name: counties.name, state_code: states.code })
+    .from(counties)
+    .innerJoin(states, eq(states.id, counties.stateId))
+    .where(and(ilike(counties.name, `%${escaped}%`), stateId ? eq(counties.stateId, stateId) : undefined))
+    .orderBy(
+      sql`(lower(${counties.name}) like lower(${`${escaped}%`})) desc`,
+      asc(counties.name),
+      asc(states.code),
+    )
+    .limit(limit);
+}
+
+/**
+ * Branches whose service area (centre + radius in km) contains the point, nearest first.
+ * The GiST index on ll_to_earth(latitude, longitude) narrows to a 100 km box; the exact
+ * great-circle distance then checks each branch's own radius.
+ */
+export function coveringBranches(db: TQ, point: { latitude: number; longitude: number }, limit = 50) {
+  const here = sql`ll_to_earth(${point.latitude}::float8, ${point.longitude}::float8)`;
+  const there = sql`ll_to_earth(${branches.latitude}, ${branches.longitude})`;
+  const distance = sql<number>`earth_distance(${here}, ${there})`;
+  return db
+    .select({
+      id: branches.id,
+      name: branches.name,
+      slug: branches.slug,
+      zip_code: branches.zipCode,
+      service_area: branches.serviceArea,
+      company_id: branches.companyId,
+      company_name: companies.name,
+      distance_km: sql<number>`round((${distance} / 1000)::numeric, 2)`.mapWith(Number),
+    })
+    .from(branches)
+    .innerJoin(companies, eq(companies.id, branches.companyId))
+    .where(
+      and(
+        isNull(branches.deletedAt),
+        sql`earth_box(${here}, ${MAX_SERVICE_AREA_M}::float8) @> ${there}`,
+        sql`${distance} <= ${branches.serviceArea} * 1000`,
+      ),
+    )
+    .orderBy(distance, asc(branches.id))
+    .limit(limit);
+}

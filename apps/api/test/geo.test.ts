@@ -1,0 +1,134 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createBranchAtZip, createCompany, createUser } from '../src/db/seed/factories.ts';
+import { call } from './helpers/http.ts';
+import { createTestApp, type TTestApp } from './helpers/test-app.ts';
+
+let t: TTestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+type TValid = { valid: boolean; data: { valid: boolean } };
+
+describe('validations', () => {
+  it('zip_code: known five-digit ZIPs only', async () => {
+    for (const [zip, valid] of [
+      ['90001', true],
+      ['94105', true],
+      ['00000', false],
+      ['9000', false],
+      ['900011', false],
+      ['abcde', false],
+    ] as const) {
+      const r = await call<TValid>(t.app, 'GET', `/api/validations/zip_code/${zip}`);
+      expect(r.status).toBe(200);
+      expect(r.body).toEqual({ valid, data: { valid } });
+    }
+  });
+
+  it('email: well-formed and not registered yet', async () => {
+    await createUser(t.deps.db, { email: 'taken@example.test' });
+    const taken = await call<TValid>(t.app, 'GET', '/api/validations/email/TAKEN%40example.test');
+    const free = await call<TValid>(t.app, 'GET', '/api/validations/email/free%40example.test');
+    const bad = await call<TValid>(t.app, 'GET', '/api/validations/email/not-an-email');
+    expect([taken.body.valid, free.body.valid, bad.body.valid]).toEqual([false, true, false]);
+  });
+});
+
+describe('geography', () => {
+  it('GET cities without state_id lists the states; with it, that state’s cities', async () => {
+    const states = await call<{ data: { display: string; value: number }[] }>(
+      t.app,
+      'GET',
+      '/api/dashboard/cities',
+    );
+    expect(states.status).toBe(200);
+    expect(states.body.data.length).toBeGreaterThanOrEqual(51);
+    expect(states.body.data).toContainEqual(expect.objectContaining({ display: 'California', value: 6 }));
+    const ca = await call<{ data: { display: string; value: number }[] }>(
+      t.app,
+      'GET',
+      '/api/dashboard/cities?state_id=6',
+    );
+    expect(ca.body.data.map((c) => c.display)).toEqual(
+      expect.arrayContaining(['Los Angeles', 'Beverly Hills', 'San Francisco']),
+    );
+  });
+
+  it('GET counties?query= is a case-insensitive substring search, prefix matches first, at most 20', async () => {
+    const r = await call<{ data: { id: number; name: string; state_code: string }[] }>(
+      t.app,
+      'GET',
+      '/api/dashboard/counties?query=los%20ang',
+    );
+    expect(r.body.data[0]).toEqual({ id: 6037, name: 'Los Angeles County', state_code: 'CA' });
+    const many = await call<{ data: { name: string }[] }>(t.app, 'GET', '/api/dashboard/counties?query=WASH');
+    expect(many.body.data).toHaveLength(20);
+    expect(many.body.data.every((c) => c.name.toLowerCase().includes('wash'))).toBe(true);
+    const odd = await call<{ data: unknown[] }>(t.app, 'GET', '/api/dashboard/counties?query=%25_%5C');
+    expect(odd.status).toBe(200);
+    expect(odd.body.data).toEqual([]);
+  });
+
+  it('GET latLng/{zip} answers coordinates, state, city and county; unknown zip is a 404', async () => {
+    const r = await call<{ data: Record<string, unknown> }>(t.app, 'GET', '/api/dashboard/latLng/90210');
+    expect(r.body.data).toMatchObject({
+      zip_code: '90210',
+      latitude: 34.0901,
+      longitude: -118.4065,
+      state_code: 'CA',
+      city_name: 'Beverly Hills',
+      county_id: 6037,
+      county_name: 'Los Angeles County',
+    });
+    const unknown = await call(t.app, 'GET', '/api/dashboard/latLng/00000');
+    expect(unknown.status).toBe(404);
+    expect(unknown.body.message).toBe('Invalid zip code');
+  });
+});
+
+describe('coverage query', () => {
+  it('a branch in 90001 with 25 km covers 90210 and not 94105; nearest first', async () => {
+    const company = await createCompany(t.deps.db, { name: 'Coverage Co' });
+    const la = await createBranchAtZip(t.deps.db, '90001', {
+      companyId: company.id,
+      name: 'LA 25km',
+      serviceArea: 25,
+      isMain: true,
+    });
+    const pasadena = await createBranchAtZip(t.deps.db, '91101', {
+      companyId: company.id,
+      name: 'Pasadena 40km',
+      serviceArea: 40,
+    });
+    const tiny = await createBranchAtZip(t.deps.db, '91101', {
+      companyId: company.id,
+      name: 'Pasadena 1km',
+      serviceArea: 1,
+    });
+    const deleted = await createBranchAtZip(t.deps.db, '90210', {
+      companyId: company.id,
+      name: 'Gone',
+      serviceArea: 50,
+      deletedAt: new Date(),
+    });
+
+    const bh = await call<{ data: { branches: { id: number; distance_km: number }[] } }>(
+      t.app,
+      'GET',
+      '/api/public/coverage/90210',
+    );
+    expect(bh.status).toBe(200);
+    const ids = bh.body.data.branches.map((b) => b.id);
+    expect(ids).toEqual([la.id, pasadena.id]);
+    expect(ids).not.toContain(tiny.id);
+    expect(ids).not.toContain(deleted.id);
+    expect(bh.body.data.branches[0]!.distance_km).toBeGreaterThan(15);
+    expect(bh.body.data.branches[0]!.distance_km).toBeLessThan(25);
+
+    const sf = await call<{ data: { branches: unknown[] } }>(t.app, 'GET', '/api/public/coverage/94105');
+    expect(sf.body.data.branches).toEqual([]);
+    expect((await call(t.app, 'GET', '/api/public/coverage/00000')).status).toBe(404);
+  });
+});

@@ -1,0 +1,94 @@
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { test as base, expect, type Page } from '@playwright/test';
+
+export type TDemoRole = 'staff' | 'customer' | 'labor' | 'admin';
+
+export const DEMO_PASSWORD = 'demo-password';
+
+/** The seeded demo accounts (apps/api/src/db/seed/demo.ts) and where each lands. */
+export const DEMO: Record<TDemoRole, { email: string; name: string; home: string }> = {
+  staff: { email: 'staff@demo.test', name: 'Sam Staff', home: '/deliveries' },
+  customer: { email: 'customer@demo.test', name: 'Casey Customer', home: '/user-dashboard' },
+  labor: { email: 'labor@demo.test', name: 'Lee Labor', home: '/labor-dashboard' },
+  admin: { email: 'admin@demo.test', name: 'Ada Admin', home: '/admin' },
+};
+
+/** Menus written out from the spec (section 2 "Menus"), not from the code under test. */
+export const EXPECTED_MENU: Record<TDemoRole, string[]> = {
+  customer: ['My Orders', 'Account settings', 'Invite a friend', 'Reviews', 'Log out'],
+  labor: ['Orders', 'Settings', 'Log out'],
+  staff: [
+    'Active Orders',
+    'Calendar',
+    'Order History',
+    'Pricing',
+    'Profile',
+    'Teams',
+    'Invite a friend',
+    'Reviews',
+    // The staff profile menu also has Locations (and Options, which has no other entry point).
+    'Locations',
+    'Options',
+    'Log out',
+  ],
+  admin: ['Payout reviews', 'Log out'],
+};
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+export const SCREENSHOT_DIR = path.resolve(here, '../../../artifacts/screenshots');
+
+/** Uncaught errors in the page fail the test. */
+export const test = base.extend<{ pageErrors: Error[] }>({
+  pageErrors: [
+    async ({ page }, use) => {
+      const errors: Error[] = [];
+      page.on('pageerror', (error) => errors.push(error));
+      await use(errors);
+      expect(errors, 'uncaught errors in the page').toEqual([]);
+    },
+    { auto: true },
+  ],
+});
+
+export { expect };
+
+/** Fills and submits the real sign-in form. */
+export async function submitLogin(page: Page, email: string, password: string, remember = false) {
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password', { exact: true }).fill(password);
+  if (remember) await page.getByLabel('Remember me').check();
+  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+}
+
+/** Signs in as a demo role through the login form and waits for that role's dashboard. */
+export async function loginAs(page: Page, role: TDemoRole, opts: { remember?: boolean } = {}) {
+  await page.goto('/login');
+  await submitLogin(page, DEMO[role].email, DEMO_PASSWORD, opts.remember);
+  await expect(page).toHaveURL(DEMO[role].home);
+}
+
+/** Opens the account menu (desktop) and returns its item labels in order. */
+export async function menuItems(page: Page): Promise<string[]> {
+  await page.getByTestId('user-menu-button').click();
+  const menu = page.getByTestId('user-menu');
+  await expect(menu).toBeVisible();
+  return (await menu.getByRole('menuitem').allInnerTexts()).map((t) => t.trim());
+}
+
+/** A full-page PNG in artifacts/screenshots (git-ignored). */
+export async function snap(page: Page, name: string) {
+  mkdirSync(SCREENSHOT_DIR, { recursive: true });
+  // Let enter transitions (menus, modals, toasts) finish before the picture.
+  await page.waitForTimeout(350);
+  await page.screenshot({ path: path.join(SCREENSHOT_DIR, `${name}.png`), fullPage: true });
+}
+
+export const DESKTOP = { width: 1280, height: 800 };
+export const PHONE = { width: 340, height: 720 };
+
+/** A unique address for accounts created by a test run. */
+export function uniqueEmail(prefix: string): string {
+  return `${prefix}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`;
+}

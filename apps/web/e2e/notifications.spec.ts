@@ -1,0 +1,64 @@
+import { expect, loginAs, test } from './fixtures.ts';
+
+const POLL = /\/api\/dashboard\/notifications\?page=1$/;
+
+test.describe('notification bell', () => {
+  test('shows the seeded welcome notification; opening it marks it read and follows its link', async ({
+    page,
+  }) => {
+    await loginAs(page, 'labor');
+    const count = page.getByTestId('notification-count');
+    await expect(count).toHaveText('1');
+
+    await page.getByRole('button', { name: /Notifications/ }).click();
+    const menu = page.getByTestId('notification-menu');
+    // Titles are cut at 28 characters.
+    const item = menu.getByRole('menuitem', { name: /Welcome to Haulpro! Complete/ });
+    await expect(item).toContainText('Welcome to Haulpro! Complete...');
+    await expect(item).toHaveAttribute('title', 'Welcome to Haulpro! Complete your settings.');
+
+    const opened = page.waitForResponse((r) => /\/api\/dashboard\/notifications\/\d+$/.test(r.url()));
+    await item.click();
+    expect((await opened).status()).toBe(200);
+    await expect(page).toHaveURL('/labor-settings');
+    await expect(count).toBeHidden();
+    await expect(page.getByRole('button', { name: 'Notifications', exact: true })).toBeVisible();
+
+    await page.getByRole('button', { name: 'Notifications', exact: true }).click();
+    await expect(menu.getByRole('button', { name: 'Mark all as read' })).toBeDisabled();
+  });
+
+  test('mark all as read', async ({ page }) => {
+    await loginAs(page, 'customer');
+    await expect(page.getByTestId('notification-count')).toHaveText('1');
+    await page.getByRole('button', { name: /Notifications/ }).click();
+    await page.getByTestId('notification-menu').getByRole('button', { name: 'Mark all as read' }).click();
+    await expect(page.getByTestId('notification-count')).toBeHidden();
+  });
+
+  test('polls every 10 seconds after sign-in and stops on logout', async ({ page }) => {
+    await page.clock.install();
+    let polls = 0;
+    // Counted when answered: the interval restarts after each answer, so the next jump is
+    // measured from there.
+    page.on('requestfinished', (r) => {
+      if (POLL.test(r.url())) polls += 1;
+    });
+    await loginAs(page, 'staff');
+    await expect.poll(() => polls).toBe(1);
+
+    for (const expected of [2, 3]) {
+      await page.waitForTimeout(200);
+      await page.clock.fastForward(10_000);
+      await expect.poll(() => polls).toBe(expected);
+    }
+
+    await page.getByTestId('user-menu-button').click();
+    await page.getByRole('menuitem', { name: 'Log out' }).click();
+    await expect(page).toHaveURL('/login');
+    const afterLogout = polls;
+    await page.clock.fastForward(60_000);
+    await page.waitForTimeout(500);
+    expect(polls).toBe(afterLogout);
+  });
+});

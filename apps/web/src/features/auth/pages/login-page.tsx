@@ -1,0 +1,101 @@
+import { type TLogin, ZLogin } from '@haulpro/shared/auth';
+import {
+  Alert,
+  Anchor,
+  Button,
+  Checkbox,
+  Divider,
+  Group,
+  PasswordInput,
+  Stack,
+  Text,
+  TextInput,
+} from '@mantine/core';
+import { schemaResolver, useForm } from '@mantine/form';
+import { useDisclosure } from '@mantine/hooks';
+import { IconAlertCircle } from '@tabler/icons-react';
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { AuthShell } from '../../../components/auth-shell.tsx';
+import { splitApiError } from '../../../lib/form-errors.ts';
+import { LOGIN_FIELDS, useLogin } from '../api/login.ts';
+import { GoogleSignInButton } from '../components/google-sign-in-button.tsx';
+import { SignUpChoiceModal } from '../components/sign-up-choice-modal.tsx';
+
+type TLoginForm = TLogin & { remember: boolean };
+
+/**
+ * Sign in (spec: Sign in and sign up). Success needs no navigation here: the guest-only
+ * guard sends the new session to the saved address or the dashboard.
+ */
+export function LoginPage() {
+  const [signUpOpened, signUp] = useDisclosure(false);
+  const [formError, setFormError] = useState<string | null>(null);
+  const login = useLogin();
+  const form = useForm<TLoginForm>({
+    initialValues: { email: '', password: '', remember: false },
+    validate: schemaResolver(ZLogin, { sync: true }),
+  });
+
+  const submit = form.onSubmit((values) => {
+    setFormError(null);
+    const credentials = ZLogin.parse(values);
+    login.mutate(
+      { ...credentials, remember: values.remember },
+      {
+        onError: (error) => {
+          const { fieldErrors, formError: message } = splitApiError(error, LOGIN_FIELDS);
+          form.setErrors(fieldErrors);
+          setFormError(message);
+        },
+      },
+    );
+  });
+
+  return (
+    <AuthShell title="Welcome back" description="Sign in to manage your moves and deliveries.">
+      <form onSubmit={submit} noValidate aria-label="Sign in">
+        <Stack gap="md">
+          {formError ? (
+            <Alert color="red" variant="light" icon={<IconAlertCircle size={18} />} role="alert">
+              {formError}
+            </Alert>
+          ) : null}
+          <TextInput
+            label="Email"
+            type="email"
+            autoComplete="email"
+            placeholder="you@example.com"
+            {...form.getInputProps('email')}
+          />
+          <PasswordInput
+            label="Password"
+            autoComplete="current-password"
+            placeholder="Your password"
+            {...form.getInputProps('password')}
+          />
+          <Group justify="space-between" gap="xs">
+            <Checkbox label="Remember me" {...form.getInputProps('remember', { type: 'checkbox' })} />
+            <Anchor component={Link} to="/forgot-password" size="sm" fw={600}>
+              Forgot password?
+            </Anchor>
+          </Group>
+          <Button type="submit" size="md" fullWidth loading={login.isPending}>
+            Sign in
+          </Button>
+          <Divider label="or" labelPosition="center" />
+          <GoogleSignInButton remember={form.values.remember} />
+          <Group justify="center" gap={6} mt="xs">
+            <Text size="sm" c="dimmed">
+              New to Haulpro?
+            </Text>
+            <Button variant="subtle" size="compact-md" onClick={signUp.open}>
+              Sign Up
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+      <SignUpChoiceModal opened={signUpOpened} onClose={signUp.close} />
+    </AuthShell>
+  );
+}

@@ -1,0 +1,30 @@
+import { NOTIFICATION_POLL_MS } from '@haulpro/shared/constants';
+import type { TNotification } from '@haulpro/shared/notifications';
+import { useQuery } from '@tanstack/react-query';
+import { api, type TPage } from '../../../lib/api-client.ts';
+import { notificationKeys } from './notification-keys.ts';
+
+export type TNotificationPage = TPage<TNotification, { unread_count: number }>;
+
+/** Polling is silent: a missed poll is retried ten seconds later rather than toasted. */
+export function listNotifications(page = 1): Promise<TNotificationPage> {
+  return api.page<TNotification, { unread_count: number }>('notifications', {
+    query: { page },
+    errorToast: false,
+    successToast: false,
+  });
+}
+
+/**
+ * Polled every 10 seconds while someone is signed in (spec: Session). The bell only
+ * exists for a signed-in user, and sign-out clears the query cache, so polling stops then.
+ */
+export function useNotifications(enabled: boolean) {
+  return useQuery({
+    queryKey: notificationKeys.list(1),
+    queryFn: () => listNotifications(1),
+    enabled,
+    refetchInterval: NOTIFICATION_POLL_MS,
+    staleTime: 0,
+  });
+}

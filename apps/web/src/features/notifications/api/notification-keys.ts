@@ -1,0 +1,4 @@
+export const notificationKeys = {
+  all: ['notifications'] as const,
+  list: (page: number) => ['notifications', 'list', page] as const,
+};
