@@ -64,6 +64,6 @@ CREATE UNIQUE INDEX "states_code_unique" ON "states" USING btree ("code");--> st
 CREATE INDEX "zip_codes_city_idx" ON "zip_codes" USING btree ("city_id");--> statement-breakpoint
 ALTER TABLE "branches" ADD CONSTRAINT "branches_state_id_states_id_fk" FOREIGN KEY ("state_id") REFERENCES "public"."states"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "branches" ADD CONSTRAINT "branches_city_id_cities_id_fk" FOREIGN KEY ("city_id") REFERENCES "public"."cities"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
-CREATE INDEX "branches_earth_idx" ON "branches" USING gist (ll_to_earth("latitude", "longitude")) WHERE "branches"."deleted_at" is null;--> statement-breakpoint
+CREATE INDEX "branches_service_box_idx" ON "branches" USING gist (earth_box(ll_to_earth("latitude", "longitude"), ("service_area" * 1000)::float8)) WHERE "branches"."deleted_at" is null;--> statement-breakpoint
 CREATE UNIQUE INDEX "branches_slug_unique" ON "branches" USING btree ("slug") WHERE "branches"."deleted_at" is null;--> statement-breakpoint
 CREATE UNIQUE INDEX "branches_one_main_per_company" ON "branches" USING btree ("company_id") WHERE "branches"."is_main" and "branches"."deleted_at" is null;

@@ -60,9 +60,13 @@ export const branches = pgTable(
     uniqueIndex('branches_one_main_per_company')
       .on(t.companyId)
       .where(sql`${t.isMain} and ${t.deletedAt} is null`),
-    // Coverage query: which service areas contain a point (earthdistance + GiST).
-    index('branches_earth_idx')
-      .using('gist', sql`ll_to_earth(${t.latitude}, ${t.longitude})`)
+    // Coverage query: each branch's own service-area box (earthdistance cube), so a point
+    // finds the branches whose circle may contain it straight from the index.
+    index('branches_service_box_idx')
+      .using(
+        'gist',
+        sql`earth_box(ll_to_earth(${t.latitude}, ${t.longitude}), (${t.serviceArea} * 1000)::float8)`,
+      )
       .where(sql`${t.deletedAt} is null`),
   ],
 );

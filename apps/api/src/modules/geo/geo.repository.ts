@@ -4,9 +4,6 @@ import { branches, cities, companies, counties, states, zipCodes } from '../../d
 
 type TQ = TDb | TTx;
 
-/** Largest service radius a branch may have (km): bounds the index scan of the coverage query. */
-const MAX_SERVICE_AREA_M = 100_000;
-
 export function findZip(db: TQ, zip: string) {
   return db
     .select({
@@ -86,11 +83,12 @@ export function searchCounties(db: TQ, query: string, stateId: number | undefine
 
 /**
  * Branches whose service area (centre + radius in km) contains the point, nearest first.
- * The GiST index on ll_to_earth(latitude, longitude) narrows to a 100 km box; the exact
- * great-circle distance then checks each branch's own radius.
+ * The GiST index on each branch's own service-area box finds the candidates whose box holds
+ * the point; the exact great-circle distance then checks the circle. Prepared once per
+ * database: planning this query costs more than running it.
  */
-export function coveringBranches(db: TQ, point: { latitude: number; longitude: number }, limit = 50) {
-  const here = sql`ll_to_earth(${point.latitude}::float8, ${point.longitude}::float8)`;
+function prepareCoverage(db: TDb) {
+  const here = sql`ll_to_earth(${sql.placeholder('lat')}::float8, ${sql.placeholder('lng')}::float8)`;
   const there = sql`ll_to_earth(${branches.latitude}, ${branches.longitude})`;
   const distance = sql<number>`earth_distance(${here}, ${there})`;
   return db
@@ -109,10 +107,22 @@ export function coveringBranches(db: TQ, point: { latitude: number; longitude: n
     .where(
       and(
         isNull(branches.deletedAt),
-        sql`earth_box(${here}, ${MAX_SERVICE_AREA_M}::float8) @> ${there}`,
+        sql`earth_box(${there}, (${branches.serviceArea} * 1000)::float8) @> ${here}`,
         sql`${distance} <= ${branches.serviceArea} * 1000`,
       ),
     )
     .orderBy(distance, asc(branches.id))
-    .limit(limit);
+    .limit(sql.placeholder('limit'))
+    .prepare('coverage_by_point');
+}
+
+const coverageStatements = new WeakMap<TDb, ReturnType<typeof prepareCoverage>>();
+
+export function coveringBranches(db: TDb, point: { latitude: number; longitude: number }, limit = 50) {
+  let statement = coverageStatements.get(db);
+  if (!statement) {
+    statement = prepareCoverage(db);
+    coverageStatements.set(db, statement);
+  }
+  return statement.execute({ lat: point.latitude, lng: point.longitude, limit });
 }

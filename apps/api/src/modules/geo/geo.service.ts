@@ -6,9 +6,23 @@ import { coveringBranches, findZip, listCities, listStates, searchCounties } fro
 
 export const COUNTY_SEARCH_LIMIT = 20;
 
+type TZipRow = NonNullable<Awaited<ReturnType<typeof findZip>>>;
+
+/** Every US ZIP fits (about 41,000 small rows); the geography tables never change at run time. */
+const ZIP_CACHE_MAX = 50_000;
+
 export function createGeoService(db: TDb) {
-  async function zipInfo(zip: string) {
-    return ZIP_PATTERN.test(zip) ? ((await findZip(db, zip)) ?? null) : null;
+  const zipCache = new Map<string, TZipRow | null>();
+
+  /** ZIP look-ups sit on the hot path of booking and coverage: answered from memory after the first time. */
+  async function zipInfo(zip: string): Promise<TZipRow | null> {
+    if (!ZIP_PATTERN.test(zip)) return null;
+    const hit = zipCache.get(zip);
+    if (hit !== undefined) return hit;
+    const row = (await findZip(db, zip)) ?? null;
+    // Unknown ZIPs are not cached: a junk flood must not fill memory.
+    if (row && zipCache.size < ZIP_CACHE_MAX) zipCache.set(zip, row);
+    return row;
   }
   return {
     zipInfo,

@@ -1,0 +1,121 @@
+import { execFile } from 'node:child_process';
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { buildApp } from '../src/app.ts';
+import { loadConfig } from '../src/config.ts';
+import { openDatabase, type TDatabase } from '../src/db/client.ts';
+import { seedDemoIfEmpty } from '../src/db/seed/demo.ts';
+import { ensureGeography } from '../src/db/seed/geography.ts';
+
+/** A migrated, seeded database (embedded PGlite in memory, or DATABASE_URL) and the API on a loopback port. */
+export async function startBenchServer(prepare?: (database: TDatabase) => Promise<void>) {
+  const config = loadConfig({
+    ...process.env,
+    DATA_DIR: mkdtempSync(path.join(tmpdir(), 'haulpro-bench-')),
+    LOG_LEVEL: 'silent',
+    LOGIN_LIMIT_PER_IP: '1000000',
+    LOGIN_LIMIT_PER_EMAIL: '1000000',
+  });
+  const database = await openDatabase(
+    config.database.kind === 'postgres'
+      ? { kind: 'postgres', url: config.database.url }
+      : { kind: 'pglite', dir: null },
+  );
+  await database.migrate();
+  await ensureGeography(database.db);
+  await seedDemoIfEmpty(database.db);
+  if (prepare) await prepare(database);
+  const { app } = await buildApp({ config, database, logger: false });
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  const address = app.server.address();
+  const base = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
+  return {
+    base,
+    app,
+    database,
+    async stop() {
+      await app.close();
+      await database.close();
+    },
+  };
+}
+
+export type TScenario = {
+  name: string;
+  /** Fixed request count, so a run always ends by itself. */
+  amount: number;
+  connections: number;
+  method?: 'GET' | 'POST';
+  /** Requests cycle through these paths. */
+  paths: string[];
+  headers?: Record<string, string>;
+  body?: string;
+};
+
+export type TResultRow = {
+  scenario: string;
+  requests: number;
+  connections: number;
+  'req/s': number;
+  'p50 ms': number;
+  'p90 ms': number;
+  'p99 ms': number;
+  'max ms': number;
+  non2xx: number;
+};
+
+type TWorkerResult = {
+  total: number;
+  average: number;
+  p50: number;
+  p90: number;
+  p99: number;
+  max: number;
+  non2xx: number;
+};
+
+export async function runScenario(base: string, s: TScenario): Promise<TResultRow> {
+  const job = JSON.stringify({
+    url: base,
+    amount: s.amount,
+    connections: s.connections,
+    method: s.method ?? 'GET',
+    paths: s.paths,
+    headers: s.headers ?? {},
+    body: s.body,
+  });
+  const script = fileURLToPath(new URL('./load-worker.mjs', import.meta.url));
+  const jobFile = path.join(mkdtempSync(path.join(tmpdir(), 'haulpro-load-')), 'job.json');
+  writeFileSync(jobFile, job);
+  const stdout = await new Promise<string>((resolve, reject) =>
+    execFile(process.execPath, [script, jobFile], { maxBuffer: 1 << 20 }, (err, out) =>
+      err ? reject(err) : resolve(out),
+    ),
+  );
+  const r = JSON.parse(stdout.trim().split('\n').at(-1) ?? '{}') as TWorkerResult;
+  return {
+    scenario: s.name,
+    requests: r.total,
+    connections: s.connections,
+    'req/s': Math.round(r.average),
+    'p50 ms': r.p50,
+    'p90 ms': r.p90,
+    'p99 ms': r.p99,
+    'max ms': r.max,
+    non2xx: r.non2xx,
+  };
+}
+
+/** Deterministic pseudo-random numbers (mulberry32), so runs are comparable. */
+export function seededRandom(seed: number) {
+  let a = seed >>> 0;
+  return () => {
+    a = (a + 0x6d2b79f5) >>> 0;
+    let t = a;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}

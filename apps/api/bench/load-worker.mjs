@@ -1,0 +1,40 @@
+/**
+ * Runs autocannon in its own process (a worker thread confuses autocannon's own worker
+ * mode), so generating load does not steal the server's event loop. The job arrives as a JSON
+ * file named in argv; the summary leaves as one JSON line on stdout. Paths rotate through a fixed list.
+ */
+import { readFileSync } from 'node:fs';
+import autocannon from 'autocannon';
+
+/** @type {{ url: string; amount: number; connections: number; method: 'GET' | 'POST'; paths: string[]; headers: Record<string, string>; body?: string }} */
+const job = JSON.parse(readFileSync(process.argv[2] ?? '', 'utf8'));
+let i = 0;
+const result = await autocannon({
+  url: job.url,
+  amount: job.amount,
+  connections: job.connections,
+  requests: [
+    {
+      method: job.method,
+      headers: job.headers,
+      ...(job.body ? { body: job.body } : {}),
+      setupRequest: (req) => {
+        const path = job.paths[i % job.paths.length] ?? '/';
+        i += 1;
+        return { ...req, path };
+      },
+    },
+  ],
+});
+process.stdout.write(
+  `${JSON.stringify({
+    total: result.requests.total,
+    average:
+      result.requests.total / ((new Date(result.finish).getTime() - new Date(result.start).getTime()) / 1000),
+    p50: result.latency.p50,
+    p90: result.latency.p90,
+    p99: result.latency.p99,
+    max: result.latency.max,
+    non2xx: result.non2xx,
+  })}\n`,
+);
