@@ -12,6 +12,8 @@ export const MSG = {
   maxLength60: 'Max length is 60 character',
   maxLength60Should: 'Max length should be 60 characters',
   maxLength30: 'Max length is 30 character',
+  onlyPositive: 'Only positive numbers',
+  paymentMethodRequired: 'Payment method field is required',
   phoneRequired: 'Phone number is required',
   invalidPhone: 'Invalid phone number',
   fieldRequired: 'This field is required.',

@@ -1,3 +1,4 @@
 export * from './schema/geography.ts';
 export * from './schema/identity.ts';
 export * from './schema/messaging.ts';
+export * from './schema/pricing.ts';

@@ -5,6 +5,8 @@ import { authRoutes } from './auth/auth.routes.ts';
 import { createAuthService } from './auth/auth.service.ts';
 import { branchesRoutes } from './branches/branches.routes.ts';
 import { createBranchesService } from './branches/branches.service.ts';
+import { companyRulesRoutes } from './company-rules/company-rules.routes.ts';
+import { createCompanyRulesService } from './company-rules/company-rules.service.ts';
 import { coverageRoutes, geoRoutes, validationRoutes } from './geo/geo.routes.ts';
 import { createGeoService } from './geo/geo.service.ts';
 import { healthRoutes } from './health/health.routes.ts';
@@ -20,6 +22,7 @@ export function createServices(deps: TDeps) {
     notifications: createNotificationsService(deps.db, deps.clock),
     geo: createGeoService(deps.db),
     branches: createBranchesService(deps),
+    companyRules: createCompanyRulesService(deps),
   };
 }
 
@@ -55,6 +58,7 @@ export async function registerRoutes(app: TApp, deps: TDeps, services: TServices
       notificationsRoutes(d, rd);
       geoRoutes(d, rd);
       branchesRoutes(d, rd);
+      companyRulesRoutes(d, rd);
     },
     { prefix: '/api/dashboard' },
   );

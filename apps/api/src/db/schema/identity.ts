@@ -5,6 +5,7 @@ import {
   doublePrecision,
   index,
   integer,
+  jsonb,
   pgTable,
   primaryKey,
   serial,
@@ -17,10 +18,22 @@ import { cities, counties, states } from './geography.ts';
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 
+export type TPaymentMethod = { uuid: string; name: string; is_active: boolean };
+export type TEquipment = { uuid: string; name: string; value: number; is_active: boolean };
+
 export const companies = pgTable('companies', {
   id: serial('id').primaryKey(),
   name: varchar('name', { length: 120 }).notNull(),
   logo: text('logo'),
+  /** Bookings are taken at most this many days ahead; 0 = no limit. */
+  acceptInPeriodOf: integer('accept_in_period_of').notNull().default(0),
+  acceptNextDayMove: boolean('accept_next_day_move').notNull().default(true),
+  paymentMethods: jsonb('payment_methods').$type<TPaymentMethod[]>().notNull().default([]),
+  /** Hundredths: cents when the icon is $, basis points when it is %. */
+  paymentMethodsFee: integer('payment_methods_fee').notNull().default(0),
+  paymentMethodsIcon: varchar('payment_methods_icon', { length: 1, enum: ['$', '%'] })
+    .notNull()
+    .default('$'),
   createdAt: createdAt(),
 });
 
@@ -49,6 +62,16 @@ export const branches = pgTable(
     foundDate: date('found_date'),
     employeesCount: integer('employees_count'),
     logo: text('logo'),
+    // Pricing (spec: Branch pricing fields). Money in cents; distances in km.
+    feeFirstBedroom: integer('fee_first_bedroom').notNull().default(0),
+    feeExtraBedroom: integer('fee_extra_bedroom').notNull().default(0),
+    doubleDriving: integer('helpers_and_trucks_between_double_driving').notNull().default(-1),
+    surgeDistance: integer('surge_distance').notNull().default(25),
+    surgeAdditionalHourlyRate: integer('surge_additional_hourly_rate').notNull().default(0),
+    surgeAdditionalMinHours: integer('surge_additional_min_hours').notNull().default(0),
+    surgeAdditionalServiceFee: integer('surge_additional_service_fee').notNull().default(0),
+    travelArea: integer('travel_area').notNull().default(100),
+    equipments: jsonb('equipments').$type<TEquipment[]>().notNull().default([]),
     createdAt: createdAt(),
     /** Soft delete: orders keep pointing at a deleted branch. */
     deletedAt: timestamp('deleted_at', { withTimezone: true }),

@@ -1,0 +1,316 @@
+import {
+  PRICING_MSG,
+  ZBlockedDay,
+  ZBlockedDayInput,
+  ZBranchPricing,
+  ZBranchPricingInput,
+  ZCompanySettings,
+  ZCompanySettingsInput,
+  ZDiscount,
+  ZDiscountInput,
+  ZIsoDate,
+  ZServicePrice,
+  ZServicePriceInput,
+  ZWorkingDay,
+  ZWorkingDaysInput,
+} from '@haulpro/shared/pricing';
+import { z } from 'zod';
+import { caller } from '../../http/auth.ts';
+import { ok, ZEnvelope, ZErrorBody } from '../../http/envelope.ts';
+import { ZIdParam } from '../../http/params.ts';
+import type { TApp } from '../../http/types.ts';
+import type { TRouteDeps } from '../routes.ts';
+
+const id = z.coerce.number().int().min(1).max(2147483647);
+const ZServiceParams = z.object({ id, service_id: id });
+const ZDiscountParams = z.object({ id, discount_id: id });
+const ZRange = z.object({ from: ZIsoDate.optional(), to: ZIsoDate.optional() });
+const errors = { 404: ZErrorBody, 422: ZErrorBody };
+const done = ZEnvelope(z.null());
+
+export function companyRulesRoutes(app: TApp, { services, auth }: TRouteDeps): void {
+  const svc = services.companyRules;
+  const staff = auth('staff');
+
+  // Company settings: payment methods and fee, operating window.
+  app.get(
+    '/companies/:id',
+    {
+      preHandler: staff,
+      schema: {
+        tags: ['company'],
+        summary: 'Company settings',
+        params: ZIdParam,
+        response: { 200: ZEnvelope(ZCompanySettings), ...errors },
+      },
+    },
+    async (req) => ok(await svc.getCompany(caller(req), req.params.id)),
+  );
+  app.put(
+    '/companies/:id',
+    {
+      preHandler: staff,
+      schema: {
+        tags: ['company'],
+        summary: 'Save payment settings and the operating window',
+        params: ZIdParam,
+        body: ZCompanySettingsInput,
+        response: { 200: ZEnvelope(ZCompanySettings), ...errors },
+      },
+    },
+    async (req) =>
+      ok(await svc.updateCompany(caller(req), req.params.id, req.body), PRICING_MSG.companySaved),
+  );
+
+  // Service prices.
+  const tags = ['pricing'];
+  app.get(
+    '/branches/:id/services',
+    {
+      preHandler: staff,
+      schema: {
+        tags,
+        summary: "A branch's service prices by type",
+        params: ZIdParam,
+        response: {
+          200: ZEnvelope(
+            z.object({ helpers_only: z.array(ZServicePrice), helpers_and_trucks: z.array(ZServicePrice) }),
+          ),
+          ...errors,
+        },
+      },
+    },
+    async (req) => ok(await svc.listServices(caller(req), req.params.id)),
+  );
+  app.post(
+    '/branches/:id/services',
+    {
+      preHandler: staff,
+      schema: {
+        tags,
+        summary: 'Add a service price',
+        params: ZIdParam,
+        body: ZServicePriceInput,
+        response: { 200: ZEnvelope(ZServicePrice), ...errors },
+      },
+    },
+    async (req) =>
+      ok(await svc.createService(caller(req), req.params.id, req.body), PRICING_MSG.serviceSaved),
+  );
+  app.put(
+    '/branches/:id/services/:service_id',
+    {
+      preHandler: staff,
+      schema: {
+        tags,
+        summary: 'Edit a service price',
+        params: ZServiceParams,
+        body: ZServicePriceInput,
+        response: { 200: ZEnvelope(ZServicePrice), ...errors },
+      },
+    },
+    async (req) =>
+      ok(
+        await svc.updateService(caller(req), req.params.id, req.params.service_id, req.body),
+        PRICING_MSG.serviceSaved,
+      ),
+  );
+  app.delete(
+    '/branches/:id/services/:service_id',
+    {
+      preHandler: staff,
+      schema: {
+        tags,
+        summary: 'Delete a service price',
+        params: ZServiceParams,
+        response: { 200: done, ...errors },
+      },
+    },
+    async (req) => {
+      await svc.deleteService(caller(req), req.params.id, req.params.service_id);
+      return ok(null, PRICING_MSG.serviceDeleted);
+    },
+  );
+
+  // Calendar offers (discounts and surcharges by date).
+  app.get(
+    '/branches/:id/discounts',
+    {
+      preHandler: staff,
+      schema: {
+        tags,
+        summary: "A branch's discounts and surcharges by date",
+        params: ZIdParam,
+        querystring: ZRange,
+        response: { 200: ZEnvelope(z.array(ZDiscount)), ...errors },
+      },
+    },
+    async (req) => ok(await svc.listDiscounts(caller(req), req.params.id, req.query)),
+  );
+  app.post(
+    '/branches/:id/discounts',
+    {
+      preHandler: staff,
+      schema: {
+        tags,
+        summary: 'Add a discount or surcharge',
+        params: ZIdParam,
+        body: ZDiscountInput,
+        response: { 200: ZEnvelope(ZDiscount), ...errors },
+      },
+    },
+    async (req) => ok(await svc.createDiscount(caller(req), req.params.id, req.body), PRICING_MSG.offerSaved),
+  );
+  app.put(
+    '/branches/:id/discounts/:discount_id',
+    {
+      preHandler: staff,
+      schema: {
+        tags,
+        summary: 'Edit a discount or surcharge',
+        params: ZDiscountParams,
+        body: ZDiscountInput,
+        response: { 200: ZEnvelope(ZDiscount), ...errors },
+      },
+    },
+    async (req) =>
+      ok(
+        await svc.updateDiscount(caller(req), req.params.id, req.params.discount_id, req.body),
+        PRICING_MSG.offerSaved,
+      ),
+  );
+  app.delete(
+    '/branches/:id/discounts/:discount_id',
+    {
+      preHandler: staff,
+      schema: {
+        tags,
+        summary: 'Delete a discount or surcharge',
+        params: ZDiscountParams,
+        response: { 200: done, ...errors },
+      },
+    },
+    async (req) => {
+      await svc.deleteDiscount(caller(req), req.params.id, req.params.discount_id);
+      return ok(null, PRICING_MSG.offerDeleted);
+    },
+  );
+
+  // Branch pricing: Service Fee tab and equipment.
+  app.get(
+    '/branches/:id/pricing',
+    {
+      preHandler: staff,
+      schema: {
+        tags,
+        summary: 'Service fee, surge, double driving, travel area and equipment',
+        params: ZIdParam,
+        response: { 200: ZEnvelope(ZBranchPricing), ...errors },
+      },
+    },
+    async (req) => ok(await svc.getPricing(caller(req), req.params.id)),
+  );
+  app.put(
+    '/branches/:id/pricing',
+    {
+      preHandler: staff,
+      schema: {
+        tags,
+        summary: 'Save any of the branch pricing fields',
+        params: ZIdParam,
+        body: ZBranchPricingInput,
+        response: { 200: ZEnvelope(ZBranchPricing), ...errors },
+      },
+    },
+    async (req) =>
+      ok(await svc.updatePricing(caller(req), req.params.id, req.body), PRICING_MSG.pricingSaved),
+  );
+
+  // Operating hours.
+  const options = ['options'];
+  app.get(
+    '/working-days',
+    {
+      preHandler: staff,
+      schema: {
+        tags: options,
+        summary: "A branch's working hours per weekday (0 = Sunday)",
+        querystring: z.object({ branch_id: id }),
+        response: { 200: ZEnvelope(z.array(ZWorkingDay)), ...errors },
+      },
+    },
+    async (req) => ok(await svc.getWorkingDays(caller(req), req.query.branch_id)),
+  );
+  app.post(
+    '/working-days',
+    {
+      preHandler: staff,
+      schema: {
+        tags: options,
+        summary: 'Save working hours',
+        body: ZWorkingDaysInput,
+        response: { 200: ZEnvelope(z.array(ZWorkingDay)), ...errors },
+      },
+    },
+    async (req) => ok(await svc.saveWorkingDays(caller(req), req.body), PRICING_MSG.hoursSaved),
+  );
+
+  // Blocked time.
+  app.get(
+    '/blocked-days',
+    {
+      preHandler: staff,
+      schema: {
+        tags: options,
+        summary: "A branch's blocked mornings, afternoons and days",
+        querystring: ZRange.extend({ branch_id: id }),
+        response: { 200: ZEnvelope(z.array(ZBlockedDay)), ...errors },
+      },
+    },
+    async (req) => ok(await svc.listBlockedDays(caller(req), req.query.branch_id, req.query)),
+  );
+  app.post(
+    '/blocked-days',
+    {
+      preHandler: staff,
+      schema: {
+        tags: options,
+        summary: 'Block a morning, afternoon or day',
+        body: ZBlockedDayInput,
+        response: { 200: ZEnvelope(ZBlockedDay), ...errors },
+      },
+    },
+    async (req) => ok(await svc.createBlockedDay(caller(req), req.body), PRICING_MSG.blockSaved),
+  );
+  app.put(
+    '/blocked-days/:id',
+    {
+      preHandler: staff,
+      schema: {
+        tags: options,
+        summary: 'Change blocked time',
+        params: ZIdParam,
+        body: ZBlockedDayInput,
+        response: { 200: ZEnvelope(ZBlockedDay), ...errors },
+      },
+    },
+    async (req) =>
+      ok(await svc.updateBlockedDay(caller(req), req.params.id, req.body), PRICING_MSG.blockSaved),
+  );
+  app.delete(
+    '/blocked-days/:id',
+    {
+      preHandler: staff,
+      schema: {
+        tags: options,
+        summary: 'Delete blocked time',
+        params: ZIdParam,
+        response: { 200: done, ...errors },
+      },
+    },
+    async (req) => {
+      await svc.deleteBlockedDay(caller(req), req.params.id);
+      return ok(null, PRICING_MSG.blockDeleted);
+    },
+  );
+}
