@@ -362,3 +362,107 @@ describe('operating hours and blocked time', () => {
     );
   });
 });
+
+describe('the engines answer from stored settings', () => {
+  it('prices a move from the branch pricing, service, offer and company fee', async () => {
+    const b = (await createBranchAtZip(t.deps.db, '90001', { companyId, name: 'Quote Branch' })).id;
+    await call(t.app, 'PUT', `/api/dashboard/branches/${b}/pricing`, {
+      token,
+      body: {
+        service_area: 25,
+        surge_distance: 40,
+        fee_first_bedroom: 50,
+        fee_extra_bedroom: 25,
+        surge_additional_hourly_rate: 20,
+        surge_additional_min_hours: 1,
+        surge_additional_service_fee: 30,
+        equipments: [{ name: 'Piano board', value: 40, is_active: true }],
+      },
+    });
+    const svc = await call<{ data: { id: number } }>(t.app, 'POST', `/api/dashboard/branches/${b}/services`, {
+      token,
+      body: { ...helpers, base_hourly_rate: 100 },
+    });
+    await call(t.app, 'POST', `/api/dashboard/branches/${b}/discounts`, {
+      token,
+      body: { date: '2026-12-02', is_discount: true, is_value_percentage: true, value: 10 },
+    });
+    const pricing = await call<{ data: { equipments: { uuid: string }[] } }>(
+      t.app,
+      'GET',
+      `/api/dashboard/branches/${b}/pricing`,
+      { token },
+    );
+    const url = `/api/dashboard/branches/${b}/quote`;
+    const body = {
+      service_id: svc.body.data.id,
+      hours: 3,
+      bedrooms: 2,
+      from_zip: '90001',
+      to_zip: '90210',
+      date: '2026-12-01',
+      payment_method: 'cash',
+    };
+    // 19.5 km: no surge. Labor 300 + bedrooms 75 = 375; cash: service fee 0.75 x 100 = 75.
+    const plain = await call<{ data: Record<string, number | boolean> }>(t.app, 'POST', url, { token, body });
+    expect(plain.status).toBe(200);
+    expect(plain.body.data).toMatchObject({
+      hourly: 100,
+      billable_hours: 3,
+      total_for_n_hours: 300,
+      bedroom_fee: 75,
+      subtotal: 375,
+      service_fee: 75,
+      total: 450,
+      is_surge: false,
+    });
+    // The 10% offer on 2026-12-02 and the piano board: (375 + 40) - 41.50 + 75.
+    const offer = await call<{ data: Record<string, number> }>(t.app, 'POST', url, {
+      token,
+      body: { ...body, date: '2026-12-02', equipment: [pricing.body.data.equipments[0]!.uuid] },
+    });
+    expect(offer.body.data).toMatchObject({
+      equipment: 40,
+      subtotal: 415,
+      date_adjustment: -41.5,
+      total: 448.5,
+    });
+    // To San Francisco: surge (+$20/h, +1 h minimum, +$30 fee); the company charges 2.9% on cards.
+    const far = await call<{ data: Record<string, number | boolean> }>(t.app, 'POST', url, {
+      token,
+      body: { ...body, to_zip: '94105', payment_method: 'electronic' },
+    });
+    expect(far.body.data).toMatchObject({
+      is_surge: true,
+      hourly: 120,
+      total_for_n_hours: 360,
+      service_fee: 150,
+    });
+    expect(far.body.data.processing_fee).toBeCloseTo(((360 + 75 + 150) * 2.9) / 100, 2);
+    const badZip = await call(t.app, 'POST', url, { token, body: { ...body, to_zip: '00000' } });
+    expect(badZip.body.errors).toEqual({ to_zip: ['Invalid zip code'] });
+    expect((await call(t.app, 'POST', url, { token: otherToken, body })).status).toBe(404);
+  });
+
+  it('answers availability from hours, blocks and the operating window', async () => {
+    const b = (await createBranchAtZip(t.deps.db, '90001', { companyId, name: 'Availability Branch' })).id;
+    const at = (date: string, w: string) =>
+      call<{ data: { available: boolean; reason?: string } }>(
+        t.app,
+        'GET',
+        `/api/dashboard/branches/${b}/availability?date=${date}&arrival_time=${w}`,
+        { token },
+      );
+    expect((await at('2026-11-23', '8-9')).body.data).toEqual({ available: true });
+    await call(t.app, 'POST', '/api/dashboard/blocked-days', {
+      token,
+      body: { branch_id: b, date: '2026-11-23', is_on_morning: true, is_on_afternoon: false },
+    });
+    expect((await at('2026-11-23', '8-9')).body.data.reason).toBe('blocked');
+    expect((await at('2026-11-23', '1-4')).body.data.available).toBe(true);
+    // The company took 60 days and no next-day moves in the settings test above.
+    expect((await at('2026-11-21', '8-9')).body.data.reason).toBe('next_day');
+    expect((await at('2027-01-20', '8-9')).body.data.reason).toBe('beyond_period');
+    expect((await at('2026-11-23', '9-9' as string)).status).toBe(422);
+  });
+});

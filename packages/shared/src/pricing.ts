@@ -275,3 +275,47 @@ export const ZCompanySettings = z.object({
   payment_methods_icon: z.enum(['$', '%']),
 });
 export type TCompanySettings = z.infer<typeof ZCompanySettings>;
+
+/** A price preview for a branch from its stored settings (staff; the booking site reuses it). */
+export const ZQuoteRequest = z.object({
+  service_id: z.coerce.number().int().min(1).max(2147483647),
+  hours: z.coerce.number().min(1, PRICING_MSG.minimumHours).max(24, PRICING_MSG.minimumHours),
+  bedrooms: z.coerce.number().int().min(0).max(10).default(0),
+  from_zip: z
+    .string()
+    .trim()
+    .regex(/^\d{5}$/, 'Invalid zip code'),
+  to_zip: z
+    .string()
+    .trim()
+    .regex(/^\d{5}$/, 'Invalid zip code'),
+  date: ZIsoDate,
+  payment_method: z.enum(['cash', 'electronic']).default('cash'),
+  equipment: z.array(z.string().max(64)).max(100).default([]),
+  redeem_enabled: z.coerce.boolean().default(false),
+});
+
+/** Money in dollars (two decimals) on the wire; the engine works in cents. */
+export const ZQuote = z.object({
+  service_type: z.number().int(),
+  helpers_count: z.number().int(),
+  truck_number: z.number().int(),
+  hourly: z.number(),
+  hours_count: z.number(),
+  minimum_hours: z.number(),
+  billable_hours: z.number(),
+  total_for_n_hours: z.number(),
+  is_surge: z.boolean(),
+  distance_miles: z.number(),
+  is_double_drive: z.boolean(),
+  double_drive_hours: z.number(),
+  double_drive_price: z.number(),
+  bedroom_fee: z.number(),
+  equipment: z.number(),
+  subtotal: z.number(),
+  date_adjustment: z.number(),
+  service_fee: z.number(),
+  processing_fee: z.number(),
+  total: z.number(),
+});
+export type TQuoteView = z.infer<typeof ZQuote>;

@@ -16,13 +16,14 @@ import { usersRoutes } from './users/users.routes.ts';
 import { createUsersService } from './users/users.service.ts';
 
 export function createServices(deps: TDeps) {
+  const geo = createGeoService(deps.db);
   return {
     auth: createAuthService(deps),
     users: createUsersService(deps),
     notifications: createNotificationsService(deps.db, deps.clock),
-    geo: createGeoService(deps.db),
+    geo,
     branches: createBranchesService(deps),
-    companyRules: createCompanyRulesService(deps),
+    companyRules: createCompanyRulesService(deps, geo),
   };
 }
 

@@ -9,11 +9,14 @@ import {
   ZDiscount,
   ZDiscountInput,
   ZIsoDate,
+  ZQuote,
+  ZQuoteRequest,
   ZServicePrice,
   ZServicePriceInput,
   ZWorkingDay,
   ZWorkingDaysInput,
 } from '@haulpro/shared/pricing';
+import { SHOW_UP_WINDOWS } from '@haulpro/shared/pricing-constants';
 import { z } from 'zod';
 import { caller } from '../../http/auth.ts';
 import { ok, ZEnvelope, ZErrorBody } from '../../http/envelope.ts';
@@ -224,6 +227,46 @@ export function companyRulesRoutes(app: TApp, { services, auth }: TRouteDeps): v
     },
     async (req) =>
       ok(await svc.updatePricing(caller(req), req.params.id, req.body), PRICING_MSG.pricingSaved),
+  );
+
+  // The engines from stored settings: a price preview and availability.
+  app.post(
+    '/branches/:id/quote',
+    {
+      preHandler: staff,
+      schema: {
+        tags,
+        summary: 'Itemised price from the branch settings (dollars)',
+        params: ZIdParam,
+        body: ZQuoteRequest,
+        response: { 200: ZEnvelope(ZQuote), ...errors },
+      },
+    },
+    async (req) => ok(await svc.previewQuote(caller(req), req.params.id, req.body)),
+  );
+  app.get(
+    '/branches/:id/availability',
+    {
+      preHandler: staff,
+      schema: {
+        tags: ['options'],
+        summary: 'Is the branch bookable on a date and show-up window?',
+        params: ZIdParam,
+        querystring: z.object({ date: ZIsoDate, arrival_time: z.enum(SHOW_UP_WINDOWS) }),
+        response: {
+          200: ZEnvelope(
+            z.object({
+              available: z.boolean(),
+              reason: z.string().optional(),
+              message: z.string().optional(),
+            }),
+          ),
+          ...errors,
+        },
+      },
+    },
+    async (req) =>
+      ok(await svc.branchAvailability(caller(req), req.params.id, req.query.date, req.query.arrival_time)),
   );
 
   // Operating hours.

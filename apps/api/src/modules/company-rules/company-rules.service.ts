@@ -6,9 +6,11 @@ import {
   type ZBranchPricingInput,
   type ZCompanySettingsInput,
   type ZDiscountInput,
+  type ZQuoteRequest,
   type ZServicePriceInput,
   type ZWorkingDaysInput,
 } from '@haulpro/shared/pricing';
+import type { TShowUpWindow } from '@haulpro/shared/pricing-constants';
 import { and, asc, eq, gte, lte } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { TDeps } from '../../context.ts';
@@ -17,6 +19,7 @@ import { DEFAULT_WORKING_DAY, todayIn } from '../../domain/availability.ts';
 import type { TAuth } from '../../http/auth.ts';
 import { forbidden, invalid, notFound } from '../../http/errors.ts';
 import { findCompanyBranch } from '../branches/branches.repository.ts';
+import type { createGeoService } from '../geo/geo.service.ts';
 import {
   blockedDayView,
   branchPricingView,
@@ -25,10 +28,13 @@ import {
   servicePriceView,
   toCents,
 } from './company-rules.views.ts';
+import { createQuoteService } from './quote.service.ts';
 
 type TOut<T extends z.ZodType> = z.output<T>;
 
-export function createCompanyRulesService({ db, clock }: TDeps) {
+export function createCompanyRulesService(deps: TDeps, geo: ReturnType<typeof createGeoService>) {
+  const { db, clock } = deps;
+  const quotes = createQuoteService(deps, geo);
   function companyOf(auth: TAuth): number {
     if (auth.user.role !== 'staff' || !auth.user.companyId) throw forbidden();
     return auth.user.companyId;
@@ -86,6 +92,14 @@ export function createCompanyRulesService({ db, clock }: TDeps) {
   }
 
   return {
+    // ---- the engines, fed from stored settings ----
+    async previewQuote(auth: TAuth, branchId: number, v: TOut<typeof ZQuoteRequest>) {
+      return quotes.quote(await ownBranch(auth, branchId), v);
+    },
+    async branchAvailability(auth: TAuth, branchId: number, date: string, window: TShowUpWindow) {
+      return quotes.availability(await ownBranch(auth, branchId), date, window);
+    },
+
     // ---- company settings ----
     async getCompany(auth: TAuth, id: number) {
       if (companyOf(auth) !== id) throw notFound();

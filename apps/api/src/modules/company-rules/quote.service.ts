@@ -1,0 +1,118 @@
+import { distanceKm } from '@haulpro/shared/geo';
+import type { ZQuoteRequest } from '@haulpro/shared/pricing';
+import type { TDoubleDriving, TShowUpWindow } from '@haulpro/shared/pricing-constants';
+import { and, eq } from 'drizzle-orm';
+import type { z } from 'zod';
+import type { TDeps } from '../../context.ts';
+import { blockedDays, companies, discounts, servicePrices, workingDays } from '../../db/schema.ts';
+import { availability } from '../../domain/availability.ts';
+import { quote, type TQuote } from '../../domain/pricing.ts';
+import { invalid, notFound } from '../../http/errors.ts';
+import type { TBranchRow } from '../branches/branches.repository.ts';
+import type { createGeoService } from '../geo/geo.service.ts';
+
+/** Cents -> dollars for every money field of a quote. */
+export function quoteInDollars(q: TQuote) {
+  const d = (c: number) => c / 100;
+  return {
+    ...q,
+    hourly: d(q.hourly),
+    total_for_n_hours: d(q.total_for_n_hours),
+    double_drive_price: d(q.double_drive_price),
+    bedroom_fee: d(q.bedroom_fee),
+    equipment: d(q.equipment),
+    subtotal: d(q.subtotal),
+    date_adjustment: d(q.date_adjustment),
+    service_fee: d(q.service_fee),
+    processing_fee: d(q.processing_fee),
+    total: d(q.total),
+  };
+}
+
+/** Feeds the pure engines from a branch's stored settings. */
+export function createQuoteService({ db, clock }: TDeps, geo: ReturnType<typeof createGeoService>) {
+  return {
+    async quote(branch: TBranchRow, v: z.output<typeof ZQuoteRequest>) {
+      const [service] = await db
+        .select()
+        .from(servicePrices)
+        .where(and(eq(servicePrices.id, v.service_id), eq(servicePrices.branchId, branch.id)));
+      if (!service) throw notFound();
+      const [from, to] = await Promise.all([geo.zipInfo(v.from_zip), geo.zipInfo(v.to_zip)]);
+      if (!from || !to) {
+        throw invalid({
+          ...(from ? {} : { from_zip: ['Invalid zip code'] }),
+          ...(to ? {} : { to_zip: ['Invalid zip code'] }),
+        });
+      }
+      const [[company], [offer]] = await Promise.all([
+        db.select().from(companies).where(eq(companies.id, branch.companyId)),
+        db
+          .select()
+          .from(discounts)
+          .where(and(eq(discounts.branchId, branch.id), eq(discounts.date, v.date))),
+      ]);
+      const q = quote({
+        branch: {
+          feeFirstBedroom: branch.feeFirstBedroom,
+          feeExtraBedroom: branch.feeExtraBedroom,
+          surgeDistance: branch.surgeDistance,
+          surgeAdditionalHourlyRate: branch.surgeAdditionalHourlyRate,
+          surgeAdditionalMinHours: branch.surgeAdditionalMinHours,
+          surgeAdditionalServiceFee: branch.surgeAdditionalServiceFee,
+          doubleDriving: branch.doubleDriving as TDoubleDriving,
+        },
+        service: {
+          serviceType: service.serviceType === 2 ? 2 : 1,
+          employeesCount: service.employeesCount,
+          minimumHours: service.minimumHours,
+          baseHourlyRate: service.baseHourlyRate,
+          truckNumber: service.truckNumber ?? 0,
+        },
+        hours: v.hours,
+        bedrooms: v.bedrooms,
+        distanceKm: distanceKm(from, to),
+        equipment: branch.equipments
+          .filter((e) => v.equipment.includes(e.uuid))
+          .map((e) => ({ value: e.value, isActive: e.is_active })),
+        dateAdjustment: offer
+          ? { isDiscount: offer.isDiscount, isValuePercentage: offer.isValuePercentage, value: offer.value }
+          : null,
+        paymentMethod: v.payment_method,
+        processingFee: { type: company?.paymentMethodsIcon ?? '$', value: company?.paymentMethodsFee ?? 0 },
+        redeemEnabled: v.redeem_enabled,
+      });
+      return quoteInDollars(q);
+    },
+
+    async availability(branch: TBranchRow, date: string, window: TShowUpWindow) {
+      const [[company], days, blocked] = await Promise.all([
+        db.select().from(companies).where(eq(companies.id, branch.companyId)),
+        db.select().from(workingDays).where(eq(workingDays.branchId, branch.id)),
+        db
+          .select()
+          .from(blockedDays)
+          .where(and(eq(blockedDays.branchId, branch.id), eq(blockedDays.date, date))),
+      ]);
+      return availability({
+        timeZone: branch.timeZone,
+        workingDays: days.map((d) => ({
+          day: d.day,
+          isActive: d.isActive,
+          fromHour: d.fromHour,
+          toHour: d.toHour,
+        })),
+        blockedDays: blocked.map((b) => ({
+          date: b.date,
+          isOnMorning: b.isOnMorning,
+          isOnAfternoon: b.isOnAfternoon,
+        })),
+        acceptInPeriodOf: company?.acceptInPeriodOf ?? 0,
+        acceptNextDayMove: company?.acceptNextDayMove ?? true,
+        date,
+        window,
+        now: clock.now(),
+      });
+    },
+  };
+}
