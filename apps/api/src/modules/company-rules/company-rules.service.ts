@@ -12,6 +12,7 @@ import {
 } from '@haulpro/shared/pricing';
 import type { TShowUpWindow } from '@haulpro/shared/pricing-constants';
 import { and, asc, eq, gte, lte } from 'drizzle-orm';
+import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { z } from 'zod';
 import type { TDeps } from '../../context.ts';
 import { blockedDays, branches, companies, discounts, servicePrices, workingDays } from '../../db/schema.ts';
@@ -31,6 +32,12 @@ import {
 import { createQuoteService } from './quote.service.ts';
 
 type TOut<T extends z.ZodType> = z.output<T>;
+type TRange = { from?: string | undefined; to?: string | undefined };
+
+/** Optional from/to bounds (inclusive) on a date column. */
+function inDateRange(column: PgColumn, range: TRange) {
+  return and(range.from ? gte(column, range.from) : undefined, range.to ? lte(column, range.to) : undefined);
+}
 
 export function createCompanyRulesService(deps: TDeps, geo: ReturnType<typeof createGeoService>) {
   const { db, clock } = deps;
@@ -178,22 +185,12 @@ export function createCompanyRulesService(deps: TDeps, geo: ReturnType<typeof cr
     },
 
     // ---- calendar offers (discounts and surcharges) ----
-    async listDiscounts(
-      auth: TAuth,
-      branchId: number,
-      range: { from?: string | undefined; to?: string | undefined },
-    ) {
+    async listDiscounts(auth: TAuth, branchId: number, range: TRange) {
       await ownBranch(auth, branchId);
       const rows = await db
         .select()
         .from(discounts)
-        .where(
-          and(
-            eq(discounts.branchId, branchId),
-            range.from ? gte(discounts.date, range.from) : undefined,
-            range.to ? lte(discounts.date, range.to) : undefined,
-          ),
-        )
+        .where(and(eq(discounts.branchId, branchId), inDateRange(discounts.date, range)))
         .orderBy(asc(discounts.date));
       return rows.map(discountView);
     },
@@ -323,22 +320,12 @@ export function createCompanyRulesService(deps: TDeps, geo: ReturnType<typeof cr
     },
 
     // ---- blocked time ----
-    async listBlockedDays(
-      auth: TAuth,
-      branchId: number,
-      range: { from?: string | undefined; to?: string | undefined },
-    ) {
+    async listBlockedDays(auth: TAuth, branchId: number, range: TRange) {
       await ownBranch(auth, branchId);
       const rows = await db
         .select()
         .from(blockedDays)
-        .where(
-          and(
-            eq(blockedDays.branchId, branchId),
-            range.from ? gte(blockedDays.date, range.from) : undefined,
-            range.to ? lte(blockedDays.date, range.to) : undefined,
-          ),
-        )
+        .where(and(eq(blockedDays.branchId, branchId), inDateRange(blockedDays.date, range)))
         .orderBy(asc(blockedDays.date));
       return rows.map(blockedDayView);
     },
