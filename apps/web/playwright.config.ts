@@ -3,10 +3,12 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from '@playwright/test';
+import { SMTP_URL } from './e2e/mailbox.ts';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const repoRoot = path.resolve(here, '../..');
-const PORT = 3210;
+// E2E_PORT and E2E_SMTP_PORT let two suites (say, a clean-clone CI run and a developer's) share a machine.
+const PORT = Number(process.env.E2E_PORT ?? 3210);
 const baseURL = `http://127.0.0.1:${PORT}`;
 
 // The config is evaluated by the runner and by every worker: create the database folder once
@@ -19,6 +21,8 @@ process.env.HAULPRO_E2E_DATA_DIR ??= mkdtempSync(path.join(tmpdir(), 'haulpro-e2
  */
 export default defineConfig({
   testDir: 'e2e',
+  // A local SMTP server catches the API's mail, so e-mailed links are followed for real.
+  globalSetup: './e2e/global-setup.ts',
   outputDir: 'test-results',
   fullyParallel: false,
   workers: 2,
@@ -65,6 +69,7 @@ export default defineConfig({
       LOGIN_LIMIT_PER_EMAIL: '1000',
       LOG_LEVEL: 'warn',
       PUBLIC_URL: baseURL,
+      SMTP_URL,
     },
   },
 });

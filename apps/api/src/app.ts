@@ -151,7 +151,13 @@ async function registerStatic(app: TApp, config: TConfig): Promise<void> {
   }
   app.setNotFoundHandler((request, reply) => {
     const url = request.url.split('?')[0] ?? '';
-    const wantsPage = request.method === 'GET' && !url.startsWith('/api') && !url.startsWith('/uploads/');
+    // Page addresses get the app; a missing file (an old /assets/*.js after a deploy) stays a 404,
+    // so the browser never runs HTML as a script.
+    const wantsPage =
+      request.method === 'GET' &&
+      !url.startsWith('/api') &&
+      !url.startsWith('/uploads/') &&
+      !/\.[a-z0-9]+$/i.test(url);
     if (hasWeb && wantsPage) {
       reply.header('cache-control', 'no-cache');
       return reply.type('text/html').sendFile('index.html', webDist);

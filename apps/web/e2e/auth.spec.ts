@@ -10,6 +10,7 @@ import {
   test,
   uniqueEmail,
 } from './fixtures.ts';
+import { linkIn, waitForMail } from './mailbox.ts';
 
 const ROLES: TDemoRole[] = ['staff', 'customer', 'labor', 'admin'];
 
@@ -209,6 +210,53 @@ test.describe('passwords', () => {
 
   test('a reset link without a token says so', async ({ page }) => {
     await page.goto('/reset-password');
+    await expect(page.getByText('This password reset link is invalid or has expired.')).toBeVisible();
+  });
+
+  test('the e-mailed reset link sets a new password that signs in (real mail, real token)', async ({
+    page,
+  }) => {
+    // A fresh customer: the demo accounts are shared by other tests running alongside.
+    const email = uniqueEmail('reset');
+    const registered = await page.request.post('/api/dashboard/auth/register', {
+      data: { first_name: 'Reese', last_name: 'Reset', email, password: 'the-old-password' },
+    });
+    expect(registered.ok()).toBe(true);
+
+    await page.goto('/forgot-password');
+    await page.getByLabel('Email').fill(email);
+    await page.getByRole('button', { name: 'Reset password' }).click();
+    await expect(page.getByTestId('reset-link-sent')).toBeVisible();
+
+    const mail = await waitForMail(email, 'Reset your Haulpro password');
+    const link = linkIn(mail, '/reset-password');
+    expect(link).toMatch(/^\/reset-password\?token=[\w%-]{16,}$/);
+
+    await page.goto(link);
+    await page.getByLabel('New password', { exact: true }).fill('short');
+    await page.getByLabel('Confirm new password').fill('short');
+    await page.getByRole('button', { name: 'Save new password' }).click();
+    await expect(page.getByText('Password must be at least 8 characters')).toBeVisible();
+    await page.getByLabel('New password', { exact: true }).fill('a-brand-new-password');
+    await page.getByLabel('Confirm new password').fill('a-brand-new-password');
+    await page.getByRole('button', { name: 'Save new password' }).click();
+    await expect(page).toHaveURL('/login');
+    await expect(page.getByText('Your password has been reset. You can sign in now.')).toBeVisible();
+
+    // The old password no longer works; the new one does.
+    await submitLogin(page, email, 'the-old-password');
+    await expect(page.getByText('These credentials do not match our records.')).toBeVisible();
+    await page.getByLabel('Password', { exact: true }).fill('a-brand-new-password');
+    await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+    await expect(page).toHaveURL('/user-dashboard');
+
+    // The link works once.
+    await page.goto('/user-logout');
+    await expect(page).toHaveURL('/login');
+    await page.goto(link);
+    await page.getByLabel('New password', { exact: true }).fill('yet-another-password');
+    await page.getByLabel('Confirm new password').fill('yet-another-password');
+    await page.getByRole('button', { name: 'Save new password' }).click();
     await expect(page.getByText('This password reset link is invalid or has expired.')).toBeVisible();
   });
 });

@@ -1,5 +1,6 @@
 import type { APIRequestContext } from '@playwright/test';
 import { expect, submitLogin, test, uniqueEmail } from './fixtures.ts';
+import { linkIn, waitForMail } from './mailbox.ts';
 
 const PASSWORD = 'a-good-password';
 
@@ -53,5 +54,31 @@ test.describe('email verification', () => {
     await page.goto('/verify-email?token=not-a-real-token-but-long-enough');
     await expect(page.getByText('This verification link is invalid or has expired.')).toBeVisible();
     await expect(page.getByRole('link', { name: 'Sign in' })).toBeVisible();
+  });
+
+  test('sign-up e-mails a verification link that verifies the address (real mail, real token)', async ({
+    page,
+  }) => {
+    const email = uniqueEmail('verify');
+    await page.goto('/sign-up');
+    await page.getByLabel('First name').fill('Vera');
+    await page.getByLabel('Last name').fill('Verified');
+    await page.getByLabel('Email').fill(email);
+    await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
+    await page.getByRole('button', { name: 'Register now' }).click();
+    await expect(page).toHaveURL('/login');
+
+    const mail = await waitForMail(email, 'Verify your Haulpro email');
+    const link = linkIn(mail, '/verify-email');
+    expect(link).toMatch(/^\/verify-email\?token=[\w%-]{16,}$/);
+
+    await page.goto(link);
+    await expect(page.getByTestId('verify-email-result')).toContainText('Your email has been verified.');
+    await page.getByRole('link', { name: 'Sign in' }).click();
+    await expect(page).toHaveURL('/login');
+    await submitLogin(page, email, PASSWORD);
+    await expect(page).toHaveURL('/user-dashboard');
+    await expect(page.getByRole('heading', { name: 'Welcome, Vera!' })).toBeVisible();
+    await expect(page.getByText('Please verify your email')).toHaveCount(0);
   });
 });

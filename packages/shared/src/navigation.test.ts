@@ -1,9 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import {
   afterLoginPath,
+  CHOOSE_BRANCH_PATH,
+  companyPagePath,
   isActiveMenuItem,
   isGuestOnlyPath,
   isPublicPath,
+  LOCATIONS_PATH,
   menuFor,
   profileMenuFor,
   redirectForDashboard,
@@ -85,5 +88,14 @@ describe('navigation rules', () => {
     expect(isActiveMenuItem('/', '/calendar')).toBe(false);
     expect(isActiveMenuItem('/teams', '/teams/3/new')).toBe(true);
     expect(isActiveMenuItem('/reviews', '/reviews-x')).toBe(false);
+  });
+
+  it('branch pages: locations, the mobile picker and the public company page by slug', () => {
+    expect(LOCATIONS_PATH).toBe('/locations');
+    expect(CHOOSE_BRANCH_PATH).toBe('/choose-branch');
+    expect(profileMenuFor('staff').map((i) => i.to)).toContain(LOCATIONS_PATH);
+    expect(companyPagePath('demo-movers-los-angeles')).toBe('/profile/demo-movers-los-angeles');
+    expect(companyPagePath('a b/c')).toBe('/profile/a%20b%2Fc');
+    expect(isPublicPath(companyPagePath('demo-movers-pasadena'))).toBe(true);
   });
 });

@@ -7,6 +7,16 @@ export const SIGN_UP_ALIASES = ['/register', '/referral'] as const;
  * aliases are the same page, so they follow the same rule.
  */
 export const GUEST_ONLY_PATHS = ['/login', '/forgot-password', '/sign-up', ...SIGN_UP_ALIASES] as const;
+/** The staff branch pages (spec: route table). */
+export const LOCATIONS_PATH = '/locations';
+/** The mobile branch picker (spec: /choose-branch). */
+export const CHOOSE_BRANCH_PATH = '/choose-branch';
+
+/** The public company page of a branch (spec: /profile/{slug}, the slug of the branch). */
+export function companyPagePath(slug: string): string {
+  return `/profile/${encodeURIComponent(slug)}`;
+}
+
 /** Pages that never require a session. */
 export const PUBLIC_PATHS = [...GUEST_ONLY_PATHS, '/reset-password', '/verify-email'] as const;
 

@@ -70,6 +70,12 @@ export function updateSessionUser(user: TUser): void {
   set({ status: 'authenticated', session: { ...state.session, user } });
 }
 
+/** The company's branches changed (added, renamed, deleted): the branch selectors follow. */
+export function updateSessionBranches(branches: TBranchSummary[]): void {
+  if (state.status !== 'authenticated') return;
+  set({ status: 'authenticated', session: { ...state.session, branches } });
+}
+
 /** Forgets the token everywhere and drops every cached answer, which also stops polling. */
 export function signOut(): void {
   token = null;

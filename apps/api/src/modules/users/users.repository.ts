@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gt, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { TDb, TTx } from '../../db/client.ts';
 import { branches, companies, sessions, users } from '../../db/schema.ts';
 
@@ -61,7 +61,7 @@ export function listCompanyBranches(db: TQ, companyId: number) {
       is_main: branches.isMain,
     })
     .from(branches)
-    .where(eq(branches.companyId, companyId))
+    .where(and(eq(branches.companyId, companyId), isNull(branches.deletedAt)))
     .orderBy(desc(branches.isMain), asc(branches.name), asc(branches.id));
 }
 

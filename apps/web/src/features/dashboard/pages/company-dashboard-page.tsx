@@ -1,21 +1,21 @@
-import { Card, Group, Select, Tabs, Text } from '@mantine/core';
+import { Card, Group, Tabs, Text } from '@mantine/core';
 import { IconPackage, IconTruck } from '@tabler/icons-react';
-import { useState } from 'react';
 import { Outlet, useLocation, useNavigate } from 'react-router';
+import { BranchSelector } from '../../../components/branch-selector.tsx';
 import { PageHeader } from '../../../components/page-header.tsx';
+import { useActiveBranch } from '../../../lib/active-branch.ts';
 import { useSession } from '../../../lib/auth-store.ts';
-
-const ALL_BRANCHES = 'all';
 
 /**
  * The company dashboard (spec: Company dashboard and orders): Delivery and Moving tabs, a
- * branch selector defaulting to All Branches, and the active tab's orders below.
+ * branch selector defaulting to All Branches (the shared active branch), and the active
+ * tab's orders below.
  */
 export function CompanyDashboardPage() {
-  const { company, branches } = useSession();
+  const { company } = useSession();
+  const { branch } = useActiveBranch();
   const { pathname } = useLocation();
   const navigate = useNavigate();
-  const [branch, setBranch] = useState<string>(ALL_BRANCHES);
   const tab = pathname.startsWith('/movings') ? 'movings' : 'deliveries';
 
   return (
@@ -23,21 +23,7 @@ export function CompanyDashboardPage() {
       <PageHeader
         title="Active Orders"
         description={company ? `Orders for ${company.name}` : 'Orders for your company'}
-        actions={
-          <Select
-            aria-label="Branch"
-            data={[
-              { value: ALL_BRANCHES, label: 'All Branches' },
-              ...branches.map((b) => ({ value: String(b.id), label: b.name })),
-            ]}
-            value={branch}
-            onChange={(value) => setBranch(value ?? ALL_BRANCHES)}
-            allowDeselect={false}
-            w={{ base: '100%', xs: 260 }}
-            size="sm"
-            comboboxProps={{ withinPortal: true }}
-          />
-        }
+        actions={<BranchSelector />}
       />
       <Card padding={0} mb="lg">
         <Tabs
@@ -68,10 +54,8 @@ export function CompanyDashboardPage() {
           </Tabs.List>
         </Tabs>
         <Group px="lg" py="sm">
-          <Text size="sm" c="dimmed">
-            {branch === ALL_BRANCHES
-              ? 'Showing every branch of your company.'
-              : `Showing ${branches.find((b) => String(b.id) === branch)?.name ?? 'one branch'}.`}
+          <Text size="sm" c="dimmed" data-testid="active-branch-note">
+            {branch ? `Showing ${branch.name}.` : 'Showing every branch of your company.'}
           </Text>
         </Group>
       </Card>

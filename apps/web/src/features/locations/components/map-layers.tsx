@@ -1,0 +1,95 @@
+import 'leaflet/dist/leaflet.css';
+import { icon, latLng } from 'leaflet';
+import iconUrl from 'leaflet/dist/images/marker-icon.png';
+import iconRetinaUrl from 'leaflet/dist/images/marker-icon-2x.png';
+import shadowUrl from 'leaflet/dist/images/marker-shadow.png';
+import { useEffect, useRef } from 'react';
+import { TileLayer, useMap } from 'react-leaflet';
+
+/*
+ * What every branch map shares: the tile layer (configurable, optional), the marker icon,
+ * and fitting the view to the service-area circle. Only the lazy locations chunk imports
+ * this file, so Leaflet and its CSS stay out of the entry chunk.
+ */
+
+const OSM_TILES = 'https://tile.openstreetmap.org/{z}/{x}/{y}.png';
+const OSM_ATTRIBUTION =
+  '&copy; <a href="https://www.openstreetmap.org/copyright">OpenStreetMap</a> contributors';
+
+const configured = import.meta.env.VITE_MAP_TILE_URL?.trim();
+/** null: no tile layer at all (VITE_MAP_TILE_URL=none). */
+const TILE_URL: string | null = configured === 'none' ? null : configured || OSM_TILES;
+const TILE_ATTRIBUTION =
+  import.meta.env.VITE_MAP_TILE_ATTRIBUTION ?? (TILE_URL === OSM_TILES ? OSM_ATTRIBUTION : '');
+
+export const HAS_TILES = TILE_URL !== null;
+
+/**
+ * The background tiles, or nothing; a tile that fails to load leaves the plain background.
+ * The server sends Referrer-Policy: no-referrer, but tile servers (OpenStreetMap's usage
+ * policy) want to know the referring site: tiles send the origin, never the path.
+ */
+export function MapTiles() {
+  if (!TILE_URL) return null;
+  return (
+    <TileLayer
+      url={TILE_URL}
+      attribution={TILE_ATTRIBUTION}
+      maxZoom={19}
+      referrerPolicy="strict-origin-when-cross-origin"
+    />
+  );
+}
+
+/**
+ * Leaflet's default icon finds its images through a CSS url() that Vite rewrites, so it
+ * breaks in a bundle; this one takes the imported images (inlined as data: URLs).
+ */
+export const branchMarkerIcon = icon({
+  iconUrl,
+  iconRetinaUrl,
+  shadowUrl,
+  iconSize: [25, 41],
+  iconAnchor: [12, 41],
+  popupAnchor: [1, -34],
+  tooltipAnchor: [16, -28],
+  shadowSize: [41, 41],
+});
+
+export const CIRCLE_STYLE = { color: '#1c7ed6', weight: 2, fillColor: '#339af0', fillOpacity: 0.15 } as const;
+
+type TFitToCircleProps = {
+  latitude: number;
+  longitude: number;
+  radiusMeters: number;
+  /** The view is fitted again whenever this changes (and when the map's box resizes). */
+  refitKey: string;
+};
+
+/** Fits the view to the circle, with a little room around it. */
+export function FitToCircle({ latitude, longitude, radiusMeters, refitKey }: TFitToCircleProps) {
+  const map = useMap();
+  const latest = useRef({ latitude, longitude, radiusMeters });
+  latest.current = { latitude, longitude, radiusMeters };
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: refitKey says when to fit; the circle is read from the ref.
+  useEffect(() => {
+    const fit = () => {
+      const { latitude: lat, longitude: lng, radiusMeters: r } = latest.current;
+      const size = map.getSize();
+      if (size.x === 0 || size.y === 0) return;
+      const pad = Math.min(24, Math.round(Math.min(size.x, size.y) / 10));
+      map.fitBounds(latLng(lat, lng).toBounds(r * 2), { padding: [pad, pad], animate: false });
+    };
+    fit();
+    // Modals and grids settle their size after the map is created.
+    const observer = new ResizeObserver(() => {
+      map.invalidateSize({ animate: false });
+      fit();
+    });
+    observer.observe(map.getContainer());
+    return () => observer.disconnect();
+  }, [map, refitKey]);
+
+  return null;
+}
