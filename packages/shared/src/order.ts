@@ -38,3 +38,45 @@ export const ZReason = z
   .min(1, { message: REASON_MSG.required, abort: true })
   .min(REASON_MIN, REASON_MSG.min)
   .max(1000);
+
+/** Customer phone as the company sees it before acceptance: first 9 characters then '****' (spec). */
+export function maskPhone(phone: string | null): string | null {
+  return phone ? `${phone.slice(0, 9)}****` : null;
+}
+
+/** Status filters of the orders list and the counts (spec: Order counts keys). */
+export const ORDER_FILTERS = {
+  all: [0, 1, 2, 3, 4, 5, 6, 7],
+  active: [0, 1, 2, 6, 7],
+  new: [1],
+  accepted: [2],
+  rejected: [3],
+  cancelled: [4],
+  completed: [5],
+  being_rescheduled: [6],
+  being_completed: [7],
+  waiting_for_payment: [0],
+  completed_and_accepted: [2, 5, 7],
+} as const satisfies Record<string, readonly TOrderStatus[]>;
+export type TOrderFilter = keyof typeof ORDER_FILTERS;
+
+export const ZOrderListQuery = z.object({
+  branch_id: z.coerce.number().int().min(1).max(2147483647).optional(),
+  filter: z.enum(Object.keys(ORDER_FILTERS) as [TOrderFilter, ...TOrderFilter[]]).default('all'),
+  orderBy: z.enum(['arrival_date', 'created_at', 'id', 'order_price']).default('arrival_date'),
+  desc: z
+    .union([z.boolean(), z.enum(['true', 'false', '1', '0'])])
+    .transform((v) => v === true || v === 'true' || v === '1')
+    .default(false),
+  page: z.coerce.number().int().min(1).max(100000).default(1),
+  paginate: z.coerce.number().int().min(1).max(100).default(15),
+  /** current_week | last_week | current_month | last_month | last_30_days, or "YYYY-MM-DD,YYYY-MM-DD". */
+  arrival_date_in: z
+    .string()
+    .regex(
+      /^(current_week|last_week|current_month|last_month|last_30_days|\d{4}-\d{2}-\d{2},\d{4}-\d{2}-\d{2})$/,
+      'Invalid date range',
+    )
+    .optional(),
+});
+export type TOrderListQuery = z.output<typeof ZOrderListQuery>;

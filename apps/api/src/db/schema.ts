@@ -1,4 +1,5 @@
 export * from './schema/geography.ts';
 export * from './schema/identity.ts';
 export * from './schema/messaging.ts';
+export * from './schema/orders.ts';
 export * from './schema/pricing.ts';

@@ -12,6 +12,8 @@ import { createGeoService } from './geo/geo.service.ts';
 import { healthRoutes } from './health/health.routes.ts';
 import { notificationsRoutes } from './notifications/notifications.routes.ts';
 import { createNotificationsService } from './notifications/notifications.service.ts';
+import { ordersRoutes } from './orders/orders.routes.ts';
+import { createOrdersService } from './orders/orders.service.ts';
 import { usersRoutes } from './users/users.routes.ts';
 import { createUsersService } from './users/users.service.ts';
 
@@ -24,6 +26,7 @@ export function createServices(deps: TDeps) {
     geo,
     branches: createBranchesService(deps),
     companyRules: createCompanyRulesService(deps, geo),
+    orders: createOrdersService(deps, geo),
   };
 }
 
@@ -60,6 +63,7 @@ export async function registerRoutes(app: TApp, deps: TDeps, services: TServices
       geoRoutes(d, rd);
       branchesRoutes(d, rd);
       companyRulesRoutes(d, rd);
+      ordersRoutes(d, rd);
     },
     { prefix: '/api/dashboard' },
   );

@@ -1,0 +1,143 @@
+import { maskPhone, ORDER_STATUS_LABELS, type TOrderStatus } from '@haulpro/shared/order';
+import type { orderAddresses, orders, rescheduleRequests } from '../../db/schema.ts';
+import { orderFlags, type TOrderState, type TViewer, tillAutoReject } from '../../domain/order-machine.ts';
+
+export type TOrderRow = typeof orders.$inferSelect;
+type TAddressRow = typeof orderAddresses.$inferSelect;
+type TRescheduleRow = typeof rescheduleRequests.$inferSelect;
+export type TOrderContext = {
+  branchName: string;
+  branchZip: string;
+  branchPhone: string | null;
+  companyName: string;
+  customerPhone: string | null;
+  addresses: TAddressRow[];
+  pendingReschedule: TRescheduleRow | null;
+};
+
+const dollars = (cents: number) => cents / 100;
+const TYPE_MOVING: Record<number, string> = { 1: 'Residential', 2: 'Commercial' };
+const TYPE_HELP: Record<number, string> = {
+  1: 'Loading only',
+  2: 'Unloading only',
+  3: 'Loading and unloading',
+};
+const SERVICE: Record<number, string> = { 1: 'Helpers only', 2: 'Helpers and trucks' };
+
+export function orderState(o: TOrderRow): TOrderState {
+  return {
+    status: o.status as TOrderStatus,
+    statusBeforeReschedule: (o.statusBeforeReschedule as TOrderStatus | null) ?? null,
+    rescheduleRequestedBy: o.rescheduleRequestedBy ?? null,
+    arrivalDate: o.arrivalDate,
+    timeZone: o.timeZone,
+    responseDeadline: o.responseDeadline,
+    archivedByCustomer: o.archivedByCustomer,
+    archivedByCompany: o.archivedByCompany,
+    reviewedByCustomer: o.reviewedByCustomer,
+    reviewedByCompany: o.reviewedByCompany,
+  };
+}
+
+/** The customer's phone is revealed to the company once the job is accepted (spec). */
+const REVEALED: readonly number[] = [2, 5, 7];
+
+function address(a: TAddressRow) {
+  return {
+    address: a.address,
+    city_or_town: a.cityOrTown,
+    city: a.cityOrTown,
+    state: a.state,
+    zip_code: a.zipCode,
+    type_property: a.typeProperty,
+    flights_of_stairs: a.flightsOfStairs,
+    flights_of_stairs_text:
+      a.flightsOfStairs === 0
+        ? 'No stairs'
+        : `${a.flightsOfStairs} flight${a.flightsOfStairs > 1 ? 's' : ''} of stairs`,
+    stairs: { display: a.flightsOfStairs === 0 ? 'No stairs' : String(a.flightsOfStairs) },
+  };
+}
+
+/** The wire shape of an order for one viewer: spec fields, invoice and every flag. */
+export function orderView(o: TOrderRow, ctx: TOrderContext, viewer: TViewer, now: Date) {
+  const q = o.quote;
+  const revealed = REVEALED.includes(o.status) || (o.status === 6 && o.statusBeforeReschedule === 2);
+  const customerPhone =
+    viewer === 'company' && !revealed
+      ? maskPhone(ctx.customerPhone ?? o.phone)
+      : (ctx.customerPhone ?? o.phone);
+  const pickups = ctx.addresses.filter((a) => a.kind === 'pickup').map(address);
+  const destinations = ctx.addresses.filter((a) => a.kind === 'destination').map(address);
+  const r = ctx.pendingReschedule;
+  return {
+    id: o.id,
+    status: ORDER_STATUS_LABELS[o.status as TOrderStatus],
+    status_id: o.status,
+    start: `${o.arrivalDate}`,
+    arrival_date: o.arrivalDate,
+    arrival_time: o.arrivalTime,
+    order_price: dollars(o.orderPrice),
+    old_order_price: r ? dollars(o.orderPrice) : null,
+    new_start: r?.requestedDate ?? null,
+    new_arrival_time: r?.requestedTime ?? null,
+    new_order_price: r ? dollars(r.price) : null,
+    till_auto_reject: tillAutoReject(orderState(o), now),
+    truck_number: o.truckNumber,
+    helpers_count: o.helpersCount,
+    hours_count: o.hoursCount,
+    name: o.name,
+    email: viewer === 'company' && !revealed ? null : o.email,
+    phone: customerPhone,
+    secondary_phone: viewer === 'company' && !revealed ? maskPhone(o.secondaryPhone) : o.secondaryPhone,
+    customer_phone: customerPhone,
+    company_phone_number: ctx.branchPhone,
+    company_name: ctx.companyName,
+    branch_id: o.branchId,
+    branch_name: ctx.branchName,
+    zip_code: pickups[0]?.zip_code ?? ctx.branchZip,
+    type_moving: TYPE_MOVING[o.typeMoving] ?? String(o.typeMoving),
+    service: SERVICE[o.typeService] ?? String(o.typeService),
+    type_service: o.typeService,
+    bedrooms_count: o.bedroomsCount,
+    stories_count: ctx.addresses.reduce((n, a) => n + a.flightsOfStairs, 0),
+    type_help: TYPE_HELP[o.typeHelp] ?? String(o.typeHelp),
+    type_transportation: o.typeService === 2 ? ['Truck'] : [],
+    truck_size: o.truckSize,
+    type_payment: o.paymentMethod === 'cash' ? 'Cash Rate' : 'Electronic (card rate)',
+    payment_method: o.paymentMethod,
+    unique_items: o.uniqueItems,
+    notes: o.notes,
+    pickups,
+    destinations,
+    reschedule_request: r
+      ? {
+          id: r.id,
+          status: r.status,
+          requested_by: r.requestedBy,
+          requested_date: r.requestedDate,
+          requested_time: r.requestedTime,
+          note: r.note,
+          price: dollars(r.price),
+        }
+      : null,
+    redeem_enabled: Boolean(q.redeem_enabled),
+    processing_fee: dollars(Number(q.processing_fee ?? 0)),
+    double_drive_price: dollars(Number(q.double_drive_price ?? 0)),
+    invoice: {
+      hourly: dollars(Number(q.hourly ?? 0)),
+      total_for_n_hours: dollars(Number(q.total_for_n_hours ?? 0)),
+      hours_count: o.hoursCount,
+      service_fee: dollars(Number(q.service_fee ?? 0)),
+      is_double_drive: Boolean(q.is_double_drive),
+      double_drive_price: dollars(Number(q.double_drive_price ?? 0)),
+      processing_fee: dollars(Number(q.processing_fee ?? 0)),
+      total: dollars(o.orderPrice),
+    },
+    cancel_reason: o.cancelReason,
+    cancelled_by: o.cancelledBy,
+    created_at: o.createdAt.toISOString(),
+    ...orderFlags(orderState(o), viewer, now),
+  };
+}
+export type TOrderView = ReturnType<typeof orderView>;

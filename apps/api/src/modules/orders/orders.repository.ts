@@ -1,0 +1,151 @@
+import { and, asc, count, desc, eq, gte, inArray, lte, type SQL, sql } from 'drizzle-orm';
+import type { TDb, TTx } from '../../db/client.ts';
+import { branches, companies, orderAddresses, orders, rescheduleRequests, users } from '../../db/schema.ts';
+import type { TOrderContext, TOrderRow } from './order-view.ts';
+
+type TQ = TDb | TTx;
+
+export type TCompanyOrderQuery = {
+  companyId: number;
+  branchId?: number | undefined;
+  statuses: readonly number[];
+  range?: { from: string; to: string } | null;
+  orderBy: 'arrival_date' | 'created_at' | 'id' | 'order_price';
+  desc: boolean;
+  page: number;
+  perPage: number;
+};
+
+const SORT = {
+  arrival_date: orders.arrivalDate,
+  created_at: orders.createdAt,
+  id: orders.id,
+  order_price: orders.orderPrice,
+} as const;
+
+function companyWhere(q: Pick<TCompanyOrderQuery, 'companyId' | 'branchId' | 'range'>): SQL | undefined {
+  return and(
+    eq(orders.companyId, q.companyId),
+    q.branchId ? eq(orders.branchId, q.branchId) : undefined,
+    q.range ? gte(orders.arrivalDate, q.range.from) : undefined,
+    q.range ? lte(orders.arrivalDate, q.range.to) : undefined,
+  );
+}
+
+export async function listCompanyOrders(db: TQ, q: TCompanyOrderQuery) {
+  const where = and(companyWhere(q), inArray(orders.status, [...q.statuses]));
+  const dir = q.desc ? desc : asc;
+  const [rows, [total]] = await Promise.all([
+    db
+      .select()
+      .from(orders)
+      .where(where)
+      .orderBy(dir(SORT[q.orderBy]), dir(orders.id))
+      .limit(q.perPage)
+      .offset((q.page - 1) * q.perPage),
+    db.select({ n: count() }).from(orders).where(where),
+  ]);
+  return { rows, total: total?.n ?? 0 };
+}
+
+/** Every count key of the spec in one pass over the company's (or branch's) orders. */
+export async function companyOrderCounts(
+  db: TQ,
+  q: Pick<TCompanyOrderQuery, 'companyId' | 'branchId' | 'range'>,
+) {
+  const c = (statuses: number[]) =>
+    sql<number>`count(*) filter (where ${inArray(orders.status, statuses)})`.mapWith(Number);
+  const [row] = await db
+    .select({
+      all_orders: count(),
+      completed_and_accepted_orders: c([2, 5, 7]),
+      cancelled_orders: c([4]),
+      new_orders: c([1]),
+      waiting_for_payment_orders: c([0]),
+      rejected_orders: c([3]),
+      active_orders: c([0, 1, 2, 6, 7]),
+    })
+    .from(orders)
+    .where(companyWhere(q));
+  return row!;
+}
+
+export async function listCustomerOrders(
+  db: TQ,
+  customerId: number,
+  archived: boolean,
+  page: number,
+  perPage: number,
+) {
+  const mine = eq(orders.customerId, customerId);
+  const where = and(mine, eq(orders.archivedByCustomer, archived));
+  const [rows, [counts]] = await Promise.all([
+    db
+      .select()
+      .from(orders)
+      .where(where)
+      .orderBy(desc(orders.createdAt), desc(orders.id))
+      .limit(perPage)
+      .offset((page - 1) * perPage),
+    db
+      .select({
+        active: sql<number>`count(*) filter (where not ${orders.archivedByCustomer})`.mapWith(Number),
+        archive: sql<number>`count(*) filter (where ${orders.archivedByCustomer})`.mapWith(Number),
+      })
+      .from(orders)
+      .where(mine),
+  ]);
+  return { rows, active: counts?.active ?? 0, archive: counts?.archive ?? 0 };
+}
+
+export function findOrder(db: TQ, id: number) {
+  return db
+    .select()
+    .from(orders)
+    .where(eq(orders.id, id))
+    .limit(1)
+    .then((r) => r[0]);
+}
+
+/** Branch, company, customer phone, addresses and pending reschedule for many orders: five queries, whatever the page size. */
+export async function loadContexts(db: TQ, rows: TOrderRow[]): Promise<Map<number, TOrderContext>> {
+  const out = new Map<number, TOrderContext>();
+  if (!rows.length) return out;
+  const ids = rows.map((r) => r.id);
+  const [branchRows, companyRows, customerRows, addressRows, reschedules] = await Promise.all([
+    db
+      .select({ id: branches.id, name: branches.name, zip: branches.zipCode, phone: branches.primaryPhone })
+      .from(branches)
+      .where(inArray(branches.id, [...new Set(rows.map((r) => r.branchId))])),
+    db
+      .select({ id: companies.id, name: companies.name })
+      .from(companies)
+      .where(inArray(companies.id, [...new Set(rows.map((r) => r.companyId))])),
+    db
+      .select({ id: users.id, phone: users.phone })
+      .from(users)
+      .where(inArray(users.id, [...new Set(rows.map((r) => r.customerId))])),
+    db
+      .select()
+      .from(orderAddresses)
+      .where(inArray(orderAddresses.orderId, ids))
+      .orderBy(asc(orderAddresses.position)),
+    db
+      .select()
+      .from(rescheduleRequests)
+      .where(and(inArray(rescheduleRequests.orderId, ids), eq(rescheduleRequests.status, 'pending'))),
+  ]);
+  for (const r of rows) {
+    const b = branchRows.find((x) => x.id === r.branchId);
+    out.set(r.id, {
+      branchName: b?.name ?? '',
+      branchZip: b?.zip ?? '',
+      branchPhone: b?.phone ?? null,
+      companyName: companyRows.find((x) => x.id === r.companyId)?.name ?? '',
+      customerPhone: customerRows.find((x) => x.id === r.customerId)?.phone ?? null,
+      addresses: addressRows.filter((a) => a.orderId === r.id),
+      pendingReschedule: reschedules.find((x) => x.orderId === r.id) ?? null,
+    });
+  }
+  return out;
+}

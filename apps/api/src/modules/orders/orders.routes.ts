@@ -1,0 +1,241 @@
+import { ZOrderListQuery, ZReason } from '@haulpro/shared/order';
+import { z } from 'zod';
+import { caller } from '../../http/auth.ts';
+import { ok, pageMeta, ZEnvelope, ZErrorBody, ZPageMeta } from '../../http/envelope.ts';
+import { ZIdParam } from '../../http/params.ts';
+import { requestTimeZone } from '../../http/time-zone.ts';
+import type { TApp } from '../../http/types.ts';
+import type { TRouteDeps } from '../routes.ts';
+
+// The order view is large and grows with each issue; it is documented by example rather than field by field.
+const ZOrder = z.record(z.string(), z.unknown()).describe('Order (spec: Order entity, invoice and flags)');
+const errors = { 404: ZErrorBody, 409: ZErrorBody, 422: ZErrorBody };
+const ZReasonBody = z.object({ reason: ZReason });
+const ZCounts = z.object({
+  all_orders: z.number(),
+  completed_and_accepted_orders: z.number(),
+  cancelled_orders: z.number(),
+  new_orders: z.number(),
+  waiting_for_payment_orders: z.number(),
+  rejected_orders: z.number(),
+  active_orders: z.number(),
+});
+
+export function ordersRoutes(app: TApp, { services, auth }: TRouteDeps): void {
+  const svc = services.orders;
+  const staff = auth('staff');
+  const customer = auth('customer');
+  const tags = ['orders'];
+
+  app.get(
+    '/orders',
+    {
+      preHandler: staff,
+      schema: {
+        tags,
+        summary: "The company's orders (15 a page)",
+        querystring: ZOrderListQuery,
+        response: { 200: z.object({ data: z.array(ZOrder), meta: ZPageMeta }), 404: ZErrorBody },
+      },
+    },
+    async (req) => {
+      const r = await svc.companyList(caller(req), req.query, requestTimeZone(req));
+      return { data: r.items, meta: pageMeta(req.query.page, req.query.paginate, r.total) };
+    },
+  );
+  app.get(
+    '/orders/counts',
+    {
+      preHandler: staff,
+      schema: {
+        tags,
+        summary: 'Order counts by status group',
+        querystring: ZOrderListQuery.pick({ branch_id: true, arrival_date_in: true }),
+        response: { 200: ZEnvelope(ZCounts), 404: ZErrorBody },
+      },
+    },
+    async (req) =>
+      ok(
+        await svc.companyCounts(
+          caller(req),
+          req.query.branch_id,
+          req.query.arrival_date_in,
+          requestTimeZone(req),
+        ),
+      ),
+  );
+  app.get(
+    '/orders/:id',
+    {
+      preHandler: staff,
+      schema: {
+        tags,
+        summary: 'One order with its invoice',
+        params: ZIdParam,
+        response: { 200: ZEnvelope(ZOrder), 404: ZErrorBody },
+      },
+    },
+    async (req) => ok(await svc.companyOrder(caller(req), req.params.id)),
+  );
+  app.post(
+    '/orders/:id/accept',
+    {
+      preHandler: staff,
+      schema: {
+        tags,
+        summary:
+          'Accept a New order (optionally on a named branch, or the nearest branch covering the pickup)',
+        params: ZIdParam,
+        body: z.object({
+          branch_id: z.coerce.number().int().min(1).max(2147483647).optional(),
+          nearest: z.coerce.boolean().optional(),
+        }),
+        response: { 200: ZEnvelope(ZOrder), ...errors },
+      },
+    },
+    async (req) => ok(await svc.accept(caller(req), req.params.id, req.body), 'Order accepted'),
+  );
+  app.post(
+    '/orders/:id/reject',
+    {
+      preHandler: staff,
+      schema: {
+        tags,
+        summary: 'Decline a New order',
+        params: ZIdParam,
+        body: z.object({ reason: z.string().max(1000).optional() }),
+        response: { 200: ZEnvelope(ZOrder), ...errors },
+      },
+    },
+    async (req) => ok(await svc.reject(caller(req), req.params.id, req.body.reason), 'Order rejected'),
+  );
+  app.post(
+    '/orders/:id/cancel',
+    {
+      preHandler: staff,
+      schema: {
+        tags,
+        summary: 'Cancel an accepted order (reason required)',
+        params: ZIdParam,
+        body: ZReasonBody,
+        response: { 200: ZEnvelope(ZOrder), ...errors },
+      },
+    },
+    async (req) =>
+      ok(await svc.companyCancel(caller(req), req.params.id, req.body.reason), 'Order cancelled'),
+  );
+  app.post(
+    '/orders/:id/complete',
+    {
+      preHandler: staff,
+      schema: {
+        tags,
+        summary: 'Mark the job done (from the move date on)',
+        params: ZIdParam,
+        response: { 200: ZEnvelope(ZOrder), ...errors },
+      },
+    },
+    async (req) => ok(await svc.companyComplete(caller(req), req.params.id), 'Order marked as completed'),
+  );
+  app.post(
+    '/orders/:id/archive',
+    {
+      preHandler: staff,
+      schema: {
+        tags,
+        summary: 'Remove a finished order from your lists',
+        params: ZIdParam,
+        response: { 200: ZEnvelope(ZOrder), ...errors },
+      },
+    },
+    async (req) => ok(await svc.companyArchive(caller(req), req.params.id), 'Order archived'),
+  );
+
+  const ctags = ['customer orders'];
+  app.get(
+    '/customer/orders',
+    {
+      preHandler: customer,
+      schema: {
+        tags: ctags,
+        summary: 'Your orders: active or archive',
+        querystring: z.object({
+          tab: z.enum(['active', 'archive']).default('active'),
+          page: z.coerce.number().int().min(1).max(100000).default(1),
+          paginate: z.coerce.number().int().min(1).max(100).default(15),
+        }),
+        response: {
+          200: z.object({
+            data: z.array(ZOrder),
+            meta: ZPageMeta.extend({ active_count: z.number(), archive_count: z.number() }),
+          }),
+        },
+      },
+    },
+    async (req) => {
+      const r = await svc.customerList(caller(req), req.query.tab, req.query.page, req.query.paginate);
+      return {
+        data: r.items,
+        meta: {
+          ...pageMeta(req.query.page, req.query.paginate, r.total),
+          active_count: r.counts.active,
+          archive_count: r.counts.archive,
+        },
+      };
+    },
+  );
+  app.get(
+    '/customer/orders/:id',
+    {
+      preHandler: customer,
+      schema: {
+        tags: ctags,
+        summary: 'One of your orders',
+        params: ZIdParam,
+        response: { 200: ZEnvelope(ZOrder), 404: ZErrorBody },
+      },
+    },
+    async (req) => ok(await svc.customerOrder(caller(req), req.params.id)),
+  );
+  app.post(
+    '/customer/orders/:id/cancel',
+    {
+      preHandler: customer,
+      schema: {
+        tags: ctags,
+        summary: 'Cancel your order (reason required)',
+        params: ZIdParam,
+        body: ZReasonBody,
+        response: { 200: ZEnvelope(ZOrder), ...errors },
+      },
+    },
+    async (req) =>
+      ok(await svc.customerCancel(caller(req), req.params.id, req.body.reason), 'Order cancelled'),
+  );
+  app.post(
+    '/customer/orders/:id/complete',
+    {
+      preHandler: customer,
+      schema: {
+        tags: ctags,
+        summary: 'Confirm the job is done',
+        params: ZIdParam,
+        response: { 200: ZEnvelope(ZOrder), ...errors },
+      },
+    },
+    async (req) => ok(await svc.customerComplete(caller(req), req.params.id), 'Order completed'),
+  );
+  app.post(
+    '/customer/orders/:id/archive',
+    {
+      preHandler: customer,
+      schema: {
+        tags: ctags,
+        summary: 'Move a finished order to the archive',
+        params: ZIdParam,
+        response: { 200: ZEnvelope(ZOrder), ...errors },
+      },
+    },
+    async (req) => ok(await svc.customerArchive(caller(req), req.params.id), 'Order archived'),
+  );
+}

@@ -1,0 +1,222 @@
+import { parseDateRange } from '@haulpro/shared/date-range';
+import { ORDER_FILTERS, REASON_MSG, type TOrderListQuery } from '@haulpro/shared/order';
+import { and, eq } from 'drizzle-orm';
+import type { TDeps } from '../../context.ts';
+import type { TTx } from '../../db/client.ts';
+import { orderHistory, orders, users } from '../../db/schema.ts';
+import { todayIn } from '../../domain/availability.ts';
+import { type TOrderAction, type TViewer, transition } from '../../domain/order-machine.ts';
+import type { TAuth } from '../../http/auth.ts';
+import { AppError, conflict, forbidden, invalid, notFound } from '../../http/errors.ts';
+import { findCompanyBranch } from '../branches/branches.repository.ts';
+import { coveringBranches } from '../geo/geo.repository.ts';
+import type { createGeoService } from '../geo/geo.service.ts';
+import { notify } from '../notifications/notifications.service.ts';
+import { orderState, orderView, type TOrderRow } from './order-view.ts';
+import {
+  companyOrderCounts,
+  findOrder,
+  listCompanyOrders,
+  listCustomerOrders,
+  loadContexts,
+} from './orders.repository.ts';
+
+const PAST_TENSE: Record<TOrderAction, string> = {
+  accept: 'accepted',
+  reject: 'rejected',
+  request_reschedule: 'asked to reschedule',
+  reschedule_instantly: 'rescheduled',
+  approve_reschedule: 'approved the new date of',
+  reject_reschedule: 'declined the new date of',
+  complete: 'completed',
+  cancel: 'cancelled',
+  archive: 'archived',
+  review: 'reviewed',
+  expire: 'expired',
+};
+
+export const STALE_ORDER = 'This order was just changed by someone else. Please refresh and try again.';
+
+export function createOrdersService(deps: TDeps, geo: ReturnType<typeof createGeoService>) {
+  const { db, clock } = deps;
+
+  function companyOf(auth: TAuth): number {
+    if (auth.user.role !== 'staff' || !auth.user.companyId) throw forbidden();
+    return auth.user.companyId;
+  }
+
+  /** The order if this caller may see it as `party`; anything else is a 404. */
+  async function visible(auth: TAuth, id: number, party: TViewer): Promise<TOrderRow> {
+    const o = await findOrder(db, id);
+    if (!o) throw notFound();
+    if (party === 'customer' && o.customerId === auth.user.id) return o;
+    if (party === 'company' && auth.user.role === 'staff' && o.companyId === auth.user.companyId) return o;
+    throw notFound();
+  }
+
+  async function views(rows: TOrderRow[], viewer: TViewer) {
+    const ctx = await loadContexts(db, rows);
+    const now = clock.now();
+    return rows.map((r) => orderView(r, ctx.get(r.id)!, viewer, now));
+  }
+
+  async function notifyOtherSide(tx: TTx, o: TOrderRow, party: TViewer, action: TOrderAction) {
+    const title = `${party === 'customer' ? o.name : 'The company'} ${PAST_TENSE[action]} order #${o.id}`;
+    if (party === 'company') {
+      await notify(tx, o.customerId, { title, link: `/user-dashboard?order_id=${o.id}` });
+      return;
+    }
+    const staff = await tx
+      .select({ id: users.id })
+      .from(users)
+      .where(and(eq(users.companyId, o.companyId), eq(users.role, 'staff')));
+    for (const s of staff) await notify(tx, s.id, { title, link: `/orders?order_id=${o.id}` });
+  }
+
+  /**
+   * One state change: the pure machine decides; one transaction applies it with a conditional
+   * update on the status read (and the side's flag for archive/review), writes the history and
+   * notifies the other side. Of two concurrent changes exactly one wins; the other gets a 409.
+   */
+  async function act(
+    auth: TAuth,
+    id: number,
+    party: TViewer,
+    action: TOrderAction,
+    opts: { reason?: string | undefined; patch?: Partial<typeof orders.$inferInsert> } = {},
+  ) {
+    const o = await visible(auth, id, party);
+    const now = clock.now();
+    const r = transition(orderState(o), party, action, now, opts.reason);
+    if (!r.ok) {
+      if (r.code === 'reason_required') throw invalid({ reason: [REASON_MSG.required] });
+      throw conflict(r.message);
+    }
+    const n = r.next;
+    await db.transaction(async (tx) => {
+      const flagGuard =
+        action === 'archive'
+          ? eq(party === 'customer' ? orders.archivedByCustomer : orders.archivedByCompany, false)
+          : action === 'review'
+            ? eq(party === 'customer' ? orders.reviewedByCustomer : orders.reviewedByCompany, false)
+            : undefined;
+      const updated = await tx
+        .update(orders)
+        .set({
+          status: n.status,
+          statusBeforeReschedule: n.statusBeforeReschedule,
+          rescheduleRequestedBy: n.rescheduleRequestedBy,
+          archivedByCustomer: n.archivedByCustomer,
+          archivedByCompany: n.archivedByCompany,
+          reviewedByCustomer: n.reviewedByCustomer,
+          reviewedByCompany: n.reviewedByCompany,
+          ...(action === 'cancel' ? { cancelledBy: party, cancelReason: opts.reason?.trim() ?? null } : {}),
+          ...opts.patch,
+          updatedAt: now,
+        })
+        .where(and(eq(orders.id, o.id), eq(orders.status, o.status), flagGuard))
+        .returning({ id: orders.id });
+      if (!updated.length) throw new AppError('conflict', STALE_ORDER);
+      await tx.insert(orderHistory).values({
+        orderId: o.id,
+        actorUserId: auth.user.id,
+        actorParty: party,
+        action,
+        fromStatus: o.status,
+        toStatus: n.status,
+        reason: opts.reason?.trim() || null,
+        createdAt: now,
+      });
+      if (action !== 'archive') await notifyOtherSide(tx, o, party, action);
+    });
+    const fresh = (await findOrder(db, o.id))!;
+    return (await views([fresh], party))[0]!;
+  }
+
+  return {
+    async companyList(auth: TAuth, q: TOrderListQuery, timeZone: string) {
+      const companyId = companyOf(auth);
+      if (q.branch_id && !(await findCompanyBranch(db, companyId, q.branch_id))) throw notFound();
+      const range = q.arrival_date_in
+        ? parseDateRange(q.arrival_date_in, todayIn(timeZone, clock.now()))
+        : null;
+      const { rows, total } = await listCompanyOrders(db, {
+        companyId,
+        branchId: q.branch_id,
+        statuses: ORDER_FILTERS[q.filter],
+        range,
+        orderBy: q.orderBy,
+        desc: q.desc,
+        page: q.page,
+        perPage: q.paginate,
+      });
+      return { items: await views(rows, 'company'), total };
+    },
+
+    async companyCounts(
+      auth: TAuth,
+      branchId: number | undefined,
+      range: string | undefined,
+      timeZone: string,
+    ) {
+      const companyId = companyOf(auth);
+      if (branchId && !(await findCompanyBranch(db, companyId, branchId))) throw notFound();
+      return companyOrderCounts(db, {
+        companyId,
+        branchId,
+        range: range ? parseDateRange(range, todayIn(timeZone, clock.now())) : null,
+      });
+    },
+
+    async companyOrder(auth: TAuth, id: number) {
+      return (await views([await visible(auth, id, 'company')], 'company'))[0]!;
+    },
+
+    async customerList(auth: TAuth, tab: 'active' | 'archive', page: number, perPage: number) {
+      const r = await listCustomerOrders(db, auth.user.id, tab === 'archive', page, perPage);
+      return {
+        items: await views(r.rows, 'customer'),
+        total: tab === 'archive' ? r.archive : r.active,
+        counts: { active: r.active, archive: r.archive },
+      };
+    },
+
+    async customerOrder(auth: TAuth, id: number) {
+      return (await views([await visible(auth, id, 'customer')], 'customer'))[0]!;
+    },
+
+    /** Accept; optionally on another of the company's branches, or on the nearest one covering the pickup. */
+    async accept(
+      auth: TAuth,
+      id: number,
+      body: { branch_id?: number | undefined; nearest?: boolean | undefined },
+    ) {
+      const companyId = companyOf(auth);
+      let branchId: number | undefined;
+      if (body.branch_id) {
+        if (!(await findCompanyBranch(db, companyId, body.branch_id))) throw notFound();
+        branchId = body.branch_id;
+      } else if (body.nearest) {
+        const o = await visible(auth, id, 'company');
+        const ctx = (await loadContexts(db, [o])).get(o.id)!;
+        const zip = ctx.addresses.find((a) => a.kind === 'pickup')?.zipCode;
+        const point = zip ? await geo.zipInfo(zip) : null;
+        const nearest = point
+          ? (await coveringBranches(db, point, 200)).find((b) => b.company_id === companyId)
+          : undefined;
+        if (!nearest) throw conflict('None of your branches covers this pickup address.');
+        branchId = nearest.id;
+      }
+      return act(auth, id, 'company', 'accept', branchId ? { patch: { branchId } } : {});
+    },
+    reject: (auth: TAuth, id: number, reason?: string) => act(auth, id, 'company', 'reject', { reason }),
+    companyCancel: (auth: TAuth, id: number, reason: string) =>
+      act(auth, id, 'company', 'cancel', { reason }),
+    companyComplete: (auth: TAuth, id: number) => act(auth, id, 'company', 'complete'),
+    companyArchive: (auth: TAuth, id: number) => act(auth, id, 'company', 'archive'),
+    customerCancel: (auth: TAuth, id: number, reason: string) =>
+      act(auth, id, 'customer', 'cancel', { reason }),
+    customerComplete: (auth: TAuth, id: number) => act(auth, id, 'customer', 'complete'),
+    customerArchive: (auth: TAuth, id: number) => act(auth, id, 'customer', 'archive'),
+  };
+}
