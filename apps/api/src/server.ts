@@ -4,6 +4,7 @@ import { loadConfig } from './config.ts';
 import { openDatabase } from './db/client.ts';
 import { seedDemoIfEmpty } from './db/seed/demo.ts';
 import { ensureGeography } from './db/seed/geography.ts';
+import { startScheduler } from './jobs/scheduler.ts';
 
 const config = loadConfig();
 if (config.database.kind === 'pglite' && config.database.dir)
@@ -15,14 +16,16 @@ const database = await openDatabase(
 );
 await database.migrate();
 if (await ensureGeography(database.db)) console.log('loaded US geography (GeoNames, census counties)');
-const { app } = await buildApp({ config, database });
+const { app, deps } = await buildApp({ config, database });
 if (config.seedDemo && (await seedDemoIfEmpty(database.db))) app.log.info('seeded demo data');
 
+const stopJobs = startScheduler(deps);
 let closing = false;
 async function shutdown(signal: string) {
   if (closing) return;
   closing = true;
   app.log.info({ signal }, 'shutting down');
+  stopJobs();
   await app.close();
   await database.close();
   process.exit(0);

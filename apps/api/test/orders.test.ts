@@ -347,7 +347,9 @@ describe('actions', () => {
       .where(eq(orderHistory.orderId, p.id))
       .orderBy(orderHistory.id);
     expect(chain).toHaveLength(wins);
-    chain.forEach((h, i) => expect(h.fromStatus).toBe(i === 0 ? 1 : chain[i - 1]!.toStatus));
+    chain.forEach((h, i) => {
+      expect(h.fromStatus).toBe(i === 0 ? 1 : chain[i - 1]!.toStatus);
+    });
     const [final] = await t.deps.db.select({ status: orders.status }).from(orders).where(eq(orders.id, p.id));
     expect(final?.status).toBe(chain.at(-1)!.toStatus);
   });

@@ -1,8 +1,12 @@
+import type { TOrderStatus } from '@haulpro/shared/order';
+import type { TShowUpWindow } from '@haulpro/shared/pricing-constants';
 import { count } from 'drizzle-orm';
+import { todayIn } from '../../domain/availability.ts';
 import { notify } from '../../modules/notifications/notifications.service.ts';
-import type { TDb } from '../client.ts';
+import type { TDb, TTx } from '../client.ts';
 import { users } from '../schema.ts';
 import { createBranchAtZip, createCompany, createUser } from './factories.ts';
+import { createOrder } from './order-factory.ts';
 
 export const DEMO_PASSWORD = 'demo-password';
 
@@ -19,7 +23,7 @@ export async function seedDemoIfEmpty(db: TDb): Promise<boolean> {
   if ((row?.n ?? 0) > 0) return false;
   await db.transaction(async (tx) => {
     const company = await createCompany(tx, { name: 'Demo Movers' });
-    await createBranchAtZip(tx, '90001', {
+    const la = await createBranchAtZip(tx, '90001', {
       companyId: company.id,
       name: 'Demo Movers Los Angeles',
       slug: 'demo-movers-los-angeles',
@@ -28,7 +32,7 @@ export async function seedDemoIfEmpty(db: TDb): Promise<boolean> {
       serviceArea: 25,
       isMain: true,
     });
-    await createBranchAtZip(tx, '91101', {
+    const pasadena = await createBranchAtZip(tx, '91101', {
       companyId: company.id,
       name: 'Demo Movers Pasadena',
       slug: 'demo-movers-pasadena',
@@ -73,6 +77,12 @@ export async function seedDemoIfEmpty(db: TDb): Promise<boolean> {
       lastName: 'Admin',
       referralCode: 'ADMIN01',
     });
+    await seedDemoOrders(tx, {
+      customerId: customer.id,
+      companyId: company.id,
+      branchIds: [la.id, pasadena.id],
+      now: new Date(),
+    });
     await notify(tx, staff.id, { title: 'Welcome to Haulpro, Demo Movers!', link: '/locations' });
     await notify(tx, customer.id, {
       title: 'Welcome to Haulpro! Start your first move.',
@@ -84,4 +94,47 @@ export async function seedDemoIfEmpty(db: TDb): Promise<boolean> {
     });
   });
   return true;
+}
+
+/** Orders in every status, over past, present and future dates, so every screen has something to show. */
+export async function seedDemoOrders(
+  tx: TTx,
+  v: { customerId: number; companyId: number; branchIds: number[]; now: Date },
+) {
+  const today = todayIn('America/Los_Angeles', v.now);
+  const day = (offset: number) =>
+    new Date(Date.parse(`${today}T00:00:00Z`) + offset * 86_400_000).toISOString().slice(0, 10);
+  const plan: [TOrderStatus, number, TShowUpWindow, Partial<Parameters<typeof createOrder>[1]>][] = [
+    [1, 2, '8-9', { responseDeadline: new Date(v.now.getTime() + 20 * 3_600_000) }],
+    [
+      1,
+      5,
+      '12-3',
+      { responseDeadline: new Date(v.now.getTime() + 23 * 3_600_000), typeService: 2, hours: 4, helpers: 3 },
+    ],
+    [1, 9, '9-10', { responseDeadline: new Date(v.now.getTime() + 6 * 3_600_000), archivedByCompany: false }],
+    [0, 7, '10-11', {}],
+    [2, 3, '7-8', { typeService: 2, hours: 5, helpers: 3 }],
+    [2, 12, '1-4', {}],
+    [2, 0, '11-12', {}],
+    [6, 6, '2-5', { statusBeforeReschedule: 2, rescheduleRequestedBy: 'customer' }],
+    [7, -1, '8-9', { typeService: 2, hours: 6, helpers: 4 }],
+    [5, -12, '9-10', {}],
+    [5, -40, '8-9', { typeService: 2 }],
+    [4, -3, '12-3', {}],
+    [3, -6, '3-6', {}],
+  ];
+  let i = 0;
+  for (const [status, offset, window, extra] of plan) {
+    await createOrder(tx, {
+      customerId: v.customerId,
+      companyId: v.companyId,
+      branchId: v.branchIds[i % v.branchIds.length]!,
+      status,
+      arrivalDate: day(offset),
+      arrivalTime: window,
+      ...extra,
+    });
+    i += 1;
+  }
 }

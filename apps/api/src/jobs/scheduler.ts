@@ -1,0 +1,23 @@
+import type { TDeps } from '../context.ts';
+import { runAutoReject } from './auto-reject.ts';
+
+/** Runs the periodic jobs in this process; each job is safe when several processes run it. */
+export function startScheduler(deps: TDeps, everyMs = 30_000): () => void {
+  let running = false;
+  const tick = async () => {
+    if (running) return;
+    running = true;
+    try {
+      // Drain the backlog in batches, then wait for the next tick.
+      while ((await runAutoReject(deps)) > 0) {}
+    } catch (err) {
+      deps.log.error({ err }, 'auto-reject job failed');
+    } finally {
+      running = false;
+    }
+  };
+  const timer = setInterval(() => void tick(), everyMs);
+  timer.unref();
+  void tick();
+  return () => clearInterval(timer);
+}
