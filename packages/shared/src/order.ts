@@ -80,3 +80,29 @@ export const ZOrderListQuery = z.object({
     .optional(),
 });
 export type TOrderListQuery = z.output<typeof ZOrderListQuery>;
+
+export const RESCHEDULE_MSG = {
+  noteRequired: 'Note is required!',
+  dateRequired: 'Date is required',
+  dateTooSoon: 'Choose a date from tomorrow on',
+  window: 'Choose a show-up time',
+} as const;
+
+const SHOW_UP = ['7-8', '8-9', '9-10', '10-11', '11-12', '12-3', '1-4', '2-5', '3-6'] as const;
+
+/** orders/{id}/reschedule-requests (spec: requested_time, requested_date, note, instantly, price). The price is recomputed by the server. */
+export const ZRescheduleRequestInput = z.object({
+  requested_date: z
+    .string({ error: RESCHEDULE_MSG.dateRequired })
+    .regex(/^\d{4}-\d{2}-\d{2}$/, RESCHEDULE_MSG.dateRequired),
+  requested_time: z.enum(SHOW_UP, { error: RESCHEDULE_MSG.window }),
+  note: z.string({ error: RESCHEDULE_MSG.noteRequired }).trim().min(1, RESCHEDULE_MSG.noteRequired).max(1000),
+  instantly: z.coerce.boolean().default(false),
+  price: z.unknown().optional(),
+});
+
+/** The default alternate date: the day after the later of the arrival date and today (spec). */
+export function defaultRescheduleDate(arrivalDate: string, today: string): string {
+  const later = arrivalDate > today ? arrivalDate : today;
+  return new Date(Date.parse(`${later}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
+}

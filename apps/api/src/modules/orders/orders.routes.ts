@@ -1,4 +1,4 @@
-import { ZOrderListQuery, ZReason } from '@haulpro/shared/order';
+import { ZOrderListQuery, ZReason, ZRescheduleRequestInput } from '@haulpro/shared/order';
 import { z } from 'zod';
 import { caller } from '../../http/auth.ts';
 import { ok, pageMeta, ZEnvelope, ZErrorBody, ZPageMeta } from '../../http/envelope.ts';
@@ -150,6 +150,105 @@ export function ordersRoutes(app: TApp, { services, auth }: TRouteDeps): void {
     },
     async (req) => ok(await svc.companyArchive(caller(req), req.params.id), 'Order archived'),
   );
+
+  // Reschedule requests and their price preview, for both sides.
+  const ZRequestParams = z.object({
+    id: z.coerce.number().int().min(1).max(2147483647),
+    request_id: z.coerce.number().int().min(1).max(2147483647),
+  });
+  const ZPrice = z.object({
+    hourly: z.number(),
+    total_for_n_hours: z.number(),
+    date_adjustment: z.number(),
+    service_fee: z.number(),
+    total: z.number(),
+    hours_count: z.number(),
+  });
+  for (const [prefix, party, pre] of [
+    ['/orders', 'company', staff],
+    ['/customer/orders', 'customer', customer],
+  ] as const) {
+    const rtags = [party === 'company' ? 'orders' : 'customer orders'];
+    app.post(
+      `${prefix}/:id/calculate-price`,
+      {
+        preHandler: pre,
+        schema: {
+          tags: rtags,
+          summary: 'Price of the order on another date (dollars)',
+          params: ZIdParam,
+          body: z.object({ requested_date: ZRescheduleRequestInput.shape.requested_date }),
+          response: { 200: ZEnvelope(ZPrice), ...errors },
+        },
+      },
+      async (req) => ok(await svc.calculatePrice(caller(req), req.params.id, party, req.body.requested_date)),
+    );
+    app.post(
+      `${prefix}/:id/reschedule-requests`,
+      {
+        preHandler: pre,
+        schema: {
+          tags: rtags,
+          summary:
+            party === 'company'
+              ? 'Ask the customer for a new date, or apply it at once with instantly'
+              : 'Ask the company for a new date',
+          params: ZIdParam,
+          body: ZRescheduleRequestInput,
+          response: { 200: ZEnvelope(ZOrder), ...errors },
+        },
+      },
+      async (req) => {
+        const instantly = party === 'company' && req.body.instantly;
+        return ok(
+          await svc.requestReschedule(caller(req), req.params.id, party, req.body),
+          instantly ? 'Order rescheduled' : 'Reschedule request sent',
+        );
+      },
+    );
+    app.post(
+      `${prefix}/:id/reschedule-requests/:request_id/approve`,
+      {
+        preHandler: pre,
+        schema: {
+          tags: rtags,
+          summary: 'Approve the other side’s new date',
+          params: ZRequestParams,
+          response: { 200: ZEnvelope(ZOrder), ...errors },
+        },
+      },
+      async (req) =>
+        ok(
+          await svc.respondReschedule(caller(req), req.params.id, party, req.params.request_id, true),
+          'New date approved',
+        ),
+    );
+    app.post(
+      `${prefix}/:id/reschedule-requests/:request_id/reject`,
+      {
+        preHandler: pre,
+        schema: {
+          tags: rtags,
+          summary: 'Decline the other side’s new date (reason required)',
+          params: ZRequestParams,
+          body: ZReasonBody,
+          response: { 200: ZEnvelope(ZOrder), ...errors },
+        },
+      },
+      async (req) =>
+        ok(
+          await svc.respondReschedule(
+            caller(req),
+            req.params.id,
+            party,
+            req.params.request_id,
+            false,
+            req.body.reason,
+          ),
+          'New date declined',
+        ),
+    );
+  }
 
   const ctags = ['customer orders'];
   app.get(

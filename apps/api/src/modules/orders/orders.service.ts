@@ -3,7 +3,7 @@ import { ORDER_FILTERS, REASON_MSG, type TOrderListQuery } from '@haulpro/shared
 import { and, eq } from 'drizzle-orm';
 import type { TDeps } from '../../context.ts';
 import type { TTx } from '../../db/client.ts';
-import { orderHistory, orders, users } from '../../db/schema.ts';
+import { orderHistory, orders, rescheduleRequests, users } from '../../db/schema.ts';
 import { todayIn } from '../../domain/availability.ts';
 import { type TOrderAction, type TViewer, transition } from '../../domain/order-machine.ts';
 import type { TAuth } from '../../http/auth.ts';
@@ -20,6 +20,12 @@ import {
   listCustomerOrders,
   loadContexts,
 } from './orders.repository.ts';
+import {
+  checkRequestedDate,
+  findPendingRequest,
+  priceOnDate,
+  type TRescheduleInput,
+} from './reschedule.service.ts';
 
 const PAST_TENSE: Record<TOrderAction, string> = {
   accept: 'accepted',
@@ -83,7 +89,12 @@ export function createOrdersService(deps: TDeps, geo: ReturnType<typeof createGe
     id: number,
     party: TViewer,
     action: TOrderAction,
-    opts: { reason?: string | undefined; patch?: Partial<typeof orders.$inferInsert> } = {},
+    opts: {
+      reason?: string | undefined;
+      patch?: Partial<typeof orders.$inferInsert>;
+      /** More writes in the same transaction (e.g. the reschedule request), after the order row. */
+      after?: (tx: TTx, o: TOrderRow) => Promise<void>;
+    } = {},
   ) {
     const o = await visible(auth, id, party);
     const now = clock.now();
@@ -127,6 +138,7 @@ export function createOrdersService(deps: TDeps, geo: ReturnType<typeof createGe
         reason: opts.reason?.trim() || null,
         createdAt: now,
       });
+      if (opts.after) await opts.after(tx, o);
       if (action !== 'archive') await notifyOtherSide(tx, o, party, action);
     });
     const fresh = (await findOrder(db, o.id))!;
@@ -218,5 +230,91 @@ export function createOrdersService(deps: TDeps, geo: ReturnType<typeof createGe
       act(auth, id, 'customer', 'cancel', { reason }),
     customerComplete: (auth: TAuth, id: number) => act(auth, id, 'customer', 'complete'),
     customerArchive: (auth: TAuth, id: number) => act(auth, id, 'customer', 'archive'),
+
+    /** Reschedule price preview (spec: hourly, total_for_n_hours, service_fee, total, hours_count), in dollars. */
+    async calculatePrice(auth: TAuth, id: number, party: TViewer, date: string) {
+      const o = await visible(auth, id, party);
+      checkRequestedDate(o, date, clock.now());
+      const p = await priceOnDate(db, o, date);
+      const d = (c: number) => c / 100;
+      return {
+        hourly: d(p.hourly),
+        total_for_n_hours: d(p.total_for_n_hours),
+        date_adjustment: d(p.date_adjustment),
+        service_fee: d(p.service_fee),
+        total: d(p.total),
+        hours_count: p.hours_count,
+      };
+    },
+
+    /** A reschedule request; staff may apply it at once ("Reschedule approved"). */
+    async requestReschedule(auth: TAuth, id: number, party: TViewer, v: TRescheduleInput) {
+      const o = await visible(auth, id, party);
+      const now = clock.now();
+      checkRequestedDate(o, v.requested_date, now);
+      const price = await priceOnDate(db, o, v.requested_date);
+      const instantly = party === 'company' && v.instantly;
+      const request = {
+        orderId: o.id,
+        requestedBy: party,
+        requestedDate: v.requested_date,
+        requestedTime: v.requested_time,
+        note: v.note,
+        price: price.total,
+        createdAt: now,
+      };
+      if (instantly) {
+        return act(auth, id, party, 'reschedule_instantly', {
+          patch: {
+            arrivalDate: v.requested_date,
+            arrivalTime: v.requested_time,
+            orderPrice: price.total,
+            quote: { ...o.quote, date_adjustment: price.date_adjustment, total: price.total },
+          },
+          after: async (tx) => {
+            await tx.insert(rescheduleRequests).values({ ...request, status: 'approved', decidedAt: now });
+          },
+        });
+      }
+      return act(auth, id, party, 'request_reschedule', {
+        after: async (tx) => {
+          await tx.insert(rescheduleRequests).values(request);
+        },
+      });
+    },
+
+    /** The other side approves (the new date and price apply) or rejects (reason required) a pending request. */
+    async respondReschedule(
+      auth: TAuth,
+      id: number,
+      party: TViewer,
+      requestId: number,
+      approve: boolean,
+      reason?: string,
+    ) {
+      await visible(auth, id, party);
+      const r = await findPendingRequest(db, id, requestId);
+      const now = clock.now();
+      if (approve) {
+        return act(auth, id, party, 'approve_reschedule', {
+          patch: { arrivalDate: r.requestedDate, arrivalTime: r.requestedTime, orderPrice: r.price },
+          after: async (tx) => {
+            await tx
+              .update(rescheduleRequests)
+              .set({ status: 'approved', decidedAt: now })
+              .where(eq(rescheduleRequests.id, r.id));
+          },
+        });
+      }
+      return act(auth, id, party, 'reject_reschedule', {
+        reason,
+        after: async (tx) => {
+          await tx
+            .update(rescheduleRequests)
+            .set({ status: 'rejected', reason: reason?.trim() ?? null, decidedAt: now })
+            .where(eq(rescheduleRequests.id, r.id));
+        },
+      });
+    },
   };
 }

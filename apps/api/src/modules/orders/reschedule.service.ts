@@ -1,0 +1,64 @@
+import { RESCHEDULE_MSG, type ZRescheduleRequestInput } from '@haulpro/shared/order';
+import { and, eq } from 'drizzle-orm';
+import type { z } from 'zod';
+import type { TDeps } from '../../context.ts';
+import { discounts, rescheduleRequests } from '../../db/schema.ts';
+import { daysBetween, todayIn } from '../../domain/availability.ts';
+import { dateAdjustmentAmount } from '../../domain/pricing.ts';
+import { invalid, notFound } from '../../http/errors.ts';
+import type { TOrderRow } from './order-view.ts';
+
+type TInput = z.output<typeof ZRescheduleRequestInput>;
+/**
+ * The price of an order moved to another date: its stored quote with the new date's discount
+ * or surcharge in place of the old one (decision 008).
+ */
+export async function priceOnDate(db: TDeps['db'], o: TOrderRow, date: string) {
+  const q = o.quote;
+  const subtotal = Number(q.subtotal ?? Number(q.total_for_n_hours ?? 0));
+  const [offer] = await db
+    .select()
+    .from(discounts)
+    .where(and(eq(discounts.branchId, o.branchId), eq(discounts.date, date)));
+  const adjustment = dateAdjustmentAmount(
+    offer
+      ? { isDiscount: offer.isDiscount, isValuePercentage: offer.isValuePercentage, value: offer.value }
+      : null,
+    subtotal,
+  );
+  const serviceFee = Number(q.service_fee ?? 0);
+  const processingFee = Number(q.processing_fee ?? 0);
+  return {
+    hourly: Number(q.hourly ?? 0),
+    hours_count: o.hoursCount,
+    total_for_n_hours: Number(q.total_for_n_hours ?? 0),
+    date_adjustment: adjustment,
+    service_fee: serviceFee,
+    processing_fee: processingFee,
+    total: subtotal + adjustment + serviceFee + processingFee,
+  };
+}
+
+export function checkRequestedDate(o: TOrderRow, date: string, now: Date) {
+  if (Number.isNaN(Date.parse(`${date}T00:00:00Z`)))
+    throw invalid({ requested_date: [RESCHEDULE_MSG.dateRequired] });
+  if (daysBetween(todayIn(o.timeZone, now), date) < 1)
+    throw invalid({ requested_date: [RESCHEDULE_MSG.dateTooSoon] });
+}
+
+export async function findPendingRequest(db: TDeps['db'], orderId: number, requestId: number) {
+  const [r] = await db
+    .select()
+    .from(rescheduleRequests)
+    .where(
+      and(
+        eq(rescheduleRequests.id, requestId),
+        eq(rescheduleRequests.orderId, orderId),
+        eq(rescheduleRequests.status, 'pending'),
+      ),
+    );
+  if (!r) throw notFound();
+  return r;
+}
+
+export type TRescheduleInput = TInput;
