@@ -1,6 +1,7 @@
 /** npm run bench: every scenario, bounded request counts, loopback only. Prints tables and targets. */
 import { authBench } from './auth.bench.ts';
 import { coverageBench } from './coverage.bench.ts';
+import { ordersBench } from './orders.bench.ts';
 
 const only = process.argv.slice(2);
 const want = (name: string) => only.length === 0 || only.includes(name);
@@ -28,6 +29,18 @@ if (want('coverage')) {
   const ok = p99 < 10;
   failed ||= !ok;
   console.log(`Target p99 < 10 ms at the API (1 connection): ${ok ? 'met' : 'MISSED'} (p99 ${p99} ms)`);
+}
+
+if (want('orders')) {
+  console.log(`\n## Orders at scale (${kind})`);
+  const rows = await ordersBench();
+  console.table(rows);
+  const worst = Math.max(...rows.filter((r) => r.scenario.startsWith('orders')).map((r) => r['p99 ms']));
+  const ok = worst < 25;
+  failed ||= !ok;
+  console.log(
+    `Target p99 < 25 ms for list and counts at 50 connections: ${ok ? 'met' : 'MISSED'} (worst p99 ${worst} ms)`,
+  );
 }
 
 process.exit(failed ? 1 : 0);
