@@ -92,7 +92,7 @@ export async function buildApp(opts: TBuildOptions): Promise<TBuiltApp> {
         title: 'Haulpro API',
         version: '1.0.0',
         description:
-          'Success: `{ data, message? }`; lists: `{ data, meta }`; failure: `{ message, errors? }` with 401/403/404/409/413/422/429. Money is in integer cents unless a field says dollars.',
+          'Success: `{ data, message? }`; lists: `{ data, meta }`; failure: `{ message, errors? }` with 401/403/404/409/413/422/429. Money on the wire is in dollars (pricing settings take whole dollars); the database and all computation use integer cents.',
       },
       components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } } },
       security: [{ bearer: [] }],
