@@ -90,6 +90,7 @@ describe('reading orders', () => {
       rejected_orders: 0,
       waiting_for_payment_orders: 0,
       all_orders: 19,
+      revenue: 375,
     });
     const other = await call<{ data: TOrder[] }>(t.app, 'GET', '/api/dashboard/orders', {
       token: otherStaff,

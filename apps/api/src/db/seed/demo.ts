@@ -4,7 +4,7 @@ import { count } from 'drizzle-orm';
 import { todayIn } from '../../domain/availability.ts';
 import { notify } from '../../modules/notifications/notifications.service.ts';
 import type { TDb, TTx } from '../client.ts';
-import { users } from '../schema.ts';
+import { rescheduleRequests, users } from '../schema.ts';
 import { createBranchAtZip, createCompany, createUser } from './factories.ts';
 import { createOrder } from './order-factory.ts';
 
@@ -126,7 +126,7 @@ export async function seedDemoOrders(
   ];
   let i = 0;
   for (const [status, offset, window, extra] of plan) {
-    await createOrder(tx, {
+    const order = await createOrder(tx, {
       customerId: v.customerId,
       companyId: v.companyId,
       branchId: v.branchIds[i % v.branchIds.length]!,
@@ -135,6 +135,17 @@ export async function seedDemoOrders(
       arrivalTime: window,
       ...extra,
     });
+    if (status === 6) {
+      // A pending request from the customer, so the company has something to approve or decline.
+      await tx.insert(rescheduleRequests).values({
+        orderId: order.id,
+        requestedBy: 'customer',
+        requestedDate: day(offset + 2),
+        requestedTime: '9-10',
+        note: 'Our new lease starts two days later.',
+        price: order.orderPrice,
+      });
+    }
     i += 1;
   }
 }

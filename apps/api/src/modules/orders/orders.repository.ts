@@ -64,6 +64,11 @@ export async function companyOrderCounts(
       waiting_for_payment_orders: c([0]),
       rejected_orders: c([3]),
       active_orders: c([0, 1, 2, 6, 7]),
+      /** Cents of accepted, being-completed and completed orders (the overview's revenue). */
+      revenue:
+        sql<number>`coalesce(sum(${orders.orderPrice}) filter (where ${inArray(orders.status, [2, 5, 7])}), 0)`.mapWith(
+          Number,
+        ),
     })
     .from(orders)
     .where(companyWhere(q));

@@ -19,6 +19,7 @@ const ZCounts = z.object({
   waiting_for_payment_orders: z.number(),
   rejected_orders: z.number(),
   active_orders: z.number(),
+  revenue: z.number().describe('Dollars of accepted, being-completed and completed orders'),
 });
 
 export function ordersRoutes(app: TApp, { services, auth }: TRouteDeps): void {

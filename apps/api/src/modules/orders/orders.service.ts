@@ -173,11 +173,12 @@ export function createOrdersService(deps: TDeps, geo: ReturnType<typeof createGe
     ) {
       const companyId = companyOf(auth);
       if (branchId && !(await findCompanyBranch(db, companyId, branchId))) throw notFound();
-      return companyOrderCounts(db, {
+      const counts = await companyOrderCounts(db, {
         companyId,
         branchId,
         range: range ? parseDateRange(range, todayIn(timeZone, clock.now())) : null,
       });
+      return { ...counts, revenue: counts.revenue / 100 };
     },
 
     async companyOrder(auth: TAuth, id: number) {
