@@ -47,7 +47,7 @@ for (const [label, viewport] of [
 
     test('staff dashboard with the notification menu', async ({ page }) => {
       await loginAs(page, 'staff');
-      await expect(page.getByText('This page is being built')).toBeVisible();
+      await expect(page.getByText('Deliveries arrive with the next release')).toBeVisible();
       await expectNoHorizontalOverflow(page);
       await snap(page, `staff-dashboard-${label}`);
       await page.getByRole('button', { name: /Notifications/ }).click();

@@ -158,7 +158,7 @@ export const ZBranchPricingInput = z
       .min(0, PRICING_MSG.travelArea)
       .max(TRAVEL_AREA.max, PRICING_MSG.travelArea)
       .transform((v) => Math.max(TRAVEL_AREA.min, v)),
-    equipments: z.array(ZEquipment).max(100).default([]),
+    equipments: z.array(ZEquipment).max(100),
   })
   .partial()
   .transform(raiseSurgeDistance);

@@ -17,3 +17,12 @@ export function browserTimeZone(): string {
 }
 
 export { dayjs };
+
+/** Today (YYYY-MM-DD) on the wall calendar of a time zone: a branch's "today". */
+export function todayIn(timeZone: string): string {
+  try {
+    return dayjs().tz(timeZone).format('YYYY-MM-DD');
+  } catch {
+    return dayjs().format('YYYY-MM-DD');
+  }
+}

@@ -2,14 +2,28 @@ import { Button, Card, Tabs, Tooltip } from '@mantine/core';
 import { IconArchive, IconClipboardList, IconPlus, IconUserPlus } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
+import { EmptyOrders } from '../../../components/empty-orders.tsx';
+import { OrderList } from '../../../components/order-list.tsx';
 import { PageHeader } from '../../../components/page-header.tsx';
-import { UnderConstructionPanel } from '../../../components/under-construction-panel.tsx';
 import { useSession } from '../../../lib/auth-store.ts';
+import { useOrderActions } from '../../orders/components/use-order-actions.tsx';
+import { type TCustomerTab, useCustomerOrders } from '../api/list-customer-orders.ts';
 
-/** The customer's home (My Orders): Active and Archive tabs, Invite a friend and Start New Order. */
+/** The customer's home (My Orders): Active and Archive tabs with counts, Invite a friend and Start New Order. */
 export function CustomerDashboardPage() {
   const { user } = useSession();
-  const [tab, setTab] = useState<string>('active');
+  const [tab, setTab] = useState<TCustomerTab>('active');
+  const [page, setPage] = useState(1);
+  const orders = useCustomerOrders(tab, page);
+  const { onAction, busyId, modals } = useOrderActions('customer');
+  const meta = orders.data?.meta;
+  const lastPage = meta?.last_page ?? 1;
+
+  function changeTab(value: string | null) {
+    setTab(value === 'archive' ? 'archive' : 'active');
+    setPage(1);
+  }
+
   return (
     <>
       <PageHeader
@@ -25,7 +39,7 @@ export function CustomerDashboardPage() {
             >
               Invite a friend
             </Button>
-            <Tooltip label="Booking opens here soon" withArrow>
+            <Tooltip label="Booking opens with the next release" withArrow>
               <span>
                 <Button leftSection={<IconPlus size={18} />} disabled style={{ pointerEvents: 'none' }}>
                   Start New Order
@@ -36,7 +50,7 @@ export function CustomerDashboardPage() {
         }
       />
       <Card padding={0} mb="lg">
-        <Tabs value={tab} onChange={(value) => setTab(value ?? 'active')}>
+        <Tabs value={tab} onChange={changeTab}>
           <Tabs.List px={{ base: 0, sm: 'md' }} pt="xs">
             <Tabs.Tab
               value="active"
@@ -45,7 +59,7 @@ export function CustomerDashboardPage() {
               py="md"
               px={{ base: 'sm', sm: 'md' }}
             >
-              Active
+              {meta ? `Active - ${meta.active_count}` : 'Active'}
             </Tabs.Tab>
             <Tabs.Tab
               value="archive"
@@ -54,12 +68,34 @@ export function CustomerDashboardPage() {
               py="md"
               px={{ base: 'sm', sm: 'md' }}
             >
-              Archive
+              {meta ? `Archive - ${meta.archive_count}` : 'Archive'}
             </Tabs.Tab>
           </Tabs.List>
         </Tabs>
       </Card>
-      <UnderConstructionPanel area={tab === 'active' ? 'your active orders' : 'your archived orders'} />
+      <OrderList
+        viewer="customer"
+        orders={orders.data?.data}
+        isPending={orders.isPending}
+        error={orders.error}
+        onRetry={() => orders.refetch()}
+        retrying={orders.isFetching}
+        busyId={busyId}
+        onAction={onAction}
+        empty={
+          <EmptyOrders
+            description={
+              tab === 'active'
+                ? 'Your moves and deliveries show up here once you book them.'
+                : 'Finished and cancelled orders you archive are kept here.'
+            }
+          />
+        }
+        page={Math.min(page, lastPage)}
+        lastPage={lastPage}
+        onPage={setPage}
+      />
+      {modals}
     </>
   );
 }

@@ -5,15 +5,18 @@ import { BranchSelector } from '../../../components/branch-selector.tsx';
 import { PageHeader } from '../../../components/page-header.tsx';
 import { useActiveBranch } from '../../../lib/active-branch.ts';
 import { useSession } from '../../../lib/auth-store.ts';
+import { useOrderCounts } from '../../orders/api/get-order-counts.ts';
 
 /**
  * The company dashboard (spec: Company dashboard and orders): Delivery and Moving tabs, a
  * branch selector defaulting to All Branches (the shared active branch), and the active
- * tab's orders below.
+ * tab's orders below. The Moving tab counts the active orders (orders/counts).
  */
 export function CompanyDashboardPage() {
   const { company } = useSession();
-  const { branch } = useActiveBranch();
+  const { branch, branchId } = useActiveBranch();
+  const counts = useOrderCounts(branchId);
+  const activeCount = counts.data?.active_orders;
   const { pathname } = useLocation();
   const navigate = useNavigate();
   const tab = pathname.startsWith('/movings') ? 'movings' : 'deliveries';
@@ -49,7 +52,7 @@ export function CompanyDashboardPage() {
               py="md"
               px={{ base: 'sm', sm: 'md' }}
             >
-              Moving
+              {activeCount === undefined ? 'Moving' : `Moving - ${activeCount}`}
             </Tabs.Tab>
           </Tabs.List>
         </Tabs>

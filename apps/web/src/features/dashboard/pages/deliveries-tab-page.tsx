@@ -1,6 +1,11 @@
-import { UnderConstructionPanel } from '../../../components/under-construction-panel.tsx';
+import { EmptyOrders } from '../../../components/empty-orders.tsx';
 
-/** /deliveries: the company's active delivery orders. */
+/** /deliveries: delivery orders come in a later issue; the tab says so plainly. */
 export function DeliveriesTabPage() {
-  return <UnderConstructionPanel area="your delivery orders" />;
+  return (
+    <EmptyOrders
+      title="Deliveries arrive with the next release"
+      description="Delivery orders will be listed here. Your moving orders are on the Moving tab."
+    />
+  );
 }

@@ -1,0 +1,306 @@
+import type { TOrder } from '@haulpro/shared/order-wire';
+import { showUpLabel } from '@haulpro/shared/order-wire';
+import {
+  ActionIcon,
+  Alert,
+  Button,
+  Card,
+  Collapse,
+  Divider,
+  Group,
+  Menu,
+  SimpleGrid,
+  Stack,
+  Text,
+  UnstyledButton,
+} from '@mantine/core';
+import { useDisclosure } from '@mantine/hooks';
+import {
+  IconArchive,
+  IconCalendarEvent,
+  IconCheck,
+  IconChevronDown,
+  IconChevronUp,
+  IconUserPlus,
+  IconX,
+} from '@tabler/icons-react';
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+import { dayjs } from '../lib/dayjs.ts';
+import { Countdown } from './countdown.tsx';
+import { Money } from './money.tsx';
+import { OrderDetails } from './order-details.tsx';
+import { StatusBadge } from './status-badge.tsx';
+
+export type TOrderCardAction =
+  | 'details'
+  | 'accept'
+  | 'accept_nearest'
+  | 'reject'
+  | 'cancel'
+  | 'complete'
+  | 'reschedule'
+  | 'approve_reschedule'
+  | 'reject_reschedule'
+  | 'archive';
+
+export type TOrderViewer = 'company' | 'customer';
+
+type TOrderCardProps = {
+  order: TOrder;
+  viewer: TOrderViewer;
+  /** Staff on All Branches may accept with the nearest branch (spec: Roles). */
+  allBranches?: boolean;
+  onAction: (action: TOrderCardAction, order: TOrder) => void;
+  /** An action of this order is running: its buttons wait. */
+  busy?: boolean;
+};
+
+export function formatOrderDate(date: string): string {
+  return dayjs(date).format('ddd, MMM D, YYYY');
+}
+
+type TStatProps = { label: string; children: ReactNode; testId?: string };
+
+function Stat({ label, children, testId }: TStatProps) {
+  return (
+    <Stack gap={2} style={{ minWidth: 0 }} data-testid={testId}>
+      <Text size="xs" c="dimmed" tt="uppercase" fw={600}>
+        {label}
+      </Text>
+      <Text size="sm" fw={500} component="div" style={{ overflowWrap: 'anywhere' }}>
+        {children}
+      </Text>
+    </Stack>
+  );
+}
+
+/** The buttons the order's flags allow for this viewer (the UI never guesses). */
+function actionsFor(order: TOrder, viewer: TOrderViewer): TOrderCardAction[] {
+  const list: TOrderCardAction[] = [];
+  if (viewer === 'company') {
+    if (order.helperCanAccept && order.can_accept) list.push('accept');
+    if (order.helperCanReject && order.can_reject) list.push('reject');
+    // Answering needs the request itself (the flag alone has nothing to approve).
+    if (order.helperCanRespondToReschedule && order.reschedule_request)
+      list.push('approve_reschedule', 'reject_reschedule');
+    if (order.helperCanComplete) list.push('complete');
+    if (order.helperCanReschedule) list.push('reschedule');
+    if (order.helperCanCancel && order.can_cancel) list.push('cancel');
+    if (order.helperCanArchive) list.push('archive');
+  } else {
+    if (order.customerCanRespondToReschedule && order.reschedule_request)
+      list.push('approve_reschedule', 'reject_reschedule');
+    if (order.customerCanComplete) list.push('complete');
+    if (order.customerCanReschedule) list.push('reschedule');
+    if (order.customerCanCancel && order.can_cancel) list.push('cancel');
+    if (order.customerCanArchive) list.push('archive');
+  }
+  return list;
+}
+
+const LABEL: Record<TOrderCardAction, string> = {
+  details: 'View details',
+  accept: 'Accept',
+  accept_nearest: 'Accept with nearest branch',
+  reject: 'Reject',
+  cancel: 'Cancel order',
+  complete: 'Complete',
+  reschedule: 'Reschedule',
+  approve_reschedule: 'Approve reschedule',
+  reject_reschedule: 'Reject reschedule',
+  archive: 'Archive',
+};
+
+/**
+ * An order card (spec: Company dashboard and orders): date and id, name or branch with zip,
+ * status, the auto-reject countdown, truck number, helpers, hours, phone, moving date, arrival
+ * window and price, a pending reschedule with the old price struck through, an expandable
+ * details section and the buttons the order's flags allow.
+ */
+export function OrderCard({ order, viewer, allBranches = false, onAction, busy = false }: TOrderCardProps) {
+  const [open, details] = useDisclosure(false);
+  const phone = viewer === 'customer' ? order.company_phone_number : order.customer_phone;
+  const who = viewer === 'customer' ? order.branch_name : order.name;
+  const actions = actionsFor(order, viewer);
+  const pending = order.reschedule_request?.status === 'pending' ? order.reschedule_request : null;
+  const act = (action: TOrderCardAction) => () => onAction(action, order);
+
+  return (
+    <Card
+      withBorder
+      padding="md"
+      data-testid="order-card"
+      data-order-id={order.id}
+      data-status={order.status}
+      data-arrival-date={order.arrival_date}
+    >
+      <Stack gap="sm">
+        <Group justify="space-between" align="flex-start" gap="xs" wrap="wrap">
+          <Stack gap={2} style={{ minWidth: 0, flex: '1 1 12rem' }}>
+            <Text fw={700} size="sm">
+              {formatOrderDate(order.arrival_date)} · #{order.id}
+            </Text>
+            <UnstyledButton onClick={act('details')} aria-label={`Open order #${order.id}`}>
+              <Text size="sm" c="blue.7" fw={600} style={{ overflowWrap: 'anywhere' }}>
+                {who}{' '}
+                <Text span size="xs" c="dimmed">
+                  {order.zip_code}
+                </Text>
+              </Text>
+            </UnstyledButton>
+          </Stack>
+          <Group gap="xs" wrap="wrap" justify="flex-end">
+            <Countdown seconds={order.till_auto_reject} statusId={order.status_id} viewer={viewer} />
+            <StatusBadge statusId={order.status_id} label={order.status} />
+          </Group>
+        </Group>
+
+        <SimpleGrid cols={{ base: 2, sm: 4, lg: 7 }} spacing="sm" verticalSpacing="xs">
+          <Stat label="Truck">{order.truck_number || '—'}</Stat>
+          <Stat label="Helpers">{order.helpers_count}</Stat>
+          <Stat label="Hours">{order.hours_count}</Stat>
+          <Stat label="Phone" testId="order-phone">
+            {phone ?? '—'}
+          </Stat>
+          <Stat label="Moving date">{dayjs(order.arrival_date).format('MMM D, YYYY')}</Stat>
+          <Stat label="Arrival window">
+            {showUpLabel(order.arrival_time).replace('Arrival between ', '')}
+          </Stat>
+          <Stat label="Price" testId="order-price">
+            {pending && order.old_order_price !== null ? (
+              <Money amount={order.old_order_price} struck fw={600} />
+            ) : (
+              <Money amount={order.order_price} fw={700} />
+            )}
+          </Stat>
+        </SimpleGrid>
+
+        {pending ? (
+          <Alert
+            color="orange"
+            variant="light"
+            p="xs"
+            icon={<IconCalendarEvent size={18} />}
+            data-testid="order-reschedule"
+          >
+            <Text size="sm">
+              {pending.requested_by === 'customer' ? 'Customer' : 'Company'} asks to move it to{' '}
+              <b>{formatOrderDate(pending.requested_date)}</b>, {showUpLabel(pending.requested_time)} for{' '}
+              {order.old_order_price !== null ? (
+                <>
+                  <Money amount={order.old_order_price} struck />{' '}
+                </>
+              ) : null}
+              <Money amount={pending.price} fw={700} data-testid="order-new-price" />
+            </Text>
+            {pending.note ? (
+              <Text size="xs" c="dimmed" mt={4} style={{ overflowWrap: 'anywhere' }}>
+                Note: {pending.note}
+              </Text>
+            ) : null}
+          </Alert>
+        ) : null}
+
+        <Collapse expanded={open} keepMounted={false}>
+          <Divider mb="sm" />
+          <OrderDetails order={order} />
+        </Collapse>
+
+        <Group justify="space-between" gap="xs" wrap="wrap">
+          <Button
+            variant="subtle"
+            size="compact-sm"
+            onClick={details.toggle}
+            rightSection={open ? <IconChevronUp size={14} /> : <IconChevronDown size={14} />}
+            aria-expanded={open}
+          >
+            {open ? 'Hide details' : 'Show details'}
+          </Button>
+          <Group gap="xs" wrap="wrap" justify="flex-end">
+            {actions.map((action) =>
+              action === 'accept' && allBranches ? (
+                <Group key={action} gap={0} wrap="nowrap">
+                  <Button
+                    size="xs"
+                    color="teal"
+                    leftSection={<IconCheck size={14} />}
+                    onClick={act('accept')}
+                    loading={busy}
+                    style={{ borderTopRightRadius: 0, borderBottomRightRadius: 0 }}
+                  >
+                    Accept
+                  </Button>
+                  <Menu position="bottom-end" withinPortal>
+                    <Menu.Target>
+                      <ActionIcon
+                        size={30}
+                        color="teal"
+                        variant="filled"
+                        aria-label="More accept options"
+                        disabled={busy}
+                        style={{
+                          borderTopLeftRadius: 0,
+                          borderBottomLeftRadius: 0,
+                          borderLeft: '1px solid var(--mantine-color-teal-3)',
+                        }}
+                      >
+                        <IconChevronDown size={14} />
+                      </ActionIcon>
+                    </Menu.Target>
+                    <Menu.Dropdown>
+                      <Menu.Item onClick={act('accept_nearest')}>Accept with nearest branch</Menu.Item>
+                    </Menu.Dropdown>
+                  </Menu>
+                </Group>
+              ) : (
+                <Button
+                  key={action}
+                  size="xs"
+                  variant={
+                    action === 'accept' || action === 'complete' || action === 'approve_reschedule'
+                      ? 'filled'
+                      : 'light'
+                  }
+                  color={
+                    action === 'reject' || action === 'cancel' || action === 'reject_reschedule'
+                      ? 'red'
+                      : action === 'archive'
+                        ? 'gray'
+                        : 'teal'
+                  }
+                  leftSection={
+                    action === 'archive' ? (
+                      <IconArchive size={14} />
+                    ) : action === 'reject' || action === 'cancel' || action === 'reject_reschedule' ? (
+                      <IconX size={14} />
+                    ) : action === 'reschedule' ? (
+                      <IconCalendarEvent size={14} />
+                    ) : (
+                      <IconCheck size={14} />
+                    )
+                  }
+                  onClick={act(action)}
+                  disabled={busy}
+                >
+                  {LABEL[action]}
+                </Button>
+              ),
+            )}
+            {viewer === 'customer' && order.customerCanHireNewHelper ? (
+              <Button
+                size="xs"
+                variant="outline"
+                component={Link}
+                to="/user-dashboard"
+                leftSection={<IconUserPlus size={14} />}
+              >
+                Hire a new helper
+              </Button>
+            ) : null}
+          </Group>
+        </Group>
+      </Stack>
+    </Card>
+  );
+}

@@ -1,0 +1,21 @@
+import type { TBlockedDay } from '@haulpro/shared/pricing';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client.ts';
+import { BLOCKED_DAY_FIELDS, type TBlockedDayInput } from './blocked-day-fields.ts';
+import { optionsKeys } from './options-keys.ts';
+
+type TUpdateBlockedDay = { id: number; input: TBlockedDayInput };
+
+/** PUT blocked-days/{id}. */
+export function updateBlockedDay({ id, input }: TUpdateBlockedDay): Promise<TBlockedDay> {
+  return api.put<TBlockedDay>(`blocked-days/${id}`, input, { formFields: BLOCKED_DAY_FIELDS });
+}
+
+export function useUpdateBlockedDay() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: updateBlockedDay,
+    onSuccess: (_, { input }) =>
+      queryClient.invalidateQueries({ queryKey: optionsKeys.blockedDays(input.branch_id) }),
+  });
+}

@@ -1,0 +1,210 @@
+import type { TBlockedDay } from '@haulpro/shared/pricing';
+import { BLOCK_HOURS, BLOCK_LABELS, blockKindOf, type TBlockKind } from '@haulpro/shared/pricing-labels';
+import { ActionIcon, Box, Card, Grid, Group, Skeleton, Stack, Text, Title, Tooltip } from '@mantine/core';
+import { modals } from '@mantine/modals';
+import { IconCalendarOff, IconPencil, IconTrash } from '@tabler/icons-react';
+import { useMemo, useState } from 'react';
+import { CalendarTag } from '../../../components/calendar-tag.tsx';
+import { LoadError } from '../../../components/load-error.tsx';
+import { MonthCalendar } from '../../../components/month-calendar.tsx';
+import { dayjs, todayIn } from '../../../lib/dayjs.ts';
+import { usePhone } from '../../../lib/use-phone.ts';
+import { useDeleteBlockedDay } from '../api/delete-blocked-day.ts';
+import { useBlockedDays } from '../api/list-blocked-days.ts';
+import { BlockTimeModal } from './block-time-modal.tsx';
+
+type TOperatingCalendarTabProps = { branchId: number; timeZone: string };
+type TModalState = { opened: boolean; date: string | null; block: TBlockedDay | null };
+
+const SHORT: Record<TBlockKind, string> = { morning: 'AM', afternoon: 'PM', full: 'Day' };
+const COLOR: Record<TBlockKind, string> = { morning: 'grape', afternoon: 'indigo', full: 'red' };
+const UPCOMING_SHOWN = 12;
+
+/**
+ * Operating calendar: the branch's blocked time by month. Today and later dates can be
+ * blocked (morning, afternoon or full day), changed or unblocked; past days are disabled.
+ */
+export function OperatingCalendarTab({ branchId, timeZone }: TOperatingCalendarTabProps) {
+  const today = todayIn(timeZone);
+  const phone = usePhone();
+  const [month, setMonth] = useState(today);
+  const from = dayjs(month).startOf('month').format('YYYY-MM-DD');
+  const to = dayjs(month).endOf('month').format('YYYY-MM-DD');
+  const shown = useBlockedDays(branchId, from, to);
+  const upcoming = useBlockedDays(branchId, today, null);
+  const remove = useDeleteBlockedDay();
+  const [modal, setModal] = useState<TModalState>({ opened: false, date: null, block: null });
+
+  const byDate = useMemo(() => new Map((shown.data ?? []).map((b) => [b.date, b])), [shown.data]);
+
+  function confirmDelete(block: TBlockedDay) {
+    modals.openConfirmModal({
+      title: (
+        <Text fw={700} fz="lg">
+          Delete blocked time
+        </Text>
+      ),
+      children: <Text size="sm">Do you want to delete this blocked time?</Text>,
+      labels: { confirm: 'Delete', cancel: 'Cancel' },
+      confirmProps: { color: 'red' },
+      onConfirm: () => remove.mutate({ id: block.id, branchId }),
+    });
+  }
+
+  return (
+    <Stack gap="md">
+      <div>
+        <Title order={2} fz="lg">
+          Operating calendar
+        </Title>
+        <Text size="sm" c="dimmed">
+          Block the morning (7am-12), the afternoon (12-6pm) or the whole day when you cannot take moves.
+          Click today or a later date.
+        </Text>
+      </div>
+      <Grid gap="xl">
+        <Grid.Col span={{ base: 12, md: 8 }}>
+          {shown.isError ? (
+            <LoadError
+              what="the blocked time"
+              error={shown.error}
+              onRetry={() => void shown.refetch()}
+              retrying={shown.isFetching}
+            />
+          ) : (
+            <Box aria-busy={shown.isPending || undefined}>
+              <MonthCalendar
+                month={month}
+                onMonthChange={setMonth}
+                data-testid="blocked-calendar"
+                isDisabled={(date) => date < today}
+                onDayClick={(date) => setModal({ opened: true, date, block: byDate.get(date) ?? null })}
+                describe={(date) => {
+                  const block = byDate.get(date);
+                  const kind = block ? blockKindOf(block) : null;
+                  return kind ? `${BLOCK_LABELS[kind]} blocked` : null;
+                }}
+                renderContent={(date) => {
+                  const block = byDate.get(date);
+                  const kind = block ? blockKindOf(block) : null;
+                  if (!kind) return null;
+                  return (
+                    <CalendarTag color={COLOR[kind]} data-testid="block-tag">
+                      {phone ? SHORT[kind] : BLOCK_LABELS[kind]}
+                    </CalendarTag>
+                  );
+                }}
+              />
+              <Group gap="md" mt="sm">
+                {(['morning', 'afternoon', 'full'] as const).map((k) => (
+                  <Group key={k} gap={6}>
+                    <Box w={12} h={12} bg={`${COLOR[k]}.6`} style={{ borderRadius: 3 }} aria-hidden />
+                    <Text size="xs" c="dimmed">
+                      {BLOCK_LABELS[k]} {phone ? `(${SHORT[k]})` : `(${BLOCK_HOURS[k]})`}
+                    </Text>
+                  </Group>
+                ))}
+              </Group>
+            </Box>
+          )}
+        </Grid.Col>
+        <Grid.Col span={{ base: 12, md: 4 }}>
+          <Title order={3} fz="md" mb="sm">
+            Upcoming blocked time
+          </Title>
+          {upcoming.isPending ? (
+            <Stack gap="xs" role="status" aria-label="Loading upcoming blocked time">
+              {[0, 1, 2].map((i) => (
+                <Skeleton key={i} h={52} />
+              ))}
+            </Stack>
+          ) : upcoming.isError ? (
+            <LoadError
+              what="the upcoming blocked time"
+              error={upcoming.error}
+              onRetry={() => void upcoming.refetch()}
+              retrying={upcoming.isFetching}
+            />
+          ) : upcoming.data.length === 0 ? (
+            <Card withBorder={false} bg="gray.0" padding="lg">
+              <Group gap="sm" wrap="nowrap">
+                <IconCalendarOff size={22} color="var(--mantine-color-gray-6)" aria-hidden />
+                <Text size="sm" c="dimmed">
+                  Nothing blocked. Every working day is open for booking.
+                </Text>
+              </Group>
+            </Card>
+          ) : (
+            <Stack
+              gap="xs"
+              component="ul"
+              p={0}
+              m={0}
+              style={{ listStyle: 'none' }}
+              data-testid="upcoming-blocks"
+            >
+              {upcoming.data.slice(0, UPCOMING_SHOWN).map((block) => {
+                const kind = blockKindOf(block) ?? 'full';
+                const when = dayjs(block.date).format('MMM D, YYYY');
+                return (
+                  <Card
+                    key={block.id}
+                    component="li"
+                    padding="sm"
+                    radius="md"
+                    aria-label={`${when}: ${BLOCK_LABELS[kind]}`}
+                    data-testid="upcoming-block"
+                  >
+                    <Group justify="space-between" wrap="nowrap" gap="xs">
+                      <div style={{ minWidth: 0 }}>
+                        <Text size="sm" fw={600}>
+                          {dayjs(block.date).format('ddd, MMM D, YYYY')}
+                        </Text>
+                        <Text size="xs" c="dimmed">
+                          {BLOCK_LABELS[kind]} · {BLOCK_HOURS[kind]}
+                        </Text>
+                      </div>
+                      <Group gap={2} wrap="nowrap">
+                        <Tooltip label="Edit" openDelay={400}>
+                          <ActionIcon
+                            variant="subtle"
+                            onClick={() => setModal({ opened: true, date: block.date, block })}
+                            aria-label={`Edit the blocked time on ${when}`}
+                          >
+                            <IconPencil size={16} />
+                          </ActionIcon>
+                        </Tooltip>
+                        <Tooltip label="Delete" openDelay={400}>
+                          <ActionIcon
+                            variant="subtle"
+                            color="red"
+                            onClick={() => confirmDelete(block)}
+                            aria-label={`Delete the blocked time on ${when}`}
+                          >
+                            <IconTrash size={16} />
+                          </ActionIcon>
+                        </Tooltip>
+                      </Group>
+                    </Group>
+                  </Card>
+                );
+              })}
+              {upcoming.data.length > UPCOMING_SHOWN ? (
+                <Text size="xs" c="dimmed">
+                  and {upcoming.data.length - UPCOMING_SHOWN} more later on.
+                </Text>
+              ) : null}
+            </Stack>
+          )}
+        </Grid.Col>
+      </Grid>
+      <BlockTimeModal
+        opened={modal.opened}
+        onClose={() => setModal((m) => ({ ...m, opened: false }))}
+        branchId={branchId}
+        date={modal.date}
+        block={modal.block}
+      />
+    </Stack>
+  );
+}

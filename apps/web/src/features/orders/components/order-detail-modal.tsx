@@ -1,0 +1,139 @@
+import { BREAKPOINTS } from '@haulpro/shared/constants';
+import { showUpLabel, type TOrder, type TOrderParty } from '@haulpro/shared/order-wire';
+import { Center, Divider, Group, Loader, Modal, ScrollArea, Stack, Table, Text } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
+import { LoadError } from '../../../components/load-error.tsx';
+import { Money } from '../../../components/money.tsx';
+import { formatOrderDate } from '../../../components/order-card.tsx';
+import { OrderDetails } from '../../../components/order-details.tsx';
+import { StatusBadge } from '../../../components/status-badge.tsx';
+import { useOrder } from '../api/get-order.ts';
+
+/** The order modal is 800x660 on desktop and full screen on phones (spec section 9). */
+const WIDTH = 800;
+const HEIGHT = 660;
+const XS_QUERY = `(max-width: ${(BREAKPOINTS.sm - 0.2) / 16}em)`;
+
+function Invoice({ order }: { order: TOrder }) {
+  const inv = order.invoice;
+  return (
+    <Table withRowBorders={false} verticalSpacing={4} data-testid="order-invoice">
+      <Table.Tbody>
+        <Table.Tr>
+          <Table.Td>
+            Hourly ({inv.hours_count} h × <Money amount={inv.hourly} />)
+          </Table.Td>
+          <Table.Td ta="right">
+            <Money amount={inv.total_for_n_hours} />
+          </Table.Td>
+        </Table.Tr>
+        <Table.Tr>
+          <Table.Td>Service fee</Table.Td>
+          <Table.Td ta="right">
+            <Money amount={inv.service_fee} />
+          </Table.Td>
+        </Table.Tr>
+        {inv.is_double_drive ? (
+          <Table.Tr>
+            <Table.Td>Double drive</Table.Td>
+            <Table.Td ta="right">
+              <Money amount={inv.double_drive_price} />
+            </Table.Td>
+          </Table.Tr>
+        ) : null}
+        {inv.processing_fee > 0 ? (
+          <Table.Tr>
+            <Table.Td>Processing fee</Table.Td>
+            <Table.Td ta="right">
+              <Money amount={inv.processing_fee} />
+            </Table.Td>
+          </Table.Tr>
+        ) : null}
+        <Table.Tr style={{ borderTop: '1px solid var(--mantine-color-default-border)' }}>
+          <Table.Td fw={700}>Total</Table.Td>
+          <Table.Td ta="right" fw={700}>
+            <Money amount={inv.total} />
+          </Table.Td>
+        </Table.Tr>
+      </Table.Tbody>
+    </Table>
+  );
+}
+
+function OrderBody({ order, party }: { order: TOrder; party: TOrderParty }) {
+  const phone = party === 'customer' ? order.company_phone_number : order.customer_phone;
+  return (
+    <Stack gap="md">
+      <Group justify="space-between" wrap="wrap" gap="xs">
+        <Stack gap={2}>
+          <Text fw={700}>
+            {formatOrderDate(order.arrival_date)} · {showUpLabel(order.arrival_time)}
+          </Text>
+          <Text size="sm" c="dimmed">
+            {party === 'customer' ? `${order.company_name} · ${order.branch_name}` : order.branch_name}
+            {phone ? ` · ${phone}` : ''}
+          </Text>
+        </Stack>
+        <StatusBadge statusId={order.status_id} label={order.status} />
+      </Group>
+      <Group gap="lg" wrap="wrap">
+        <Text size="sm">
+          Truck: <b>{order.truck_number ?? '—'}</b>
+        </Text>
+        <Text size="sm">
+          Helpers: <b>{order.helpers_count}</b>
+        </Text>
+        <Text size="sm">
+          Hours: <b>{order.hours_count}</b>
+        </Text>
+      </Group>
+      {order.cancel_reason ? (
+        <Text size="sm" c="red.7" style={{ overflowWrap: 'anywhere' }}>
+          Cancelled{order.cancelled_by ? ` by ${order.cancelled_by}` : ''}: {order.cancel_reason}
+        </Text>
+      ) : null}
+      <Divider label="Details" labelPosition="left" />
+      <OrderDetails order={order} cutHeavyItems={false} />
+      <Divider label="Invoice" labelPosition="left" />
+      <Invoice order={order} />
+    </Stack>
+  );
+}
+
+type TOrderDetailModalProps = {
+  party: TOrderParty;
+  orderId: number | null;
+  onClose: () => void;
+};
+
+/** The order detail modal with every field and the invoice (spec: Modals). */
+export function OrderDetailModal({ party, orderId, onClose }: TOrderDetailModalProps) {
+  const phone = useMediaQuery(XS_QUERY);
+  const query = useOrder(party, orderId);
+  return (
+    <Modal
+      opened={orderId !== null}
+      onClose={onClose}
+      title={`Order #${orderId}`}
+      styles={{
+        title: { fontWeight: 700, fontSize: 'var(--mantine-font-size-xl)' },
+        content: phone ? undefined : { maxHeight: HEIGHT },
+      }}
+      size={WIDTH}
+      fullScreen={phone}
+      centered
+      scrollAreaComponent={ScrollArea.Autosize}
+      data-testid="order-detail-modal"
+    >
+      {query.isPending ? (
+        <Center h={200}>
+          <Loader />
+        </Center>
+      ) : query.isError ? (
+        <LoadError what="this order" error={query.error} onRetry={() => query.refetch()} />
+      ) : (
+        <OrderBody order={query.data} party={party} />
+      )}
+    </Modal>
+  );
+}

@@ -1,0 +1,139 @@
+import type { TOrder, TOrderParty } from '@haulpro/shared/order-wire';
+import { useState } from 'react';
+import { useSearchParams } from 'react-router';
+import type { TOrderCardAction } from '../../../components/order-card.tsx';
+import { ApiError } from '../../../lib/api-client.ts';
+import { useOrderAction } from '../api/order-action.ts';
+import { OrderDetailModal } from './order-detail-modal.tsx';
+import { ReasonModal } from './reason-modal.tsx';
+import { RescheduleModal, type TRescheduleValues } from './reschedule-modal.tsx';
+
+type TReasonKind = 'cancel' | 'reject_reschedule';
+
+const REASON_TEXT: Record<TReasonKind, { title: string; description: string; confirm: string }> = {
+  cancel: {
+    title: 'Cancel order',
+    description: 'The other side is told why. This cannot be undone.',
+    confirm: 'Cancel order',
+  },
+  reject_reschedule: {
+    title: 'Reject reschedule',
+    description: 'The order keeps its date; tell them why the new one does not work.',
+    confirm: 'Reject reschedule',
+  },
+};
+
+/**
+ * Runs the card actions of a list for one side: direct calls (accept, reject, complete,
+ * archive, approve), the reason modal, the reschedule modal and the detail modal, which also
+ * opens from ?order_id=. Returns the card handler, the id of the busy order and the modals.
+ */
+export function useOrderActions(party: TOrderParty) {
+  const mutation = useOrderAction(party);
+  const [params, setParams] = useSearchParams();
+  const [reason, setReason] = useState<{ kind: TReasonKind; order: TOrder } | null>(null);
+  const [reschedule, setReschedule] = useState<TOrder | null>(null);
+  const [reasonError, setReasonError] = useState<string | undefined>(undefined);
+  const detailId = Number(params.get('order_id'));
+  const openId = Number.isInteger(detailId) && detailId > 0 ? detailId : null;
+
+  function setDetail(id: number | null) {
+    setParams(
+      (prev) => {
+        const next = new URLSearchParams(prev);
+        if (id === null) next.delete('order_id');
+        else next.set('order_id', String(id));
+        return next;
+      },
+      { replace: id === null },
+    );
+  }
+
+  function onAction(action: TOrderCardAction, order: TOrder) {
+    const requestId = order.reschedule_request?.id;
+    switch (action) {
+      case 'details':
+        setDetail(order.id);
+        return;
+      case 'accept':
+        mutation.mutate({ kind: 'accept', id: order.id });
+        return;
+      case 'accept_nearest':
+        mutation.mutate({ kind: 'accept', id: order.id, body: { nearest: true } });
+        return;
+      case 'reject':
+        mutation.mutate({ kind: 'reject', id: order.id });
+        return;
+      case 'complete':
+        mutation.mutate({ kind: 'complete', id: order.id });
+        return;
+      case 'archive':
+        mutation.mutate({ kind: 'archive', id: order.id });
+        return;
+      case 'approve_reschedule':
+        if (requestId !== undefined) mutation.mutate({ kind: 'approve_reschedule', id: order.id, requestId });
+        return;
+      case 'cancel':
+      case 'reject_reschedule':
+        setReasonError(undefined);
+        setReason({ kind: action, order });
+        return;
+      case 'reschedule':
+        setReschedule(order);
+        return;
+    }
+  }
+
+  function submitReason(text: string) {
+    if (!reason) return;
+    const { kind, order } = reason;
+    const requestId = order.reschedule_request?.id;
+    const call =
+      kind === 'cancel'
+        ? ({ kind: 'cancel', id: order.id, reason: text } as const)
+        : requestId !== undefined
+          ? ({ kind: 'reject_reschedule', id: order.id, requestId, reason: text } as const)
+          : null;
+    if (!call) return;
+    mutation.mutate(call, {
+      onSuccess: () => setReason(null),
+      onError: (err) => setReasonError(err instanceof ApiError ? err.field('reason') : undefined),
+    });
+  }
+
+  function submitReschedule(values: TRescheduleValues) {
+    if (!reschedule) return;
+    mutation.mutate(
+      { kind: 'reschedule', id: reschedule.id, body: values },
+      { onSuccess: () => setReschedule(null) },
+    );
+  }
+
+  const busyId = mutation.isPending ? mutation.variables.id : null;
+  const text = reason ? REASON_TEXT[reason.kind] : REASON_TEXT.cancel;
+
+  const modals = (
+    <>
+      <ReasonModal
+        opened={reason !== null}
+        title={text.title}
+        description={text.description}
+        confirmLabel={text.confirm}
+        loading={mutation.isPending}
+        onClose={() => setReason(null)}
+        onSubmit={submitReason}
+        serverError={reasonError}
+      />
+      <RescheduleModal
+        order={reschedule}
+        party={party}
+        loading={mutation.isPending}
+        onClose={() => setReschedule(null)}
+        onSubmit={submitReschedule}
+      />
+      <OrderDetailModal party={party} orderId={openId} onClose={() => setDetail(null)} />
+    </>
+  );
+
+  return { onAction, openDetail: setDetail, busyId, modals };
+}

@@ -1,0 +1,13 @@
+import type { TBranchPricing } from '@haulpro/shared/pricing';
+import { useQuery } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client.ts';
+import { pricingKeys } from './pricing-keys.ts';
+
+/** GET branches/{id}/pricing: service fee, surge, double driving, travel area and equipment. */
+export function getBranchPricing(branchId: number): Promise<TBranchPricing> {
+  return api.get<TBranchPricing>(`branches/${branchId}/pricing`);
+}
+
+export function useBranchPricing(branchId: number) {
+  return useQuery({ queryKey: pricingKeys.settings(branchId), queryFn: () => getBranchPricing(branchId) });
+}
