@@ -1,6 +1,7 @@
 import { ORDER_STATUS as S, type TOrderStatus, ZReason } from '@haulpro/shared/order';
 import { describe, expect, it } from 'vitest';
 import {
+  isCustomerPhoneRevealed,
   ORDER_ACTIONS,
   orderFlags,
   responseDeadline,
@@ -264,6 +265,13 @@ describe('flags', () => {
     ]) {
       expect(keys).toContain(k);
     }
+  });
+});
+
+describe('customer phone', () => {
+  it('is revealed to the company once accepted', () => {
+    expect(VARIANTS.filter((v) => isCustomerPhoneRevealed(order(v)))).toEqual(['2', '5', '6c', '6h', '7']);
+    expect(isCustomerPhoneRevealed(order('6c', { statusBeforeReschedule: S.new }))).toBe(false);
   });
 });
 

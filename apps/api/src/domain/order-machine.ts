@@ -80,6 +80,16 @@ const isOverdue = (o: TOrderState, now: Date) =>
 const moveDayReached = (o: TOrderState, now: Date) =>
   daysBetween(todayIn(o.timeZone, now), o.arrivalDate) <= 0;
 
+/** The customer's phone is shown to the company once the job is accepted (spec): Accepted, Being Completed, Completed, or a reschedule of an accepted order. */
+export function isCustomerPhoneRevealed(o: Pick<TOrderState, 'status' | 'statusBeforeReschedule'>): boolean {
+  return (
+    o.status === S.accepted ||
+    o.status === S.beingCompleted ||
+    o.status === S.completed ||
+    (o.status === S.beingRescheduled && o.statusBeforeReschedule === S.accepted)
+  );
+}
+
 /** Every flag of the spec's Order entity, for one viewer. Helper flags are for the company side. */
 export function orderFlags(o: TOrderState, viewer: TViewer, now: Date) {
   const customer = viewer === 'customer';

@@ -8,14 +8,8 @@ import { branches } from '../../db/schema.ts';
 import { slugify } from '../../db/seed/factories.ts';
 import { timeZoneForState } from '../../domain/state-time-zones.ts';
 import type { TAuth } from '../../http/auth.ts';
-import {
-  conflict,
-  forbidden,
-  invalid,
-  issuesToFieldErrors,
-  notFound,
-  type TFieldErrors,
-} from '../../http/errors.ts';
+import { conflict, invalid, issuesToFieldErrors, notFound, type TFieldErrors } from '../../http/errors.ts';
+import { staffCompanyId } from '../company-scope.ts';
 import { findCity, findCounties, findState, findZip } from '../geo/geo.repository.ts';
 import {
   branchViews,
@@ -29,12 +23,6 @@ import {
 type TInput = z.output<typeof ZBranchInput>;
 
 export function createBranchesService({ db }: TDeps) {
-  /** Staff act for their own company only. */
-  function companyOf(auth: TAuth): number {
-    if (auth.user.role !== 'staff' || !auth.user.companyId) throw forbidden();
-    return auth.user.companyId;
-  }
-
   /** Cross-field checks the schema cannot make: the zip exists and lies in the state; the city too; counties exist. */
   async function checkPlaces(input: TInput): Promise<{ stateCode: string }> {
     const errors: TFieldErrors = {};
@@ -84,11 +72,11 @@ export function createBranchesService({ db }: TDeps) {
   }
 
   return {
-    list: (auth: TAuth) => branchViews(db, companyOf(auth)),
-    get: (auth: TAuth, id: number) => view(companyOf(auth), id),
+    list: (auth: TAuth) => branchViews(db, staffCompanyId(auth)),
+    get: (auth: TAuth, id: number) => view(staffCompanyId(auth), id),
 
     async create(auth: TAuth, input: TInput) {
-      const companyId = companyOf(auth);
+      const companyId = staffCompanyId(auth);
       const { stateCode } = await checkPlaces(input);
       const id = await db.transaction(async (tx) => {
         // Serialise slug choice per name so two creations of "Downtown" get two slugs.
@@ -110,7 +98,7 @@ export function createBranchesService({ db }: TDeps) {
     },
 
     async update(auth: TAuth, id: number, patch: Partial<TBranchInput>) {
-      const companyId = companyOf(auth);
+      const companyId = staffCompanyId(auth);
       const current = await findCompanyBranch(db, companyId, id);
       if (!current) throw notFound();
       const existing = (await branchViews(db, companyId, id))[0]!;
@@ -147,7 +135,7 @@ export function createBranchesService({ db }: TDeps) {
     },
 
     async remove(auth: TAuth, id: number) {
-      const companyId = companyOf(auth);
+      const companyId = staffCompanyId(auth);
       const current = await findCompanyBranch(db, companyId, id);
       if (!current) throw notFound();
       if (current.isMain) throw conflict(BRANCH_MSG.mainBranchDelete);

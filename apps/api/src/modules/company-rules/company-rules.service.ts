@@ -18,8 +18,10 @@ import type { TDeps } from '../../context.ts';
 import { blockedDays, branches, companies, discounts, servicePrices, workingDays } from '../../db/schema.ts';
 import { DEFAULT_WORKING_DAY, todayIn } from '../../domain/availability.ts';
 import type { TAuth } from '../../http/auth.ts';
-import { forbidden, invalid, notFound } from '../../http/errors.ts';
+import { invalid, notFound } from '../../http/errors.ts';
+import { toCents } from '../../http/money.ts';
 import { findCompanyBranch } from '../branches/branches.repository.ts';
+import { staffCompanyId } from '../company-scope.ts';
 import type { createGeoService } from '../geo/geo.service.ts';
 import {
   blockedDayView,
@@ -27,7 +29,6 @@ import {
   companySettingsView,
   discountView,
   servicePriceView,
-  toCents,
 } from './company-rules.views.ts';
 import { createQuoteService } from './quote.service.ts';
 
@@ -42,14 +43,10 @@ function inDateRange(column: PgColumn, range: TRange) {
 export function createCompanyRulesService(deps: TDeps, geo: ReturnType<typeof createGeoService>) {
   const { db, clock } = deps;
   const quotes = createQuoteService(deps, geo);
-  function companyOf(auth: TAuth): number {
-    if (auth.user.role !== 'staff' || !auth.user.companyId) throw forbidden();
-    return auth.user.companyId;
-  }
 
   /** A branch of the caller's company, or 404 (another company's branch looks like no branch). */
   async function ownBranch(auth: TAuth, branchId: number) {
-    const branch = await findCompanyBranch(db, companyOf(auth), branchId);
+    const branch = await findCompanyBranch(db, staffCompanyId(auth), branchId);
     if (!branch) throw notFound();
     return branch;
   }
@@ -109,14 +106,14 @@ export function createCompanyRulesService(deps: TDeps, geo: ReturnType<typeof cr
 
     // ---- company settings ----
     async getCompany(auth: TAuth, id: number) {
-      if (companyOf(auth) !== id) throw notFound();
+      if (staffCompanyId(auth) !== id) throw notFound();
       const [row] = await db.select().from(companies).where(eq(companies.id, id));
       if (!row) throw notFound();
       return companySettingsView(row);
     },
 
     async updateCompany(auth: TAuth, id: number, v: TOut<typeof ZCompanySettingsInput>) {
-      if (companyOf(auth) !== id) throw notFound();
+      if (staffCompanyId(auth) !== id) throw notFound();
       const [row] = await db
         .update(companies)
         .set({
@@ -352,7 +349,7 @@ export function createCompanyRulesService(deps: TDeps, geo: ReturnType<typeof cr
     },
 
     async updateBlockedDay(auth: TAuth, id: number, v: TOut<typeof ZBlockedDayInput>) {
-      const companyId = companyOf(auth);
+      const companyId = staffCompanyId(auth);
       const [current] = await db
         .select()
         .from(blockedDays)
@@ -380,7 +377,7 @@ export function createCompanyRulesService(deps: TDeps, geo: ReturnType<typeof cr
     },
 
     async deleteBlockedDay(auth: TAuth, id: number) {
-      const companyId = companyOf(auth);
+      const companyId = staffCompanyId(auth);
       const deleted = await db
         .delete(blockedDays)
         .where(and(eq(blockedDays.id, id), eq(blockedDays.companyId, companyId)))

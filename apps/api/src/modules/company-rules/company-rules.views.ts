@@ -7,9 +7,7 @@ import type {
 } from '@haulpro/shared/pricing';
 import type { blockedDays, branches, companies, discounts, servicePrices } from '../../db/schema.ts';
 
-/** Money is cents in the database and whole dollars on these wires (the forms take integers). */
-export const toCents = (dollars: number) => Math.round(dollars * 100);
-export const toDollars = (cents: number) => cents / 100;
+import { toDollars } from '../../http/money.ts';
 
 export function servicePriceView(r: typeof servicePrices.$inferSelect): TServicePrice {
   return {
@@ -72,7 +70,7 @@ export function companySettingsView(c: typeof companies.$inferSelect): TCompanyS
     accept_in_period_of: c.acceptInPeriodOf,
     accept_next_day_move: c.acceptNextDayMove,
     payment_methods: c.paymentMethods,
-    payment_methods_fee: c.paymentMethodsFee / 100,
+    payment_methods_fee: toDollars(c.paymentMethodsFee),
     payment_methods_icon: c.paymentMethodsIcon,
   };
 }

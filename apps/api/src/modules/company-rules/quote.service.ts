@@ -1,4 +1,4 @@
-import { distanceKm } from '@haulpro/shared/geo';
+import { distanceKm, INVALID_ZIP } from '@haulpro/shared/geo';
 import type { ZQuoteRequest } from '@haulpro/shared/pricing';
 import type { TDoubleDriving, TShowUpWindow } from '@haulpro/shared/pricing-constants';
 import { and, eq } from 'drizzle-orm';
@@ -8,12 +8,13 @@ import { blockedDays, companies, discounts, servicePrices, workingDays } from '.
 import { availability } from '../../domain/availability.ts';
 import { quote, type TQuote } from '../../domain/pricing.ts';
 import { invalid, notFound } from '../../http/errors.ts';
+import { toDollars } from '../../http/money.ts';
 import type { TBranchRow } from '../branches/branches.repository.ts';
 import type { createGeoService } from '../geo/geo.service.ts';
 
 /** Cents -> dollars for every money field of a quote. */
 export function quoteInDollars(q: TQuote) {
-  const d = (c: number) => c / 100;
+  const d = toDollars;
   return {
     ...q,
     hourly: d(q.hourly),
@@ -41,8 +42,8 @@ export function createQuoteService({ db, clock }: TDeps, geo: ReturnType<typeof 
       const [from, to] = await Promise.all([geo.zipInfo(v.from_zip), geo.zipInfo(v.to_zip)]);
       if (!from || !to) {
         throw invalid({
-          ...(from ? {} : { from_zip: ['Invalid zip code'] }),
-          ...(to ? {} : { to_zip: ['Invalid zip code'] }),
+          ...(from ? {} : { from_zip: [INVALID_ZIP] }),
+          ...(to ? {} : { to_zip: [INVALID_ZIP] }),
         });
       }
       const [[company], [offer]] = await Promise.all([

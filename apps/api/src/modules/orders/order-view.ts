@@ -1,6 +1,13 @@
 import { maskPhone, ORDER_STATUS_LABELS, type TOrderStatus } from '@haulpro/shared/order';
 import type { orderAddresses, orders, rescheduleRequests } from '../../db/schema.ts';
-import { orderFlags, type TOrderState, type TViewer, tillAutoReject } from '../../domain/order-machine.ts';
+import {
+  isCustomerPhoneRevealed,
+  orderFlags,
+  type TOrderState,
+  type TViewer,
+  tillAutoReject,
+} from '../../domain/order-machine.ts';
+import { toDollars } from '../../http/money.ts';
 
 export type TOrderRow = typeof orders.$inferSelect;
 type TAddressRow = typeof orderAddresses.$inferSelect;
@@ -15,7 +22,6 @@ export type TOrderContext = {
   pendingReschedule: TRescheduleRow | null;
 };
 
-const dollars = (cents: number) => cents / 100;
 const TYPE_MOVING: Record<number, string> = { 1: 'Residential', 2: 'Commercial' };
 const TYPE_HELP: Record<number, string> = {
   1: 'Loading only',
@@ -39,9 +45,6 @@ export function orderState(o: TOrderRow): TOrderState {
   };
 }
 
-/** The customer's phone is revealed to the company once the job is accepted (spec). */
-const REVEALED: readonly number[] = [2, 5, 7];
-
 function address(a: TAddressRow) {
   return {
     address: a.address,
@@ -62,7 +65,7 @@ function address(a: TAddressRow) {
 /** The wire shape of an order for one viewer: spec fields, invoice and every flag. */
 export function orderView(o: TOrderRow, ctx: TOrderContext, viewer: TViewer, now: Date) {
   const q = o.quote;
-  const revealed = REVEALED.includes(o.status) || (o.status === 6 && o.statusBeforeReschedule === 2);
+  const revealed = isCustomerPhoneRevealed(orderState(o));
   const customerPhone =
     viewer === 'company' && !revealed
       ? maskPhone(ctx.customerPhone ?? o.phone)
@@ -77,11 +80,11 @@ export function orderView(o: TOrderRow, ctx: TOrderContext, viewer: TViewer, now
     start: `${o.arrivalDate}`,
     arrival_date: o.arrivalDate,
     arrival_time: o.arrivalTime,
-    order_price: dollars(o.orderPrice),
-    old_order_price: r ? dollars(o.orderPrice) : null,
+    order_price: toDollars(o.orderPrice),
+    old_order_price: r ? toDollars(o.orderPrice) : null,
     new_start: r?.requestedDate ?? null,
     new_arrival_time: r?.requestedTime ?? null,
-    new_order_price: r ? dollars(r.price) : null,
+    new_order_price: r ? toDollars(r.price) : null,
     till_auto_reject: tillAutoReject(orderState(o), now),
     truck_number: o.truckNumber,
     helpers_count: o.helpersCount,
@@ -118,21 +121,21 @@ export function orderView(o: TOrderRow, ctx: TOrderContext, viewer: TViewer, now
           requested_date: r.requestedDate,
           requested_time: r.requestedTime,
           note: r.note,
-          price: dollars(r.price),
+          price: toDollars(r.price),
         }
       : null,
     redeem_enabled: Boolean(q.redeem_enabled),
-    processing_fee: dollars(Number(q.processing_fee ?? 0)),
-    double_drive_price: dollars(Number(q.double_drive_price ?? 0)),
+    processing_fee: toDollars(Number(q.processing_fee ?? 0)),
+    double_drive_price: toDollars(Number(q.double_drive_price ?? 0)),
     invoice: {
-      hourly: dollars(Number(q.hourly ?? 0)),
-      total_for_n_hours: dollars(Number(q.total_for_n_hours ?? 0)),
+      hourly: toDollars(Number(q.hourly ?? 0)),
+      total_for_n_hours: toDollars(Number(q.total_for_n_hours ?? 0)),
       hours_count: o.hoursCount,
-      service_fee: dollars(Number(q.service_fee ?? 0)),
+      service_fee: toDollars(Number(q.service_fee ?? 0)),
       is_double_drive: Boolean(q.is_double_drive),
-      double_drive_price: dollars(Number(q.double_drive_price ?? 0)),
-      processing_fee: dollars(Number(q.processing_fee ?? 0)),
-      total: dollars(o.orderPrice),
+      double_drive_price: toDollars(Number(q.double_drive_price ?? 0)),
+      processing_fee: toDollars(Number(q.processing_fee ?? 0)),
+      total: toDollars(o.orderPrice),
     },
     cancel_reason: o.cancelReason,
     cancelled_by: o.cancelledBy,

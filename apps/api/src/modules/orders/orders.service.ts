@@ -7,8 +7,10 @@ import { orderHistory, orders, rescheduleRequests, users } from '../../db/schema
 import { todayIn } from '../../domain/availability.ts';
 import { type TOrderAction, type TViewer, transition } from '../../domain/order-machine.ts';
 import type { TAuth } from '../../http/auth.ts';
-import { AppError, conflict, forbidden, invalid, notFound } from '../../http/errors.ts';
+import { AppError, conflict, invalid, notFound } from '../../http/errors.ts';
+import { toDollars } from '../../http/money.ts';
 import { findCompanyBranch } from '../branches/branches.repository.ts';
+import { staffCompanyId } from '../company-scope.ts';
 import { coveringBranches } from '../geo/geo.repository.ts';
 import type { createGeoService } from '../geo/geo.service.ts';
 import { notify } from '../notifications/notifications.service.ts';
@@ -45,11 +47,6 @@ export const STALE_ORDER = 'This order was just changed by someone else. Please 
 
 export function createOrdersService(deps: TDeps, geo: ReturnType<typeof createGeoService>) {
   const { db, clock } = deps;
-
-  function companyOf(auth: TAuth): number {
-    if (auth.user.role !== 'staff' || !auth.user.companyId) throw forbidden();
-    return auth.user.companyId;
-  }
 
   /** The order if this caller may see it as `party`; anything else is a 404. */
   async function visible(auth: TAuth, id: number, party: TViewer): Promise<TOrderRow> {
@@ -147,7 +144,7 @@ export function createOrdersService(deps: TDeps, geo: ReturnType<typeof createGe
 
   return {
     async companyList(auth: TAuth, q: TOrderListQuery, timeZone: string) {
-      const companyId = companyOf(auth);
+      const companyId = staffCompanyId(auth);
       if (q.branch_id && !(await findCompanyBranch(db, companyId, q.branch_id))) throw notFound();
       const range = q.arrival_date_in
         ? parseDateRange(q.arrival_date_in, todayIn(timeZone, clock.now()))
@@ -171,14 +168,14 @@ export function createOrdersService(deps: TDeps, geo: ReturnType<typeof createGe
       range: string | undefined,
       timeZone: string,
     ) {
-      const companyId = companyOf(auth);
+      const companyId = staffCompanyId(auth);
       if (branchId && !(await findCompanyBranch(db, companyId, branchId))) throw notFound();
       const counts = await companyOrderCounts(db, {
         companyId,
         branchId,
         range: range ? parseDateRange(range, todayIn(timeZone, clock.now())) : null,
       });
-      return { ...counts, revenue: counts.revenue / 100 };
+      return { ...counts, revenue: toDollars(counts.revenue) };
     },
 
     async companyOrder(auth: TAuth, id: number) {
@@ -204,7 +201,7 @@ export function createOrdersService(deps: TDeps, geo: ReturnType<typeof createGe
       id: number,
       body: { branch_id?: number | undefined; nearest?: boolean | undefined },
     ) {
-      const companyId = companyOf(auth);
+      const companyId = staffCompanyId(auth);
       let branchId: number | undefined;
       if (body.branch_id) {
         if (!(await findCompanyBranch(db, companyId, body.branch_id))) throw notFound();
@@ -237,13 +234,12 @@ export function createOrdersService(deps: TDeps, geo: ReturnType<typeof createGe
       const o = await visible(auth, id, party);
       checkRequestedDate(o, date, clock.now());
       const p = await priceOnDate(db, o, date);
-      const d = (c: number) => c / 100;
       return {
-        hourly: d(p.hourly),
-        total_for_n_hours: d(p.total_for_n_hours),
-        date_adjustment: d(p.date_adjustment),
-        service_fee: d(p.service_fee),
-        total: d(p.total),
+        hourly: toDollars(p.hourly),
+        total_for_n_hours: toDollars(p.total_for_n_hours),
+        date_adjustment: toDollars(p.date_adjustment),
+        service_fee: toDollars(p.service_fee),
+        total: toDollars(p.total),
         hours_count: p.hours_count,
       };
     },

@@ -1,0 +1,8 @@
+import type { TAuth } from '../http/auth.ts';
+import { forbidden } from '../http/errors.ts';
+
+/** Staff act for their own company only; anyone else is refused. */
+export function staffCompanyId(auth: TAuth): number {
+  if (auth.user.role !== 'staff' || !auth.user.companyId) throw forbidden();
+  return auth.user.companyId;
+}
