@@ -47,6 +47,13 @@ export async function openDatabase(opts: TDatabaseOptions): Promise<TDatabase> {
     };
   }
   const pool = new pg.Pool({ connectionString: opts.url, max: opts.max ?? 10 });
+  let closing = false;
+  // An idle client can lose its server (a restart, or a database dropped after close). The pool
+  // drops that client; without a listener the pool's 'error' event would crash the process.
+  pool.on('error', (err: Error & { code?: string }) => {
+    if (closing && err.code === '57P01') return;
+    console.error(`database: idle connection lost (${err.code ?? 'no code'}): ${err.message}`);
+  });
   const db = drizzleNodePg({ client: pool, schema, casing: 'snake_case' });
   return {
     db: db as unknown as TDb,
@@ -64,7 +71,10 @@ export async function openDatabase(opts: TDatabaseOptions): Promise<TDatabase> {
         client.release();
       }
     },
-    close: () => pool.end(),
+    close: () => {
+      closing = true;
+      return pool.end();
+    },
   };
 }
 
