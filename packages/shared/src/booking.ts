@@ -1,0 +1,274 @@
+import { z } from 'zod';
+import { INVALID_ZIP, ZIP_PATTERN } from './geo.ts';
+import { MSG } from './messages.ts';
+import { PHONE_PATTERN, ZPhone } from './phone.ts';
+import { ISO_DATE } from './pricing.ts';
+import { SHOW_UP_WINDOWS } from './pricing-constants.ts';
+
+/** The nine tiles of Start New Order (spec). Three go to /delivery; the others open the search form. */
+export const ORDER_TILES = [
+  { key: 'apartment', label: 'Apartment Moves', target: 'search', helpersOnly: false, typeMoving: 1 },
+  { key: 'store_delivery', label: 'Store Delivery', target: 'delivery', helpersOnly: false, typeMoving: 1 },
+  { key: 'few_items', label: 'Move a Few Items', target: 'delivery', helpersOnly: false, typeMoving: 1 },
+  { key: 'labor_only', label: 'Labor Only', target: 'search', helpersOnly: true, typeMoving: 1 },
+  { key: 'declutter', label: 'Declutter Items', target: 'search', helpersOnly: true, typeMoving: 1 },
+  { key: 'used_item', label: 'Used Item Delivery', target: 'delivery', helpersOnly: false, typeMoving: 1 },
+  {
+    key: 'small_business',
+    label: 'Small Business Moves',
+    target: 'search',
+    helpersOnly: false,
+    typeMoving: 2,
+  },
+  { key: 'storage', label: 'Storage Moves', target: 'search', helpersOnly: false, typeMoving: 1 },
+  { key: 'junk_removal', label: 'Junk Removal', target: 'search', helpersOnly: true, typeMoving: 1 },
+] as const;
+export type TOrderTile = (typeof ORDER_TILES)[number];
+
+export const MOVING_TYPES = [
+  { value: 1, label: 'Residential' },
+  { value: 2, label: 'Commercial' },
+] as const;
+export const SERVICE_TYPE_OPTIONS = [
+  { value: 1, label: 'Helpers only' },
+  { value: 2, label: 'Helpers and trucks' },
+] as const;
+export const HELP_TYPES = [
+  { value: 1, label: 'Loading only' },
+  { value: 2, label: 'Unloading only' },
+  { value: 3, label: 'Loading and unloading' },
+] as const;
+export const PROPERTY_TYPES = [
+  'Home',
+  'Apartment',
+  'Townhouse',
+  'Lots/Land',
+  'Multi-Family',
+  'Condo',
+  'Manufactured',
+  'Mansion',
+  'Residential Storage',
+  'Office',
+  'Storage',
+  'Warehouse',
+  'Single Item',
+  'Multiple Items',
+  'Room of Items',
+  'Full Cleanout',
+] as const;
+/** Bedroom choices: Single/Studio counts as 1; options up to 10 (spec). */
+export const BEDROOM_OPTIONS = [
+  { value: 1, label: 'Single/Studio' },
+  ...Array.from({ length: 9 }, (_, i) => ({ value: i + 2, label: `${i + 2} Bedrooms` })),
+] as const;
+export const MAX_HELPERS_FOR_BEDROOMS = 10;
+export const MAX_ADDRESSES = 10;
+export const MAX_FLIGHTS = 20;
+export const MAX_ITEM_PHOTOS = 5;
+export const HOURS = { min: 1, max: 24, step: 0.5 } as const;
+
+/** Helpers count = bedrooms + 1, at most 10; Single/Studio (or none) counts as 1 bedroom (spec). */
+export function helpersForBedrooms(bedrooms: number): number {
+  return Math.min(Math.max(1, Math.floor(bedrooms)) + 1, MAX_HELPERS_FOR_BEDROOMS);
+}
+
+/** When the loading date is after the unloading date, or the unloading date is empty, it becomes the loading date (spec). */
+export function normalizeUnloadingDate(fromDate: string, toDate: string | null | undefined): string {
+  return !toDate || fromDate > toDate ? fromDate : toDate;
+}
+
+export const SEARCH_MSG = {
+  invalidZip: INVALID_ZIP,
+  dateRequired: 'Date is required',
+  required: 'Required',
+  pastDate: 'The pickup date cannot be in the past',
+} as const;
+
+const ZSearchZip = z
+  .string({ error: SEARCH_MSG.invalidZip })
+  .trim()
+  .regex(ZIP_PATTERN, SEARCH_MSG.invalidZip);
+const ZSearchDate = z
+  .string({ error: SEARCH_MSG.dateRequired })
+  .trim()
+  .regex(ISO_DATE, SEARCH_MSG.dateRequired);
+const ZChoice = (values: readonly number[]) =>
+  z.coerce
+    .number({ error: SEARCH_MSG.required })
+    .int(SEARCH_MSG.required)
+    .refine((v) => values.includes(v), SEARCH_MSG.required);
+
+/** The new order search form (spec: from_zip, from_date, to_zip, to_date, type_service, type_moving). */
+export const ZOrderSearch = z.object({
+  from_zip: ZSearchZip,
+  from_date: ZSearchDate,
+  to_zip: ZSearchZip,
+  to_date: ZSearchDate.optional(),
+  type_service: ZChoice([1, 2]),
+  type_moving: ZChoice([1, 2]),
+});
+export type TOrderSearch = z.output<typeof ZOrderSearch>;
+
+/** GET public/helpers: the search plus what the wizard already knows (all optional, sensible defaults). */
+export const ZHelperSearchQuery = ZOrderSearch.extend({
+  type_service: ZChoice([1, 2]).default(2),
+  type_moving: ZChoice([1, 2]).default(1),
+  bedrooms_count: z.coerce.number().int().min(0).max(10).default(1),
+  helpers_count: z.coerce.number().int().min(1).max(25).optional(),
+  hours_count: z.coerce.number().min(HOURS.min).max(HOURS.max).optional(),
+  arrival_time: z.enum(SHOW_UP_WINDOWS).default('8-9'),
+  payment_method: z.enum(['cash', 'electronic']).default('cash'),
+  sort: z.enum(['price', 'rating']).default('price'),
+});
+export type THelperSearchQuery = z.output<typeof ZHelperSearchQuery>;
+
+export const BOOKING_MSG = {
+  addressRequired: 'Address is required',
+  cityRequired: 'City is required',
+  stateRequired: 'State is required',
+  propertyRequired: 'Choose a property type',
+  nameRequired: 'Name is required',
+  emailInvalid: MSG.invalidEmail,
+  pickupRequired: 'Add at least one pickup address',
+  tooManyAddresses: `At most ${MAX_ADDRESSES} addresses`,
+  window: 'Choose a show-up time',
+  noCrew: 'This company has no crew of that size for this service. Choose another helpers count.',
+  notCovered: 'This company does not serve the pickup address.',
+  unavailable: 'This company is not available on that date and time. Choose another date or show-up time.',
+  electronicUnavailable: 'Card payment is not available yet. Please choose cash.',
+  tooManyPhotos: `At most ${MAX_ITEM_PHOTOS} photos`,
+} as const;
+
+export const ZBookingAddress = z.object({
+  address: z
+    .string({ error: BOOKING_MSG.addressRequired })
+    .trim()
+    .min(1, BOOKING_MSG.addressRequired)
+    .max(120),
+  city_or_town: z
+    .string({ error: BOOKING_MSG.cityRequired })
+    .trim()
+    .min(1, BOOKING_MSG.cityRequired)
+    .max(100),
+  state: z.string({ error: BOOKING_MSG.stateRequired }).trim().min(1, BOOKING_MSG.stateRequired).max(60),
+  zip_code: ZSearchZip,
+  type_property: z.enum(PROPERTY_TYPES, { error: BOOKING_MSG.propertyRequired }),
+  flights_of_stairs: z.coerce.number().int().min(0).max(MAX_FLIGHTS).default(0),
+});
+export type TBookingAddress = z.input<typeof ZBookingAddress>;
+
+/**
+ * POST customer/orders: a moving order from the booking wizard (spec Order and Address names).
+ * Prices are never read from the client: unknown keys (order_price, total, ...) are dropped.
+ */
+export const ZBookingInput = z.object({
+  branch_id: z.coerce.number().int().min(1).max(2147483647),
+  type_service: ZChoice([1, 2]),
+  type_moving: ZChoice([1, 2]),
+  type_help: ZChoice([1, 2, 3]),
+  bedrooms_count: z.coerce.number().int().min(0).max(10).default(0),
+  helpers_count: z.coerce.number().int().min(1).max(25),
+  hours_count: z.coerce.number().min(HOURS.min).max(HOURS.max).multipleOf(HOURS.step),
+  arrival_date: ZSearchDate,
+  arrival_time: z.enum(SHOW_UP_WINDOWS, { error: BOOKING_MSG.window }),
+  payment_method: z.enum(['cash', 'electronic'], { error: SEARCH_MSG.required }),
+  name: z.string({ error: BOOKING_MSG.nameRequired }).trim().min(1, BOOKING_MSG.nameRequired).max(120),
+  email: z
+    .string({ error: MSG.invalidEmail })
+    .trim()
+    .toLowerCase()
+    .pipe(z.email(MSG.invalidEmail))
+    .pipe(z.string().max(254)),
+  phone: ZPhone,
+  secondary_phone: z
+    .string()
+    .trim()
+    .regex(PHONE_PATTERN, MSG.invalidPhone)
+    .optional()
+    .or(z.literal('').transform(() => undefined))
+    .nullable(),
+  pickups: z
+    .array(ZBookingAddress, { error: BOOKING_MSG.pickupRequired })
+    .min(1, BOOKING_MSG.pickupRequired)
+    .max(MAX_ADDRESSES, BOOKING_MSG.tooManyAddresses),
+  destinations: z.array(ZBookingAddress).max(MAX_ADDRESSES, BOOKING_MSG.tooManyAddresses).default([]),
+  unique_items: z.string().trim().max(1500).optional().nullable(),
+  /** Photos of heavy or unique items: png/jpg data URLs of at most 10 MB each, checked by the server. */
+  item_photos: z
+    .array(z.string().max(15_000_000))
+    .max(MAX_ITEM_PHOTOS, BOOKING_MSG.tooManyPhotos)
+    .default([]),
+  notes: z.string().trim().max(1000).optional().nullable(),
+  equipment: z.array(z.string().max(64)).max(100).default([]),
+});
+export type TBookingInput = z.input<typeof ZBookingInput>;
+
+/** The /helper-list address for a search (also "Hire a new helper" from an archived order). */
+export function helperListUrl(s: {
+  from_zip: string;
+  from_date: string;
+  to_zip: string;
+  to_date?: string | undefined;
+  type_service?: number | undefined;
+  type_moving?: number | undefined;
+  bedrooms_count?: number | undefined;
+  helpers_count?: number | undefined;
+  hours_count?: number | undefined;
+}): string {
+  const q = new URLSearchParams();
+  for (const [k, v] of Object.entries(s)) if (v !== undefined && v !== '') q.set(k, String(v));
+  return `/helper-list?${q.toString()}`;
+}
+
+/** One item of GET public/helpers (money in dollars). */
+export type THelperListItem = {
+  branch_id: number;
+  branch_name: string;
+  company_name: string;
+  slug: string;
+  logo: string | null;
+  zip_code: string;
+  city: string | null;
+  state: string | null;
+  /** Straight-line miles from the branch to the pickup ZIP. */
+  distance_miles: number;
+  rating: number;
+  reviews_count: number;
+  /** The crews this branch offers for the requested service type. */
+  services: {
+    id: number;
+    service_type: number;
+    employees_count: number;
+    truck_number: number;
+    truck_size: string | null;
+    minimum_hours: number;
+    hourly: number;
+  }[];
+  /** The crew and hours the quote is for (the requested helpers count when offered, else the closest). */
+  service_id: number;
+  helpers_count: number;
+  hours_count: number;
+  payment_methods: ('cash' | 'electronic')[];
+  quote: {
+    hourly: number;
+    hours_count: number;
+    minimum_hours: number;
+    billable_hours: number;
+    total_for_n_hours: number;
+    is_surge: boolean;
+    distance_miles: number;
+    is_double_drive: boolean;
+    double_drive_hours: number;
+    double_drive_price: number;
+    bedroom_fee: number;
+    equipment: number;
+    subtotal: number;
+    date_adjustment: number;
+    service_fee: number;
+    processing_fee: number;
+    total: number;
+    helpers_count: number;
+    truck_number: number;
+    service_type: number;
+  };
+};
