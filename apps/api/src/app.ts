@@ -21,6 +21,8 @@ import { registerErrorHandling } from './http/error-handler.ts';
 import type { TApp } from './http/types.ts';
 import { createMailer, type TMailer } from './mail/mailer.ts';
 import { createServices, registerRoutes, type TServices } from './modules/routes.ts';
+import type { TPaymentProvider } from './payments/payment-provider.ts';
+import { createStripeProvider } from './payments/stripe-provider.ts';
 import { createDiskStorage } from './storage/disk-storage.ts';
 
 export const REPO_ROOT = fileURLToPath(new URL('../../../', import.meta.url));
@@ -31,6 +33,8 @@ export type TBuildOptions = {
   clock?: TClock;
   logger?: FastifyServerOptions['logger'];
   mailer?: TMailer;
+  /** Overrides the provider chosen from the config (null = cash only). */
+  payments?: TPaymentProvider | null;
 };
 
 export type TBuiltApp = { app: TApp; deps: TDeps; services: TServices };
@@ -54,6 +58,12 @@ export async function buildApp(opts: TBuildOptions): Promise<TBuiltApp> {
     clock: opts.clock ?? systemClock,
     mailer,
     storage: createDiskStorage(config.uploadsDir),
+    payments:
+      opts.payments !== undefined
+        ? opts.payments
+        : config.stripe
+          ? createStripeProvider(config.stripe)
+          : null,
     log: app.log,
   };
   const services = createServices(deps);

@@ -15,6 +15,12 @@ const ZEnv = z.object({
   LOGIN_LIMIT_PER_EMAIL: z.coerce.number().int().min(1).default(10),
   SEED_DEMO: z.enum(['auto', 'never']).default('auto'),
   WEB_DIST: z.string().optional(),
+  /** Hours a company has to answer a New order (never later than one hour before arrival). */
+  ORDER_RESPONSE_HOURS: z.coerce.number().min(1).max(720).default(24),
+  STRIPE_SECRET_KEY: z.string().optional(),
+  STRIPE_WEBHOOK_SECRET: z.string().optional(),
+  /** Stripe API base, for a local mock or stripe-mock; the default is Stripe itself. */
+  STRIPE_API_URL: z.string().optional(),
 });
 
 export type TConfig = {
@@ -33,6 +39,9 @@ export type TConfig = {
   seedDemo: boolean;
   uploadsDir: string;
   webDist: string | null;
+  orderResponseHours: number;
+  /** Electronic payments are on only when both Stripe secrets are set. */
+  stripe: { secretKey: string; webhookSecret: string; apiUrl: string | null } | null;
 };
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): TConfig {
@@ -55,5 +64,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): TConfig {
     seedDemo: e.SEED_DEMO === 'auto',
     uploadsDir: path.join(dataDir, 'uploads'),
     webDist: e.WEB_DIST ?? null,
+    orderResponseHours: e.ORDER_RESPONSE_HOURS,
+    stripe:
+      e.STRIPE_SECRET_KEY && e.STRIPE_WEBHOOK_SECRET
+        ? {
+            secretKey: e.STRIPE_SECRET_KEY,
+            webhookSecret: e.STRIPE_WEBHOOK_SECRET,
+            apiUrl: e.STRIPE_API_URL ?? null,
+          }
+        : null,
   };
 }

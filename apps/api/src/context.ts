@@ -2,6 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { TConfig } from './config.ts';
 import type { TDb } from './db/client.ts';
 import type { TMailer } from './mail/mailer.ts';
+import type { TPaymentProvider } from './payments/payment-provider.ts';
 import type { TStorage } from './storage/disk-storage.ts';
 
 /** Time source; tests inject a fixed or movable clock. */
@@ -15,5 +16,7 @@ export type TDeps = {
   clock: TClock;
   mailer: TMailer;
   storage: TStorage;
+  /** null when no provider is configured: only cash is offered. */
+  payments: TPaymentProvider | null;
   log: FastifyBaseLogger;
 };

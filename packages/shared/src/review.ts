@@ -45,6 +45,8 @@ export type TReview = {
   /** Still editable by its author until then (10 days after it was written). */
   editable_until: string;
   is_published: boolean;
+  /** Who wrote it: the customer (about the branch) or the company (about the customer). */
+  sender_party: 'customer' | 'company';
   image: string | null;
   sender: { name: string; image: string | null };
   receiver: { name: string };

@@ -1,4 +1,5 @@
 import type { TDeps } from '../context.ts';
+import { runAutoPublishReviews } from './auto-publish-reviews.ts';
 import { runAutoReject } from './auto-reject.ts';
 
 /** Runs the periodic jobs in this process; each job is safe when several processes run it. */
@@ -10,8 +11,9 @@ export function startScheduler(deps: TDeps, everyMs = 30_000): () => void {
     try {
       // Drain the backlog in batches, then wait for the next tick.
       while ((await runAutoReject(deps)) > 0) {}
+      await runAutoPublishReviews(deps);
     } catch (err) {
-      deps.log.error({ err }, 'auto-reject job failed');
+      deps.log.error({ err }, 'scheduled job failed');
     } finally {
       running = false;
     }

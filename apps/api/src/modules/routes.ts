@@ -14,6 +14,8 @@ import { notificationsRoutes } from './notifications/notifications.routes.ts';
 import { createNotificationsService } from './notifications/notifications.service.ts';
 import { ordersRoutes } from './orders/orders.routes.ts';
 import { createOrdersService } from './orders/orders.service.ts';
+import { reviewsRoutes } from './reviews/reviews.routes.ts';
+import { createReviewsService } from './reviews/reviews.service.ts';
 import { usersRoutes } from './users/users.routes.ts';
 import { createUsersService } from './users/users.service.ts';
 
@@ -27,6 +29,7 @@ export function createServices(deps: TDeps) {
     branches: createBranchesService(deps),
     companyRules: createCompanyRulesService(deps, geo),
     orders: createOrdersService(deps, geo),
+    reviews: createReviewsService(deps),
   };
 }
 
@@ -64,6 +67,7 @@ export async function registerRoutes(app: TApp, deps: TDeps, services: TServices
       branchesRoutes(d, rd);
       companyRulesRoutes(d, rd);
       ordersRoutes(d, rd);
+      reviewsRoutes(d, rd);
     },
     { prefix: '/api/dashboard' },
   );

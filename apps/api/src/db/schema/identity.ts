@@ -72,6 +72,9 @@ export const branches = pgTable(
     surgeAdditionalServiceFee: integer('surge_additional_service_fee').notNull().default(0),
     travelArea: integer('travel_area').notNull().default(100),
     equipments: jsonb('equipments').$type<TEquipment[]>().notNull().default([]),
+    /** Published reviews received (kept in step with reviews by the review service). */
+    ratingSum: integer('rating_sum').notNull().default(0),
+    reviewsCount: integer('reviews_count').notNull().default(0),
     createdAt: createdAt(),
     /** Soft delete: orders keep pointing at a deleted branch. */
     deletedAt: timestamp('deleted_at', { withTimezone: true }),

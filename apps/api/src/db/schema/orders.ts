@@ -62,6 +62,11 @@ export const orders = pgTable(
     archivedByCompany: boolean('archived_by_company').notNull().default(false),
     reviewedByCustomer: boolean('reviewed_by_customer').notNull().default(false),
     reviewedByCompany: boolean('reviewed_by_company').notNull().default(false),
+    /** Stored paths (under DATA_DIR) of the customer's photos of heavy or unique items. */
+    itemPhotos: jsonb('item_photos').$type<string[]>().notNull().default([]),
+    /** Electronic payment: the provider's checkout session, and when its webhook said paid. */
+    paymentSessionId: varchar('payment_session_id', { length: 255 }),
+    paidAt: timestamp('paid_at', { withTimezone: true }),
     cancelledBy: varchar('cancelled_by', { length: 10, enum: ['customer', 'company'] }),
     cancelReason: text('cancel_reason'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -137,3 +142,12 @@ export const rescheduleRequests = pgTable(
   },
   (t) => [index('reschedule_requests_order_idx').on(t.orderId, t.status)],
 );
+
+/** Payment-provider webhook events already applied (a redelivered event is a no-op). */
+export const paymentEvents = pgTable('payment_events', {
+  id: varchar('id', { length: 255 }).primaryKey(),
+  provider: varchar('provider', { length: 20 }).notNull(),
+  type: varchar('type', { length: 80 }).notNull(),
+  orderId: integer('order_id').references(() => orders.id, { onDelete: 'set null' }),
+  receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
+});

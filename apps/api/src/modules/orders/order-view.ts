@@ -1,4 +1,5 @@
 import { maskPhone, ORDER_STATUS_LABELS, type TOrderStatus } from '@haulpro/shared/order';
+import type { TReview } from '@haulpro/shared/review';
 import type { orderAddresses, orders, rescheduleRequests } from '../../db/schema.ts';
 import {
   isCustomerPhoneRevealed,
@@ -20,6 +21,8 @@ export type TOrderContext = {
   customerPhone: string | null;
   addresses: TAddressRow[];
   pendingReschedule: TRescheduleRow | null;
+  /** Reviews written on this order by either side. */
+  reviews: TReview[];
 };
 
 const TYPE_MOVING: Record<number, string> = { 1: 'Residential', 2: 'Commercial' };
@@ -137,6 +140,8 @@ export function orderView(o: TOrderRow, ctx: TOrderContext, viewer: TViewer, now
       processing_fee: toDollars(Number(q.processing_fee ?? 0)),
       total: toDollars(o.orderPrice),
     },
+    // The viewer's own review always; the other side's once it is published.
+    reviews: ctx.reviews.filter((rv) => rv.is_published || rv.sender_party === viewer),
     cancel_reason: o.cancelReason,
     cancelled_by: o.cancelledBy,
     created_at: o.createdAt.toISOString(),

@@ -1,6 +1,7 @@
 import { and, asc, count, desc, eq, gte, inArray, lte, type SQL, sql } from 'drizzle-orm';
 import type { TDb, TTx } from '../../db/client.ts';
 import { branches, companies, orderAddresses, orders, rescheduleRequests, users } from '../../db/schema.ts';
+import { reviewsOfOrders } from '../reviews/reviews.repository.ts';
 import type { TOrderContext, TOrderRow } from './order-view.ts';
 
 type TQ = TDb | TTx;
@@ -112,12 +113,12 @@ export function findOrder(db: TQ, id: number) {
     .then((r) => r[0]);
 }
 
-/** Branch, company, customer phone, addresses and pending reschedule for many orders: five queries, whatever the page size. */
+/** Branch, company, customer phone, addresses and pending reschedule for many orders: six queries, whatever the page size. */
 export async function loadContexts(db: TQ, rows: TOrderRow[]): Promise<Map<number, TOrderContext>> {
   const out = new Map<number, TOrderContext>();
   if (!rows.length) return out;
   const ids = rows.map((r) => r.id);
-  const [branchRows, companyRows, customerRows, addressRows, reschedules] = await Promise.all([
+  const [branchRows, companyRows, customerRows, addressRows, reschedules, reviewRows] = await Promise.all([
     db
       .select({ id: branches.id, name: branches.name, zip: branches.zipCode, phone: branches.primaryPhone })
       .from(branches)
@@ -139,6 +140,7 @@ export async function loadContexts(db: TQ, rows: TOrderRow[]): Promise<Map<numbe
       .select()
       .from(rescheduleRequests)
       .where(and(inArray(rescheduleRequests.orderId, ids), eq(rescheduleRequests.status, 'pending'))),
+    reviewsOfOrders(db, ids),
   ]);
   for (const r of rows) {
     const b = branchRows.find((x) => x.id === r.branchId);
@@ -150,6 +152,7 @@ export async function loadContexts(db: TQ, rows: TOrderRow[]): Promise<Map<numbe
       customerPhone: customerRows.find((x) => x.id === r.customerId)?.phone ?? null,
       addresses: addressRows.filter((a) => a.orderId === r.id),
       pendingReschedule: reschedules.find((x) => x.orderId === r.id) ?? null,
+      reviews: reviewRows.filter((x) => x.order_id === r.id),
     });
   }
   return out;

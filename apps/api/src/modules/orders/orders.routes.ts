@@ -1,4 +1,5 @@
 import { ZOrderListQuery, ZReason, ZRescheduleRequestInput } from '@haulpro/shared/order';
+import { ZReviewInput } from '@haulpro/shared/review';
 import { z } from 'zod';
 import { caller } from '../../http/auth.ts';
 import { ok, pageMeta, ZEnvelope, ZErrorBody, ZPageMeta } from '../../http/envelope.ts';
@@ -10,6 +11,7 @@ import type { TRouteDeps } from '../routes.ts';
 // The order view is large and grows with each issue; it is documented by example rather than field by field.
 const ZOrder = z.record(z.string(), z.unknown()).describe('Order (spec: Order entity, invoice and flags)');
 const errors = { 404: ZErrorBody, 409: ZErrorBody, 422: ZErrorBody };
+const ZReview = z.record(z.string(), z.unknown()).describe('Review (spec: Review)');
 const ZReasonBody = z.object({ reason: ZReason });
 const ZCounts = z.object({
   all_orders: z.number(),
@@ -170,6 +172,48 @@ export function ordersRoutes(app: TApp, { services, auth }: TRouteDeps): void {
     ['/customer/orders', 'customer', customer],
   ] as const) {
     const rtags = [party === 'company' ? 'orders' : 'customer orders'];
+    app.post(
+      `${prefix}/:id/reviews`,
+      {
+        preHandler: pre,
+        schema: {
+          tags: rtags,
+          summary:
+            party === 'company'
+              ? 'Review the customer of a completed order (starts unpublished)'
+              : 'Review the branch that did a completed order (starts unpublished)',
+          params: ZIdParam,
+          body: ZReviewInput,
+          response: { 200: ZEnvelope(ZReview), ...errors },
+        },
+      },
+      async (req) => ok(await svc.review(caller(req), req.params.id, party, req.body), 'Review saved'),
+    );
+    app.get(
+      `${prefix}/:id/reviews`,
+      {
+        preHandler: pre,
+        schema: {
+          tags: rtags,
+          summary:
+            party === 'company'
+              ? 'Published reviews the customer of this order received'
+              : 'Published reviews of the branch of this order',
+          params: ZIdParam,
+          response: {
+            200: z.object({
+              data: z.array(ZReview),
+              meta: z.object({ average: z.number(), count: z.number() }),
+            }),
+            404: ZErrorBody,
+          },
+        },
+      },
+      async (req) => {
+        const r = await svc.orderReviews(caller(req), req.params.id, party);
+        return { data: r.items, meta: { average: r.average, count: r.count } };
+      },
+    );
     app.post(
       `${prefix}/:id/calculate-price`,
       {

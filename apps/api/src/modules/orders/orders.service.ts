@@ -1,9 +1,11 @@
 import { parseDateRange } from '@haulpro/shared/date-range';
 import { ORDER_FILTERS, REASON_MSG, type TOrderListQuery } from '@haulpro/shared/order';
+import { starAverage, type ZReviewInput } from '@haulpro/shared/review';
 import { and, eq } from 'drizzle-orm';
+import type { z } from 'zod';
 import type { TDeps } from '../../context.ts';
 import type { TTx } from '../../db/client.ts';
-import { orderHistory, orders, rescheduleRequests, users } from '../../db/schema.ts';
+import { orderHistory, orders, rescheduleRequests, reviews, users } from '../../db/schema.ts';
 import { todayIn } from '../../domain/availability.ts';
 import { type TOrderAction, type TViewer, transition } from '../../domain/order-machine.ts';
 import type { TAuth } from '../../http/auth.ts';
@@ -14,6 +16,7 @@ import { staffCompanyId } from '../company-scope.ts';
 import { coveringBranches } from '../geo/geo.repository.ts';
 import type { createGeoService } from '../geo/geo.service.ts';
 import { notify } from '../notifications/notifications.service.ts';
+import { branchReviews, customerReviews, selectReviews } from '../reviews/reviews.repository.ts';
 import { orderState, orderView, type TOrderRow } from './order-view.ts';
 import {
   companyOrderCounts,
@@ -228,6 +231,42 @@ export function createOrdersService(deps: TDeps, geo: ReturnType<typeof createGe
       act(auth, id, 'customer', 'cancel', { reason }),
     customerComplete: (auth: TAuth, id: number) => act(auth, id, 'customer', 'complete'),
     customerArchive: (auth: TAuth, id: number) => act(auth, id, 'customer', 'archive'),
+
+    /** A review of the other side on a completed order (one per side); it starts unpublished. */
+    async review(auth: TAuth, id: number, party: TViewer, input: z.output<typeof ZReviewInput>) {
+      let reviewId = 0;
+      await act(auth, id, party, 'review', {
+        after: async (tx, o) => {
+          const [r] = await tx
+            .insert(reviews)
+            .values({
+              orderId: o.id,
+              senderUserId: auth.user.id,
+              senderParty: party,
+              receiverUserId: party === 'company' ? o.customerId : null,
+              receiverBranchId: party === 'customer' ? o.branchId : null,
+              star: input.star,
+              comment: input.comment,
+              createdAt: clock.now(),
+              updatedAt: clock.now(),
+            })
+            .onConflictDoNothing()
+            .returning({ id: reviews.id });
+          if (!r) throw new AppError('conflict', STALE_ORDER);
+          reviewId = r.id;
+        },
+      });
+      const [v] = await selectReviews(db, eq(reviews.id, reviewId), 1);
+      return v!;
+    },
+
+    /** The order reviews modal: what the other side of this order has been told by others (published only). */
+    async orderReviews(auth: TAuth, id: number, party: TViewer) {
+      const o = await visible(auth, id, party);
+      const r =
+        party === 'company' ? await customerReviews(db, o.customerId) : await branchReviews(db, o.branchId);
+      return { items: r.list, average: starAverage(r.sum, r.count), count: r.count };
+    },
 
     /** Reschedule price preview (spec: hourly, total_for_n_hours, service_fee, total, hours_count), in dollars. */
     async calculatePrice(auth: TAuth, id: number, party: TViewer, date: string) {
