@@ -3,6 +3,12 @@ import { requireAuth } from '../http/auth.ts';
 import type { TApp } from '../http/types.ts';
 import { authRoutes } from './auth/auth.routes.ts';
 import { createAuthService } from './auth/auth.service.ts';
+import {
+  customerBookingRoutes,
+  paymentWebhookRoutes,
+  publicBookingRoutes,
+} from './booking/booking.routes.ts';
+import { createBookingService } from './booking/booking.service.ts';
 import { branchesRoutes } from './branches/branches.routes.ts';
 import { createBranchesService } from './branches/branches.service.ts';
 import { companyRulesRoutes } from './company-rules/company-rules.routes.ts';
@@ -30,6 +36,7 @@ export function createServices(deps: TDeps) {
     companyRules: createCompanyRulesService(deps, geo),
     orders: createOrdersService(deps, geo),
     reviews: createReviewsService(deps),
+    booking: createBookingService(deps, geo),
   };
 }
 
@@ -54,6 +61,8 @@ export async function registerRoutes(app: TApp, deps: TDeps, services: TServices
   await app.register(
     async (pub) => {
       coverageRoutes(pub as TApp, rd);
+      publicBookingRoutes(pub as TApp, rd);
+      await pub.register(async (hooks) => paymentWebhookRoutes(hooks as TApp, rd));
     },
     { prefix: '/api/public' },
   );
@@ -66,6 +75,7 @@ export async function registerRoutes(app: TApp, deps: TDeps, services: TServices
       geoRoutes(d, rd);
       branchesRoutes(d, rd);
       companyRulesRoutes(d, rd);
+      customerBookingRoutes(d, rd);
       ordersRoutes(d, rd);
       reviewsRoutes(d, rd);
     },

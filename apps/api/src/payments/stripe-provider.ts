@@ -63,7 +63,8 @@ export function createStripeProvider(cfg: {
         event.type === 'checkout.session.completed' ||
         event.type === 'checkout.session.async_payment_succeeded'
       ) {
-        out.paid = s.payment_status === 'paid' || s.payment_status === 'no_payment_required';
+        // Completed but unpaid: a delayed method (bank debit) still settling; its own event follows.
+        out.paid = s.payment_status === 'paid' || s.payment_status === 'no_payment_required' ? true : null;
       } else if (
         event.type === 'checkout.session.expired' ||
         event.type === 'checkout.session.async_payment_failed'

@@ -9,6 +9,7 @@ import { buildApp, type TBuiltApp } from '../../src/app.ts';
 import { loadConfig, type TConfig } from '../../src/config.ts';
 import type { TClock } from '../../src/context.ts';
 import { openDatabase, type TDatabase } from '../../src/db/client.ts';
+import type { TPaymentProvider } from '../../src/payments/payment-provider.ts';
 
 /** A clock tests can move. */
 export function createTestClock(start = new Date('2026-11-20T18:00:00Z')) {
@@ -60,7 +61,11 @@ export type TTestApp = TBuiltApp & {
 };
 
 export async function createTestApp(
-  opts: { env?: Record<string, string>; clock?: ReturnType<typeof createTestClock> } = {},
+  opts: {
+    env?: Record<string, string>;
+    clock?: ReturnType<typeof createTestClock>;
+    payments?: TPaymentProvider | null;
+  } = {},
 ): Promise<TTestApp> {
   const database = await openTestDatabase();
   const config = loadConfig({
@@ -72,7 +77,13 @@ export async function createTestApp(
     ...opts.env,
   });
   const clock = opts.clock ?? createTestClock(new Date());
-  const built = await buildApp({ config, database, clock, logger: false });
+  const built = await buildApp({
+    config,
+    database,
+    clock,
+    logger: false,
+    ...(opts.payments !== undefined ? { payments: opts.payments } : {}),
+  });
   await built.app.ready();
   return {
     ...built,

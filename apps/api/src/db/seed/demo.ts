@@ -6,6 +6,7 @@ import { notify } from '../../modules/notifications/notifications.service.ts';
 import type { TDb, TTx } from '../client.ts';
 import { rescheduleRequests, users } from '../schema.ts';
 import { createBranchAtZip, createCompany, createUser } from './factories.ts';
+import { seedDemoMarketplace } from './marketplace.ts';
 import { createOrder } from './order-factory.ts';
 
 export const DEMO_PASSWORD = 'demo-password';
@@ -83,6 +84,7 @@ export async function seedDemoIfEmpty(db: TDb): Promise<boolean> {
       branchIds: [la.id, pasadena.id],
       now: new Date(),
     });
+    await seedDemoMarketplace(tx, [la.id, pasadena.id], company.id);
     await notify(tx, staff.id, { title: 'Welcome to Haulpro, Demo Movers!', link: '/locations' });
     await notify(tx, customer.id, {
       title: 'Welcome to Haulpro! Start your first move.',

@@ -1,0 +1,113 @@
+import { MAX_ITEM_PHOTOS, ZBookingInput, ZHelperSearchQuery } from '@haulpro/shared/booking';
+import { z } from 'zod';
+import { caller } from '../../http/auth.ts';
+import { ok, ZEnvelope, ZErrorBody } from '../../http/envelope.ts';
+import { ZIdParam } from '../../http/params.ts';
+import { requestTimeZone } from '../../http/time-zone.ts';
+import type { TApp } from '../../http/types.ts';
+import type { TRouteDeps } from '../routes.ts';
+
+const ZItem = z
+  .record(z.string(), z.unknown())
+  .describe('Helper list item (branch, rating, crews and an itemised quote in dollars)');
+const ZOrderAnswer = z.object({
+  order: z.record(z.string(), z.unknown()).describe('Order (spec: Order entity, invoice and flags)'),
+  checkout_url: z.string().nullable(),
+});
+/** Room for five 10 MB photos as base64 data URLs plus the rest of the booking. */
+const BOOKING_BODY_LIMIT = MAX_ITEM_PHOTOS * 14 * 1024 * 1024 + 1024 * 1024;
+
+/** Public: the helper list and one branch's live price (no login). */
+export function publicBookingRoutes(app: TApp, { services }: TRouteDeps): void {
+  const svc = services.booking;
+  const tags = ['booking'];
+  app.get(
+    '/helpers',
+    {
+      schema: {
+        tags,
+        security: [],
+        summary: 'Branches that cover the pickup ZIP and are free that day, each with its price',
+        querystring: ZHelperSearchQuery,
+        response: {
+          200: z.object({ data: z.array(ZItem), meta: z.record(z.string(), z.unknown()) }),
+          422: ZErrorBody,
+        },
+      },
+    },
+    async (req) => {
+      const r = await svc.search(req.query, requestTimeZone(req));
+      return { data: r.items, meta: r.meta };
+    },
+  );
+  app.get(
+    '/helpers/:id',
+    {
+      schema: {
+        tags,
+        security: [],
+        summary: 'One branch’s price for the job (422 with the reason when it cannot take it)',
+        params: ZIdParam,
+        querystring: ZHelperSearchQuery,
+        response: { 200: ZEnvelope(ZItem), 404: ZErrorBody, 422: ZErrorBody },
+      },
+    },
+    async (req) => ok(await svc.one(req.params.id, req.query, requestTimeZone(req))),
+  );
+}
+
+/** Stripe's webhook: the signature is checked over the exact bytes, so this scope keeps the raw body. */
+export async function paymentWebhookRoutes(app: TApp, { services }: TRouteDeps): Promise<void> {
+  app.removeAllContentTypeParsers();
+  app.addContentTypeParser('*', { parseAs: 'buffer', bodyLimit: 1024 * 1024 }, (_req, body, done) =>
+    done(null, body),
+  );
+  app.post(
+    '/payments/stripe/webhook',
+    {
+      schema: {
+        tags: ['booking'],
+        security: [],
+        summary: 'Stripe events (Checkout Session completed / expired / failed), signature verified',
+        response: {
+          200: z.object({ received: z.boolean(), applied: z.boolean() }),
+          400: ZErrorBody,
+          404: ZErrorBody,
+        },
+      },
+    },
+    async (req) => {
+      const raw = Buffer.isBuffer(req.body) ? req.body : Buffer.from('');
+      const sig = req.headers['stripe-signature'];
+      const r = await services.booking.paymentEvent(raw, typeof sig === 'string' ? sig : undefined);
+      return { received: true, applied: r.applied };
+    },
+  );
+}
+
+/** Customer: place a moving order from the booking wizard. */
+export function customerBookingRoutes(app: TApp, { services, auth }: TRouteDeps): void {
+  app.post(
+    '/customer/orders',
+    {
+      preHandler: auth('customer'),
+      bodyLimit: BOOKING_BODY_LIMIT,
+      schema: {
+        tags: ['customer orders'],
+        summary: 'Book a move (the server prices it; client prices are ignored)',
+        body: ZBookingInput,
+        response: { 201: ZEnvelope(ZOrderAnswer), 404: ZErrorBody, 409: ZErrorBody, 422: ZErrorBody },
+      },
+    },
+    async (req, reply) => {
+      const me = caller(req);
+      const r = await services.booking.book(me, req.body, requestTimeZone(req));
+      const order = await services.orders.customerOrder(me, r.orderId);
+      reply.code(201);
+      return ok(
+        { order, checkout_url: r.checkoutUrl },
+        r.checkoutUrl ? 'Order created. Continue to payment.' : 'Your order has been placed.',
+      );
+    },
+  );
+}

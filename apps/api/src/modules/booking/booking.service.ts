@@ -1,0 +1,411 @@
+import {
+  BOOKING_MSG,
+  helpersForBedrooms,
+  SEARCH_MSG,
+  type THelperListItem,
+  type THelperSearchQuery,
+  type ZBookingInput,
+} from '@haulpro/shared/booking';
+import { INVALID_ZIP } from '@haulpro/shared/geo';
+import { checkImageDataUrl } from '@haulpro/shared/image';
+import { type TShowUpWindow, windowHours } from '@haulpro/shared/pricing-constants';
+import { starAverage } from '@haulpro/shared/review';
+import { and, eq } from 'drizzle-orm';
+import type { z } from 'zod';
+import type { TDeps } from '../../context.ts';
+import { orderAddresses, orderHistory, orders, paymentEvents, users } from '../../db/schema.ts';
+import { todayIn } from '../../domain/availability.ts';
+import { responseDeadline } from '../../domain/order-machine.ts';
+import { wallTimeToInstant } from '../../domain/wall-time.ts';
+import type { TAuth } from '../../http/auth.ts';
+import { AppError, invalid, notFound } from '../../http/errors.ts';
+import { toDollars } from '../../http/money.ts';
+import { newOrderMail } from '../../mail/templates.ts';
+import { quoteInDollars } from '../company-rules/quote.service.ts';
+import { coveringBranches } from '../geo/geo.repository.ts';
+import type { createGeoService } from '../geo/geo.service.ts';
+import { notify } from '../notifications/notifications.service.ts';
+import { loadBookingData, type TBranchBookingData } from './booking.repository.ts';
+import { branchOffer, type TOfferRequest } from './branch-offer.ts';
+
+type TBooking = z.output<typeof ZBookingInput>;
+const MAX_CANDIDATES = 200;
+const kmToMiles = (km: number) => Math.round((km / 1.609344) * 10) / 10;
+
+/** The public helper search, the booking itself and the payment webhook (issue 6). */
+export function createBookingService(deps: TDeps, geo: ReturnType<typeof createGeoService>) {
+  const { db, clock, config } = deps;
+  const electronic = () => deps.payments !== null;
+
+  async function points(fromZip: string, toZip: string) {
+    const [from, to] = await Promise.all([geo.zipInfo(fromZip), geo.zipInfo(toZip)]);
+    if (!from || !to) {
+      throw invalid({
+        ...(from ? {} : { from_zip: [INVALID_ZIP] }),
+        ...(to ? {} : { to_zip: [INVALID_ZIP] }),
+      });
+    }
+    return { from, to };
+  }
+
+  function checkNotPast(date: string, timeZone: string, field: string) {
+    if (date < todayIn(timeZone, clock.now())) throw invalid({ [field]: [SEARCH_MSG.pastDate] });
+  }
+
+  function offerRequest(q: THelperSearchQuery, p: Awaited<ReturnType<typeof points>>): TOfferRequest {
+    return {
+      typeService: q.type_service === 2 ? 2 : 1,
+      helpers: q.helpers_count ?? helpersForBedrooms(q.bedrooms_count),
+      exact: false,
+      hours: q.hours_count,
+      bedrooms: q.bedrooms_count,
+      date: q.from_date,
+      window: q.arrival_time,
+      paymentMethod: q.payment_method === 'electronic' && electronic() ? 'electronic' : 'cash',
+      equipment: [],
+      pickup: p.from,
+      destination: p.to,
+      now: clock.now(),
+    };
+  }
+
+  async function item(d: TBranchBookingData, r: TOfferRequest): Promise<THelperListItem | null> {
+    const o = branchOffer(d, r);
+    if (!o.ok) return null;
+    const b = d.branch;
+    const place = await geo.zipInfo(b.zipCode);
+    return {
+      branch_id: b.id,
+      branch_name: b.name,
+      company_name: d.company.name,
+      slug: b.slug,
+      logo: b.logo ?? d.company.logo ?? null,
+      zip_code: b.zipCode,
+      city: place?.city_name ?? null,
+      state: place?.state_code ?? null,
+      distance_miles: kmToMiles(o.distanceToPickupKm),
+      rating: starAverage(b.ratingSum, b.reviewsCount),
+      reviews_count: b.reviewsCount,
+      services: o.services
+        .map((s) => ({
+          id: s.id,
+          service_type: s.serviceType,
+          employees_count: s.employeesCount,
+          truck_number: s.truckNumber ?? 0,
+          truck_size: s.truckSize,
+          minimum_hours: s.minimumHours,
+          hourly: toDollars(s.baseHourlyRate),
+        }))
+        .sort((a, c) => a.employees_count - c.employees_count),
+      service_id: o.service.id,
+      helpers_count: o.service.employeesCount,
+      hours_count: o.quote.hours_count,
+      payment_methods: electronic() ? ['cash', 'electronic'] : ['cash'],
+      quote: quoteInDollars(o.quote),
+    };
+  }
+
+  return {
+    electronicPayments: electronic,
+
+    /** Branches covering the pickup ZIP, available that day and window, each with its price. */
+    async search(q: THelperSearchQuery, timeZone: string) {
+      checkNotPast(q.from_date, timeZone, 'from_date');
+      const p = await points(q.from_zip, q.to_zip);
+      const covering = await coveringBranches(db, p.from, MAX_CANDIDATES);
+      const data = await loadBookingData(
+        db,
+        covering.map((c) => c.id),
+        q.from_date,
+        q.type_service,
+      );
+      const r = offerRequest(q, p);
+      const items: THelperListItem[] = [];
+      for (const c of covering) {
+        const d = data.get(c.id);
+        const it = d ? await item(d, r) : null;
+        if (it) items.push(it);
+      }
+      items.sort((a, b) =>
+        q.sort === 'rating'
+          ? b.rating - a.rating || b.reviews_count - a.reviews_count || a.quote.total - b.quote.total
+          : a.quote.total - b.quote.total || b.rating - a.rating,
+      );
+      return {
+        items,
+        meta: {
+          count: items.length,
+          covering_count: covering.length,
+          helpers_count: r.helpers,
+          hours_count: q.hours_count ?? null,
+          electronic_payments: electronic(),
+          from: p.from,
+          to: p.to,
+        },
+      };
+    },
+
+    /** One branch's offer for the wizard's live price; says why when it cannot take the job. */
+    async one(branchId: number, q: THelperSearchQuery, timeZone: string) {
+      checkNotPast(q.from_date, timeZone, 'from_date');
+      const p = await points(q.from_zip, q.to_zip);
+      const d = (await loadBookingData(db, [branchId], q.from_date)).get(branchId);
+      if (!d) throw notFound();
+      const r = offerRequest(q, p);
+      const o = branchOffer(d, r);
+      if (!o.ok) throw invalid(offerErrorField(o.reason, o.message));
+      return (await item(d, r))!;
+    },
+
+    /** Places a moving order: the server prices it again and keeps its own snapshot. */
+    async book(auth: TAuth, v: TBooking, timeZone: string) {
+      if (v.payment_method === 'electronic' && !electronic())
+        throw invalid({ payment_method: [BOOKING_MSG.electronicUnavailable] });
+      checkNotPast(v.arrival_date, timeZone, 'arrival_date');
+      // Every address ZIP must be known.
+      const zipErrors: Record<string, string[]> = {};
+      const all = [
+        ...v.pickups.map((a, i) => [`pickups.${i}.zip_code`, a.zip_code] as const),
+        ...v.destinations.map((a, i) => [`destinations.${i}.zip_code`, a.zip_code] as const),
+      ];
+      const infos = await Promise.all(all.map(([, zip]) => geo.zipInfo(zip)));
+      all.forEach(([field], i) => {
+        if (!infos[i]) zipErrors[field] = [INVALID_ZIP];
+      });
+      // Photos are checked before anything is written.
+      const photos = v.item_photos.map((p) => checkImageDataUrl(p));
+      photos.forEach((c, i) => {
+        if (!c.ok) zipErrors[`item_photos.${i}`] = [c.message];
+      });
+      if (Object.keys(zipErrors).length) throw invalid(zipErrors);
+      const pickup = infos[0]!;
+      const destination = v.destinations.length ? infos[v.pickups.length]! : pickup;
+      const lastDestination = v.destinations.length ? infos[infos.length - 1]! : destination;
+
+      const d = (await loadBookingData(db, [v.branch_id], v.arrival_date)).get(v.branch_id);
+      if (!d)
+        throw invalid({ branch_id: ['This company is no longer available. Please choose another one.'] });
+      const o = branchOffer(d, {
+        typeService: v.type_service === 2 ? 2 : 1,
+        helpers: v.helpers_count,
+        exact: true,
+        hours: v.hours_count,
+        bedrooms: v.bedrooms_count,
+        date: v.arrival_date,
+        window: v.arrival_time,
+        paymentMethod: v.payment_method,
+        equipment: v.equipment,
+        pickup,
+        destination: lastDestination,
+        now: clock.now(),
+      });
+      if (!o.ok) throw invalid(offerErrorField(o.reason, o.message));
+
+      const b = d.branch;
+      const now = clock.now();
+      const stored: string[] = [];
+      try {
+        for (const c of photos) {
+          if (!c.ok) continue;
+          const b64 = v.item_photos[stored.length]!.slice(v.item_photos[stored.length]!.indexOf(',') + 1);
+          stored.push(await deps.storage.save('items', Buffer.from(b64, 'base64'), c.ext));
+        }
+        const waiting = v.payment_method === 'electronic';
+        const arrivalStart = wallTimeToInstant(v.arrival_date, windowHours(v.arrival_time).start, b.timeZone);
+        const q = o.quote;
+        const order = await db.transaction(async (tx) => {
+          const [row] = await tx
+            .insert(orders)
+            .values({
+              customerId: auth.user.id,
+              companyId: b.companyId,
+              branchId: b.id,
+              status: waiting ? 0 : 1,
+              typeService: v.type_service,
+              typeMoving: v.type_moving,
+              typeHelp: v.type_help,
+              bedroomsCount: v.bedrooms_count,
+              helpersCount: o.service.employeesCount,
+              hoursCount: v.hours_count,
+              truckNumber: o.service.serviceType === 2 ? (o.service.truckNumber ?? 0) : 0,
+              truckSize: o.service.serviceType === 2 ? o.service.truckSize : null,
+              arrivalDate: v.arrival_date,
+              arrivalTime: v.arrival_time,
+              timeZone: b.timeZone,
+              name: v.name,
+              email: v.email,
+              phone: v.phone,
+              secondaryPhone: v.secondary_phone ?? null,
+              paymentMethod: v.payment_method,
+              uniqueItems: v.unique_items || null,
+              notes: v.notes || null,
+              servicePriceId: o.service.id,
+              quote: { ...q, redeem_enabled: false },
+              orderPrice: q.total,
+              itemPhotos: stored,
+              // The clock starts when the order reaches the company (now for cash, at payment otherwise).
+              responseDeadline: waiting
+                ? null
+                : responseDeadline(now, arrivalStart, config.orderResponseHours),
+              createdAt: now,
+              updatedAt: now,
+            })
+            .returning();
+          const o2 = row!;
+          const addresses = [
+            ...v.pickups.map((a, i) => ({ ...a, kind: 'pickup' as const, position: i })),
+            ...v.destinations.map((a, i) => ({ ...a, kind: 'destination' as const, position: i })),
+          ];
+          await tx.insert(orderAddresses).values(
+            addresses.map((a) => ({
+              orderId: o2.id,
+              kind: a.kind,
+              position: a.position,
+              address: a.address,
+              cityOrTown: a.city_or_town,
+              state: a.state,
+              zipCode: a.zip_code,
+              typeProperty: a.type_property,
+              flightsOfStairs: a.flights_of_stairs,
+            })),
+          );
+          await tx.insert(orderHistory).values({
+            orderId: o2.id,
+            actorUserId: auth.user.id,
+            actorParty: 'customer',
+            action: 'place',
+            fromStatus: null,
+            toStatus: o2.status,
+            createdAt: now,
+          });
+          if (!waiting)
+            await tellCompany(tx, o2.id, o2.companyId, b.name, v.arrival_date, v.arrival_time, q.total);
+          return o2;
+        });
+        deps.mailer.kick();
+        let checkoutUrl: string | null = null;
+        if (order.status === 0 && deps.payments) {
+          const base = config.publicUrl;
+          const session = await deps.payments.createCheckout({
+            orderId: order.id,
+            amountCents: order.orderPrice,
+            description: `Haulpro moving order #${order.id} with ${b.name} on ${order.arrivalDate}`,
+            customerEmail: v.email,
+            successUrl: `${base}/user-dashboard?order_id=${order.id}&paid=1`,
+            cancelUrl: `${base}/user-dashboard?order_id=${order.id}`,
+          });
+          await db.update(orders).set({ paymentSessionId: session.sessionId }).where(eq(orders.id, order.id));
+          checkoutUrl = session.url;
+        }
+        return { orderId: order.id, checkoutUrl };
+      } catch (err) {
+        for (const p of stored) await deps.storage.remove(p);
+        throw err;
+      }
+    },
+
+    /**
+     * A verified provider event. Paid: Waiting For Payment -> New (the response clock starts and
+     * the company is told). Each event applies once; an unknown order or a replay is a no-op.
+     */
+    async paymentEvent(rawBody: Buffer, signature: string | undefined) {
+      if (!deps.payments) throw notFound();
+      let ev: Awaited<ReturnType<NonNullable<TDeps['payments']>['verifyWebhook']>>;
+      try {
+        ev = await deps.payments.verifyWebhook(rawBody, signature);
+      } catch {
+        throw new AppError('bad_request', 'Invalid webhook signature.');
+      }
+      const now = clock.now();
+      return db.transaction(async (tx) => {
+        const fresh = await tx
+          .insert(paymentEvents)
+          .values({ id: ev.id, provider: 'stripe', type: ev.type, orderId: ev.orderId, receivedAt: now })
+          .onConflictDoNothing()
+          .returning({ id: paymentEvents.id });
+        if (!fresh.length || !ev.orderId || ev.paid === null) return { applied: false };
+        const [o] = await tx.select().from(orders).where(eq(orders.id, ev.orderId));
+        if (!o) return { applied: false };
+        if (o.status !== 0 || (ev.sessionId && o.paymentSessionId && ev.sessionId !== o.paymentSessionId))
+          return { applied: false };
+        if (!ev.paid) {
+          await notify(tx, o.customerId, {
+            title: `Payment for order #${o.id} did not go through`,
+            link: `/user-dashboard?order_id=${o.id}`,
+          });
+          return { applied: true };
+        }
+        const arrivalStart = wallTimeToInstant(
+          o.arrivalDate,
+          windowHours(o.arrivalTime as TShowUpWindow).start,
+          o.timeZone,
+        );
+        const updated = await tx
+          .update(orders)
+          .set({
+            status: 1,
+            paidAt: now,
+            responseDeadline: responseDeadline(now, arrivalStart, config.orderResponseHours),
+            updatedAt: now,
+          })
+          .where(and(eq(orders.id, o.id), eq(orders.status, 0)))
+          .returning({ id: orders.id });
+        if (!updated.length) return { applied: false };
+        await tx.insert(orderHistory).values({
+          orderId: o.id,
+          actorParty: 'system',
+          action: 'paid',
+          fromStatus: 0,
+          toStatus: 1,
+          createdAt: now,
+        });
+        await notify(tx, o.customerId, {
+          title: `Payment received for order #${o.id}`,
+          link: `/user-dashboard?order_id=${o.id}`,
+        });
+        const branchName =
+          (await tx.query.branches.findFirst({ where: (t, { eq: e }) => e(t.id, o.branchId) }))?.name ?? '';
+        await tellCompany(tx, o.id, o.companyId, branchName, o.arrivalDate, o.arrivalTime, o.orderPrice);
+        return { applied: true };
+      });
+    },
+  };
+
+  async function tellCompany(
+    tx: Parameters<Parameters<TDeps['db']['transaction']>[0]>[0],
+    orderId: number,
+    companyId: number,
+    branchName: string,
+    date: string,
+    window: string,
+    totalCents: number,
+  ) {
+    const staff = await tx
+      .select({ id: users.id, email: users.email })
+      .from(users)
+      .where(and(eq(users.companyId, companyId), eq(users.role, 'staff')));
+    const url = `${config.publicUrl}/orders?order_id=${orderId}`;
+    for (const s of staff) {
+      await notify(tx, s.id, { title: `New order #${orderId}`, link: `/orders?order_id=${orderId}` });
+      await deps.mailer.enqueue(
+        tx,
+        newOrderMail(s.email, {
+          orderId,
+          branchName,
+          date,
+          window,
+          total: `$${toDollars(totalCents).toFixed(2)}`,
+          url,
+        }),
+      );
+    }
+    setImmediate(() => deps.mailer.kick());
+  }
+}
+
+function offerErrorField(reason: string, message: string): Record<string, string[]> {
+  if (reason === 'no_crew') return { helpers_count: [message] };
+  if (reason === 'not_covered') return { branch_id: [message] };
+  if (reason === 'outside_hours' || reason === 'blocked') return { arrival_time: [message] };
+  return { arrival_date: [message] };
+}

@@ -1,0 +1,103 @@
+import { distanceKm } from '@haulpro/shared/geo';
+import type { TDoubleDriving, TShowUpWindow } from '@haulpro/shared/pricing-constants';
+import { availability, type TUnavailableReason } from '../../domain/availability.ts';
+import { quote, type TQuote } from '../../domain/pricing.ts';
+import type { TBranchBookingData } from './booking.repository.ts';
+
+type TPoint = { latitude: number; longitude: number };
+type TServiceRow = TBranchBookingData['services'][number];
+
+export type TOfferRequest = {
+  typeService: 1 | 2;
+  /** The crew size wanted; `exact` refuses any other (booking), otherwise the closest is offered (search). */
+  helpers: number;
+  exact: boolean;
+  hours: number | undefined;
+  bedrooms: number;
+  date: string;
+  window: TShowUpWindow;
+  paymentMethod: 'cash' | 'electronic';
+  equipment: string[];
+  pickup: TPoint;
+  destination: TPoint;
+  now: Date;
+};
+
+export type TOffer =
+  | { ok: true; service: TServiceRow; services: TServiceRow[]; quote: TQuote; distanceToPickupKm: number }
+  | { ok: false; reason: 'not_covered' | 'no_crew' | TUnavailableReason; message: string };
+
+export const NO_CREW =
+  'This company has no crew of that size for this service. Choose another helpers count.';
+export const NOT_COVERED = 'This company does not serve the pickup address.';
+
+/** The crew for a wanted size: that size, else the smallest larger one, else the largest. */
+export function chooseService(services: TServiceRow[], helpers: number, exact: boolean): TServiceRow | null {
+  const sorted = [...services].sort(
+    (a, b) => a.employeesCount - b.employeesCount || a.baseHourlyRate - b.baseHourlyRate,
+  );
+  const same = sorted.find((s) => s.employeesCount === helpers);
+  if (same || exact) return same ?? null;
+  return sorted.find((s) => s.employeesCount > helpers) ?? sorted.at(-1) ?? null;
+}
+
+/** What one branch offers for a job: coverage, availability, crew and the itemised quote. No I/O. */
+export function branchOffer(d: TBranchBookingData, r: TOfferRequest): TOffer {
+  const b = d.branch;
+  const toPickupKm = distanceKm({ latitude: b.latitude, longitude: b.longitude }, r.pickup);
+  if (toPickupKm > b.serviceArea) return { ok: false, reason: 'not_covered', message: NOT_COVERED };
+  const avail = availability({
+    timeZone: b.timeZone,
+    workingDays: d.workingDays.map((w) => ({
+      day: w.day,
+      isActive: w.isActive,
+      fromHour: w.fromHour,
+      toHour: w.toHour,
+    })),
+    blockedDays: d.blocked.map((x) => ({
+      date: x.date,
+      isOnMorning: x.isOnMorning,
+      isOnAfternoon: x.isOnAfternoon,
+    })),
+    acceptInPeriodOf: d.company.acceptInPeriodOf,
+    acceptNextDayMove: d.company.acceptNextDayMove,
+    date: r.date,
+    window: r.window,
+    now: r.now,
+  });
+  if (!avail.available) return { ok: false, reason: avail.reason, message: avail.message };
+  const services = d.services.filter((s) => s.serviceType === r.typeService);
+  const service = chooseService(services, r.helpers, r.exact);
+  if (!service) return { ok: false, reason: 'no_crew', message: NO_CREW };
+  const q = quote({
+    branch: {
+      feeFirstBedroom: b.feeFirstBedroom,
+      feeExtraBedroom: b.feeExtraBedroom,
+      surgeDistance: b.surgeDistance,
+      surgeAdditionalHourlyRate: b.surgeAdditionalHourlyRate,
+      surgeAdditionalMinHours: b.surgeAdditionalMinHours,
+      surgeAdditionalServiceFee: b.surgeAdditionalServiceFee,
+      doubleDriving: b.doubleDriving as TDoubleDriving,
+    },
+    service: {
+      serviceType: service.serviceType === 2 ? 2 : 1,
+      employeesCount: service.employeesCount,
+      minimumHours: service.minimumHours,
+      baseHourlyRate: service.baseHourlyRate,
+      truckNumber: service.truckNumber ?? 0,
+    },
+    hours: r.hours ?? service.minimumHours,
+    bedrooms: r.bedrooms,
+    distanceKm: distanceKm(r.pickup, r.destination),
+    equipment: b.equipments
+      .filter((e) => r.equipment.includes(e.uuid))
+      .map((e) => ({ value: e.value, isActive: e.is_active })),
+    dateAdjustment: d.offer
+      ? { isDiscount: d.offer.isDiscount, isValuePercentage: d.offer.isValuePercentage, value: d.offer.value }
+      : null,
+    paymentMethod: r.paymentMethod,
+    processingFee: { type: d.company.paymentMethodsIcon, value: d.company.paymentMethodsFee },
+    redeemEnabled: false,
+  });
+  return { ok: true, service, services, quote: q, distanceToPickupKm: toPickupKm };
+}
