@@ -11,7 +11,7 @@ import { runScenario, seededRandom, startBenchServer, type TResultRow } from './
 const BRANCHES = 10_000;
 const PER_COMPANY = 5;
 
-async function spreadBranches(
+export async function spreadBranches(
   db: TDb,
   zips: { zip: string; latitude: number; longitude: number; stateId: number; cityId: number }[],
 ) {

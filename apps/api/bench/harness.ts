@@ -3,6 +3,7 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import pg from 'pg';
 import { buildApp } from '../src/app.ts';
 import { loadConfig } from '../src/config.ts';
 import { openDatabase, type TDatabase } from '../src/db/client.ts';
@@ -18,11 +19,28 @@ export async function startBenchServer(prepare?: (database: TDatabase) => Promis
     LOGIN_LIMIT_PER_IP: '1000000',
     LOGIN_LIMIT_PER_EMAIL: '1000000',
   });
-  const database = await openDatabase(
-    config.database.kind === 'postgres'
-      ? { kind: 'postgres', url: config.database.url }
-      : { kind: 'pglite', dir: null },
-  );
+  // On PostgreSQL every run gets its own database, dropped at the end, so runs never mix.
+  let dropDatabase = async () => {};
+  let target: Parameters<typeof openDatabase>[0] = { kind: 'pglite', dir: null };
+  if (config.database.kind === 'postgres') {
+    const url = config.database.url;
+    const name = `haulpro_bench_${process.pid}`;
+    const admin = new pg.Client({ connectionString: url });
+    await admin.connect();
+    await admin.query(`drop database if exists ${name} with (force)`);
+    await admin.query(`create database ${name}`);
+    await admin.end();
+    const u = new URL(url);
+    u.pathname = `/${name}`;
+    target = { kind: 'postgres', url: u.toString(), max: 20 };
+    dropDatabase = async () => {
+      const a = new pg.Client({ connectionString: url });
+      await a.connect();
+      await a.query(`drop database if exists ${name} with (force)`);
+      await a.end();
+    };
+  }
+  const database = await openDatabase(target);
   await database.migrate();
   await ensureGeography(database.db);
   await seedDemoIfEmpty(database.db);
@@ -38,6 +56,7 @@ export async function startBenchServer(prepare?: (database: TDatabase) => Promis
     async stop() {
       await app.close();
       await database.close();
+      await dropDatabase();
     },
   };
 }
@@ -47,6 +66,8 @@ export type TScenario = {
   /** Fixed request count, so a run always ends by itself. */
   amount: number;
   connections: number;
+  /** Open-loop load: requests per second across all connections (latency without self-made queueing). */
+  overallRate?: number;
   method?: 'GET' | 'POST';
   /** Requests cycle through these paths. */
   paths: string[];
@@ -81,6 +102,7 @@ export async function runScenario(base: string, s: TScenario): Promise<TResultRo
     url: base,
     amount: s.amount,
     connections: s.connections,
+    overallRate: s.overallRate,
     method: s.method ?? 'GET',
     paths: s.paths,
     headers: s.headers ?? {},

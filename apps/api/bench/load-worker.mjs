@@ -6,13 +6,14 @@
 import { readFileSync } from 'node:fs';
 import autocannon from 'autocannon';
 
-/** @type {{ url: string; amount: number; connections: number; method: 'GET' | 'POST'; paths: string[]; headers: Record<string, string>; body?: string }} */
+/** @type {{ url: string; amount: number; connections: number; overallRate?: number; method: 'GET' | 'POST'; paths: string[]; headers: Record<string, string>; body?: string }} */
 const job = JSON.parse(readFileSync(process.argv[2] ?? '', 'utf8'));
 let i = 0;
 const result = await autocannon({
   url: job.url,
   amount: job.amount,
   connections: job.connections,
+  ...(job.overallRate ? { overallRate: job.overallRate } : {}),
   requests: [
     {
       method: job.method,

@@ -73,6 +73,9 @@ export async function ordersBench(): Promise<TResultRow[]> {
     const newOrders = (await db.execute(sql`
       select o.id from orders o join companies c on c.id = o.company_id
       where c.name = 'Bench Co 500' and o.status = 1 limit 200`)) as unknown as { rows: { id: number }[] };
+    const list = '/api/dashboard/orders?filter=new&arrival_date_in=current_month&page=1';
+    const counts = '/api/dashboard/orders/counts';
+    const rate = Number(process.env.BENCH_RATE ?? 400);
     const rows = [
       await runScenario(bareBase, {
         name: 'bare Fastify route',
@@ -80,18 +83,36 @@ export async function ordersBench(): Promise<TResultRow[]> {
         connections: 50,
         paths: ['/bare'],
       }),
+      // Closed loop: 50 clients as fast as they can go. Shows throughput; latency is queueing.
       await runScenario(server.base, {
-        name: 'orders list p1 (new, current month)',
+        name: 'orders list p1 (new, current month), saturated',
         amount: 5000,
         connections: 50,
-        paths: ['/api/dashboard/orders?filter=new&arrival_date_in=current_month&page=1'],
+        paths: [list],
         headers,
       }),
       await runScenario(server.base, {
-        name: 'orders/counts',
+        name: 'orders/counts, saturated',
         amount: 5000,
         connections: 50,
-        paths: ['/api/dashboard/orders/counts'],
+        paths: [counts],
+        headers,
+      }),
+      // Open loop: 50 connections sharing a steady request rate, the way dashboards load a server.
+      await runScenario(server.base, {
+        name: `orders list p1, ${rate} req/s over 50 connections`,
+        amount: rate * 10,
+        connections: 50,
+        overallRate: rate,
+        paths: [list],
+        headers,
+      }),
+      await runScenario(server.base, {
+        name: `orders/counts, ${rate} req/s over 50 connections`,
+        amount: rate * 10,
+        connections: 50,
+        overallRate: rate,
+        paths: [counts],
         headers,
       }),
       await runScenario(server.base, {

@@ -33,20 +33,78 @@ function companyWhere(q: Pick<TCompanyOrderQuery, 'companyId' | 'branchId' | 'ra
   );
 }
 
+/**
+ * Orders with everything their view needs (branch, company, customer phone, addresses, pending
+ * reschedule) and the total row count, in one statement: a page costs one round trip. Reviews
+ * exist only on completed orders, so they are fetched only when the page has some.
+ */
+async function selectWithContext(
+  db: TQ,
+  where: SQL | undefined,
+  order: SQL[],
+  limit: number,
+  offset: number,
+): Promise<{ items: { row: TOrderRow; ctx: TOrderContext }[]; total: number | null }> {
+  const rows = await db
+    .select({
+      o: orders,
+      branchName: branches.name,
+      branchZip: branches.zipCode,
+      branchPhone: branches.primaryPhone,
+      companyName: companies.name,
+      customerPhone: users.phone,
+      addresses: sql<TOrderContext['addresses']>`coalesce((
+        select json_agg(json_build_object(
+          'id', a.id, 'orderId', a.order_id, 'kind', a.kind, 'position', a.position, 'address', a.address,
+          'cityOrTown', a.city_or_town, 'state', a.state, 'zipCode', a.zip_code,
+          'typeProperty', a.type_property, 'flightsOfStairs', a.flights_of_stairs
+        ) order by a.position)
+        from ${orderAddresses} a where a.order_id = ${orders.id}), '[]'::json)`,
+      pending: sql<TOrderContext['pendingReschedule']>`(
+        select json_build_object(
+          'id', r.id, 'orderId', r.order_id, 'requestedBy', r.requested_by, 'requestedDate', r.requested_date,
+          'requestedTime', r.requested_time, 'note', r.note, 'price', r.price, 'status', r.status
+        )
+        from ${rescheduleRequests} r where r.order_id = ${orders.id} and r.status = 'pending' limit 1)`,
+      total: sql<number>`count(*) over ()`.mapWith(Number),
+    })
+    .from(orders)
+    .innerJoin(branches, eq(branches.id, orders.branchId))
+    .innerJoin(companies, eq(companies.id, orders.companyId))
+    .innerJoin(users, eq(users.id, orders.customerId))
+    .where(where)
+    .orderBy(...order)
+    .limit(limit)
+    .offset(offset);
+  const completed = rows.filter((r) => r.o.status === 5).map((r) => r.o.id);
+  const reviewRows = completed.length ? await reviewsOfOrders(db, completed) : [];
+  return {
+    total: rows[0]?.total ?? null,
+    items: rows.map((r) => ({
+      row: r.o,
+      ctx: {
+        branchName: r.branchName,
+        branchZip: r.branchZip,
+        branchPhone: r.branchPhone,
+        companyName: r.companyName,
+        customerPhone: r.customerPhone,
+        addresses: r.addresses,
+        pendingReschedule: r.pending,
+        reviews: reviewRows.filter((x) => x.order_id === r.o.id),
+      },
+    })),
+  };
+}
+
 export async function listCompanyOrders(db: TQ, q: TCompanyOrderQuery) {
   const where = and(companyWhere(q), inArray(orders.status, [...q.statuses]));
   const dir = q.desc ? desc : asc;
-  const [rows, [total]] = await Promise.all([
-    db
-      .select()
-      .from(orders)
-      .where(where)
-      .orderBy(dir(SORT[q.orderBy]), dir(orders.id))
-      .limit(q.perPage)
-      .offset((q.page - 1) * q.perPage),
-    db.select({ n: count() }).from(orders).where(where),
-  ]);
-  return { rows, total: total?.n ?? 0 };
+  const offset = (q.page - 1) * q.perPage;
+  const r = await selectWithContext(db, where, [dir(SORT[q.orderBy]), dir(orders.id)], q.perPage, offset);
+  // Past the last page the window count is not there; count on its own then.
+  const total =
+    r.total ?? (offset > 0 ? ((await db.select({ n: count() }).from(orders).where(where))[0]?.n ?? 0) : 0);
+  return { items: r.items, total };
 }
 
 /** Every count key of the spec in one pass over the company's (or branch's) orders. */
@@ -85,14 +143,8 @@ export async function listCustomerOrders(
 ) {
   const mine = eq(orders.customerId, customerId);
   const where = and(mine, eq(orders.archivedByCustomer, archived));
-  const [rows, [counts]] = await Promise.all([
-    db
-      .select()
-      .from(orders)
-      .where(where)
-      .orderBy(desc(orders.createdAt), desc(orders.id))
-      .limit(perPage)
-      .offset((page - 1) * perPage),
+  const [r, [counts]] = await Promise.all([
+    selectWithContext(db, where, [desc(orders.createdAt), desc(orders.id)], perPage, (page - 1) * perPage),
     db
       .select({
         active: sql<number>`count(*) filter (where not ${orders.archivedByCustomer})`.mapWith(Number),
@@ -101,7 +153,7 @@ export async function listCustomerOrders(
       .from(orders)
       .where(mine),
   ]);
-  return { rows, active: counts?.active ?? 0, archive: counts?.archive ?? 0 };
+  return { items: r.items, active: counts?.active ?? 0, archive: counts?.archive ?? 0 };
 }
 
 export function findOrder(db: TQ, id: number) {

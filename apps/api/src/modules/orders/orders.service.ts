@@ -17,7 +17,7 @@ import { coveringBranches } from '../geo/geo.repository.ts';
 import type { createGeoService } from '../geo/geo.service.ts';
 import { notify } from '../notifications/notifications.service.ts';
 import { branchReviews, customerReviews, selectReviews } from '../reviews/reviews.repository.ts';
-import { orderState, orderView, type TOrderRow } from './order-view.ts';
+import { orderState, orderView, type TOrderContext, type TOrderRow } from './order-view.ts';
 import {
   companyOrderCounts,
   findOrder,
@@ -62,8 +62,15 @@ export function createOrdersService(deps: TDeps, geo: ReturnType<typeof createGe
 
   async function views(rows: TOrderRow[], viewer: TViewer) {
     const ctx = await loadContexts(db, rows);
+    return withContext(
+      rows.map((row) => ({ row, ctx: ctx.get(row.id)! })),
+      viewer,
+    );
+  }
+
+  function withContext(items: { row: TOrderRow; ctx: TOrderContext }[], viewer: TViewer) {
     const now = clock.now();
-    return rows.map((r) => orderView(r, ctx.get(r.id)!, viewer, now));
+    return items.map((i) => orderView(i.row, i.ctx, viewer, now));
   }
 
   async function notifyOtherSide(tx: TTx, o: TOrderRow, party: TViewer, action: TOrderAction) {
@@ -152,7 +159,7 @@ export function createOrdersService(deps: TDeps, geo: ReturnType<typeof createGe
       const range = q.arrival_date_in
         ? parseDateRange(q.arrival_date_in, todayIn(timeZone, clock.now()))
         : null;
-      const { rows, total } = await listCompanyOrders(db, {
+      const { items, total } = await listCompanyOrders(db, {
         companyId,
         branchId: q.branch_id,
         statuses: ORDER_FILTERS[q.filter],
@@ -162,7 +169,7 @@ export function createOrdersService(deps: TDeps, geo: ReturnType<typeof createGe
         page: q.page,
         perPage: q.paginate,
       });
-      return { items: await views(rows, 'company'), total };
+      return { items: withContext(items, 'company'), total };
     },
 
     async companyCounts(
@@ -188,7 +195,7 @@ export function createOrdersService(deps: TDeps, geo: ReturnType<typeof createGe
     async customerList(auth: TAuth, tab: 'active' | 'archive', page: number, perPage: number) {
       const r = await listCustomerOrders(db, auth.user.id, tab === 'archive', page, perPage);
       return {
-        items: await views(r.rows, 'customer'),
+        items: withContext(r.items, 'customer'),
         total: tab === 'archive' ? r.archive : r.active,
         counts: { active: r.active, archive: r.archive },
       };

@@ -1,0 +1,71 @@
+/**
+ * The helper list (GET /api/public/helpers) with 10,000 branches over the US, each with six
+ * crews (helpers only and with trucks). Target (front door issue): p99 under 50 ms at 20
+ * concurrent connections.
+ */
+import { sql } from 'drizzle-orm';
+import { zipCodes } from '../src/db/schema.ts';
+import { spreadBranches } from './coverage.bench.ts';
+import { runScenario, seededRandom, startBenchServer, type TResultRow } from './harness.ts';
+
+export async function helpersBench(): Promise<{ rows: TResultRow[]; found: number }> {
+  let zips: { zip: string; latitude: number; longitude: number; stateId: number; cityId: number }[] = [];
+  const server = await startBenchServer(async ({ db }) => {
+    zips = await db
+      .select({
+        zip: zipCodes.zip,
+        latitude: zipCodes.latitude,
+        longitude: zipCodes.longitude,
+        stateId: zipCodes.stateId,
+        cityId: zipCodes.cityId,
+      })
+      .from(zipCodes)
+      .orderBy(zipCodes.zip);
+    await spreadBranches(db, zips);
+    // Six crews per branch, prices varying by branch; a fee for bedrooms and some surge settings.
+    await db.execute(sql`
+      insert into service_prices (branch_id, name, employees_count, minimum_hours, base_hourly_rate, service_type, truck_size, truck_number)
+      select b.id, c.n || ' helpers', c.n, 2 + (c.t - 1), (7000 + (b.id % 50) * 100 + c.n * 3500 + (c.t - 1) * 5000), c.t,
+        case when c.t = 2 then '26 ft' end, case when c.t = 2 then 1 end
+      from branches b cross join (values (2, 1), (3, 1), (4, 1), (2, 2), (3, 2), (4, 2)) as c(n, t)
+      where b.name like 'Bench %'`);
+    await db.execute(sql`
+      update branches set fee_first_bedroom = 2500, fee_extra_bedroom = 1500, surge_distance = 40,
+        surge_additional_hourly_rate = 2000, helpers_and_trucks_between_double_driving = 10
+      where name like 'Bench %'`);
+    await db.execute(sql`analyze`);
+  });
+  try {
+    const rand = seededRandom(23);
+    const date = new Date(Date.now() + 7 * 86_400_000).toISOString().slice(0, 10);
+    const paths = Array.from({ length: 2000 }, () => {
+      const i = Math.floor(rand() * (zips.length - 1));
+      // A neighbouring ZIP as the destination: a local move.
+      return `/api/public/helpers?from_zip=${zips[i]!.zip}&to_zip=${zips[i + 1]!.zip}&from_date=${date}&type_service=${1 + (i % 2)}&type_moving=1&bedrooms_count=${1 + (i % 4)}`;
+    });
+    // How many results a typical search has (for the report).
+    let found = 0;
+    for (const p of paths.slice(0, 50)) {
+      const r = (await (await fetch(`${server.base}${p}`)).json()) as { data?: unknown[] };
+      found += r.data?.length ?? 0;
+    }
+    await runScenario(server.base, { name: 'warm-up', amount: 1000, connections: 4, paths });
+    const rows = [
+      await runScenario(server.base, {
+        name: 'helper list, random ZIPs, 20 connections',
+        amount: 4000,
+        connections: 20,
+        paths,
+      }),
+      await runScenario(server.base, {
+        name: 'helper list, random ZIPs, 1 connection',
+        amount: 1000,
+        connections: 1,
+        paths,
+      }),
+    ];
+    return { rows, found: found / 50 };
+  } finally {
+    await server.stop();
+  }
+}
