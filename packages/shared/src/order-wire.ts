@@ -1,4 +1,5 @@
 import type { TOrderFilter } from './order.ts';
+import type { TReview } from './review.ts';
 
 /** An address of an order as the portal API sends it (spec: Address). */
 export type TOrderAddress = {
@@ -87,6 +88,8 @@ export type TOrder = TOrderFlags & {
   zip_code: string;
   type_moving: string;
   service: string;
+  /** 1 helpers only, 2 helpers and trucks (the id behind `service`). */
+  type_service: number;
   bedrooms_count: number;
   stories_count: number;
   type_help: string;
@@ -100,6 +103,8 @@ export type TOrder = TOrderFlags & {
   destinations: TOrderAddress[];
   reschedule_request: TRescheduleRequest | null;
   invoice: TOrderInvoice;
+  /** Reviews written on this order that the viewer may see (their own, and published ones). */
+  reviews: TReview[];
   cancel_reason: string | null;
   cancelled_by: string | null;
   created_at: string;
@@ -114,6 +119,8 @@ export type TOrderCounts = {
   waiting_for_payment_orders: number;
   rejected_orders: number;
   active_orders: number;
+  /** Dollars of accepted, being-completed and completed orders in the range. */
+  revenue: number;
 };
 
 /** The reschedule price preview (spec: hourly, total_for_n_hours, service_fee, total, hours_count). */

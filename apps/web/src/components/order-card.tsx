@@ -13,6 +13,7 @@ import {
   Stack,
   Text,
   UnstyledButton,
+  VisuallyHidden,
 } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import {
@@ -21,6 +22,7 @@ import {
   IconCheck,
   IconChevronDown,
   IconChevronUp,
+  IconStar,
   IconUserPlus,
   IconX,
 } from '@tabler/icons-react';
@@ -29,6 +31,7 @@ import { Link } from 'react-router';
 import { dayjs } from '../lib/dayjs.ts';
 import { Countdown } from './countdown.tsx';
 import { Money } from './money.tsx';
+import { hireNewHelperUrl } from './order-card-hire.ts';
 import { OrderDetails } from './order-details.tsx';
 import { StatusBadge } from './status-badge.tsx';
 
@@ -42,7 +45,9 @@ export type TOrderCardAction =
   | 'reschedule'
   | 'approve_reschedule'
   | 'reject_reschedule'
-  | 'archive';
+  | 'archive'
+  | 'review'
+  | 'reviews';
 
 export type TOrderViewer = 'company' | 'customer';
 
@@ -87,6 +92,7 @@ function actionsFor(order: TOrder, viewer: TOrderViewer): TOrderCardAction[] {
     if (order.helperCanComplete) list.push('complete');
     if (order.helperCanReschedule) list.push('reschedule');
     if (order.helperCanCancel && order.can_cancel) list.push('cancel');
+    if (order.helperCanReview) list.push('review');
     if (order.helperCanArchive) list.push('archive');
   } else {
     if (order.customerCanRespondToReschedule && order.reschedule_request)
@@ -94,6 +100,7 @@ function actionsFor(order: TOrder, viewer: TOrderViewer): TOrderCardAction[] {
     if (order.customerCanComplete) list.push('complete');
     if (order.customerCanReschedule) list.push('reschedule');
     if (order.customerCanCancel && order.can_cancel) list.push('cancel');
+    if (order.customerCanReview) list.push('review');
     if (order.customerCanArchive) list.push('archive');
   }
   return list;
@@ -110,6 +117,8 @@ const LABEL: Record<TOrderCardAction, string> = {
   approve_reschedule: 'Approve reschedule',
   reject_reschedule: 'Reject reschedule',
   archive: 'Archive',
+  review: 'Review',
+  reviews: 'See reviews',
 };
 
 /**
@@ -139,14 +148,30 @@ export function OrderCard({ order, viewer, allBranches = false, onAction, busy =
         <Group justify="space-between" align="flex-start" gap="xs" wrap="wrap">
           <Stack gap={2} style={{ minWidth: 0, flex: '1 1 12rem' }}>
             <Text fw={700} size="sm">
-              {formatOrderDate(order.arrival_date)} · #{order.id}
+              {formatOrderDate(order.arrival_date)} ·{' '}
+              <UnstyledButton
+                onClick={act('details')}
+                aria-label={`Open order #${order.id}`}
+                fz="sm"
+                fw={700}
+                c="blue.7"
+              >
+                #{order.id}
+              </UnstyledButton>
             </Text>
-            <UnstyledButton onClick={act('details')} aria-label={`Open order #${order.id}`}>
+            {/* The name (staff) or branch (customer) opens the order reviews modal (spec). */}
+            <UnstyledButton
+              onClick={act('reviews')}
+              data-testid="order-reviews-link"
+              w="fit-content"
+              maw="100%"
+            >
               <Text size="sm" c="blue.7" fw={600} style={{ overflowWrap: 'anywhere' }}>
                 {who}{' '}
                 <Text span size="xs" c="dimmed">
                   {order.zip_code}
                 </Text>
+                <VisuallyHidden> — see reviews</VisuallyHidden>
               </Text>
             </UnstyledButton>
           </Stack>
@@ -258,7 +283,10 @@ export function OrderCard({ order, viewer, allBranches = false, onAction, busy =
                   key={action}
                   size="xs"
                   variant={
-                    action === 'accept' || action === 'complete' || action === 'approve_reschedule'
+                    action === 'accept' ||
+                    action === 'complete' ||
+                    action === 'approve_reschedule' ||
+                    action === 'review'
                       ? 'filled'
                       : 'light'
                   }
@@ -267,11 +295,15 @@ export function OrderCard({ order, viewer, allBranches = false, onAction, busy =
                       ? 'red'
                       : action === 'archive'
                         ? 'gray'
-                        : 'teal'
+                        : action === 'review'
+                          ? 'blue'
+                          : 'teal'
                   }
                   leftSection={
                     action === 'archive' ? (
                       <IconArchive size={14} />
+                    ) : action === 'review' ? (
+                      <IconStar size={14} />
                     ) : action === 'reject' || action === 'cancel' || action === 'reject_reschedule' ? (
                       <IconX size={14} />
                     ) : action === 'reschedule' ? (
@@ -292,7 +324,7 @@ export function OrderCard({ order, viewer, allBranches = false, onAction, busy =
                 size="xs"
                 variant="outline"
                 component={Link}
-                to="/user-dashboard"
+                to={hireNewHelperUrl(order)}
                 leftSection={<IconUserPlus size={14} />}
               >
                 Hire a new helper

@@ -40,7 +40,13 @@ export async function addServicePrices(
 }
 
 /** Published reviews of a branch from past customers, with the branch rating kept in step. */
-async function addReviews(db: TQ, branchId: number, companyId: number, stars: number[], authors: number[]) {
+async function addReviews(
+  db: TQ,
+  branchId: number,
+  companyId: number,
+  stars: number[],
+  authors: { id: number; name: string }[],
+) {
   const comments = [
     'On time, careful with the furniture and very friendly. Would book again.',
     'Quick and efficient crew; they wrapped everything and nothing was damaged.',
@@ -52,7 +58,8 @@ async function addReviews(db: TQ, branchId: number, companyId: number, stars: nu
   for (const [i, star] of stars.entries()) {
     const when = new Date(Date.now() - (20 + i * 9) * 86_400_000);
     const order = await createOrder(db, {
-      customerId: authors[i % authors.length]!,
+      customerId: authors[i % authors.length]!.id,
+      name: authors[i % authors.length]!.name,
       companyId,
       branchId,
       status: 5,
@@ -91,17 +98,14 @@ export async function seedDemoMarketplace(db: TQ, demoBranchIds: number[], demoC
     ['Jamie', 'Park'],
     ['Riley', 'Gomez'],
   ] as const) {
-    reviewers.push(
-      (
-        await createUser(db, {
-          role: 'customer',
-          firstName: first,
-          lastName: last,
-          email: `${first.toLowerCase()}.${last.toLowerCase()}@demo.test`,
-          password: 'demo-password',
-        })
-      ).id,
-    );
+    const u = await createUser(db, {
+      role: 'customer',
+      firstName: first,
+      lastName: last,
+      email: `${first.toLowerCase()}.${last.toLowerCase()}@demo.test`,
+      password: 'demo-password',
+    });
+    reviewers.push({ id: u.id, name: `${first} ${last}` });
   }
   const [la, pasadena] = demoBranchIds;
   await addServicePrices(db, la!, { helpersOnly: [95, 135, 175], withTrucks: [145, 185, 260] });

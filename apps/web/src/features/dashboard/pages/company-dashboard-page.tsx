@@ -1,11 +1,12 @@
 import { Card, Group, Tabs, Text } from '@mantine/core';
 import { IconPackage, IconTruck } from '@tabler/icons-react';
-import { Outlet, useLocation, useNavigate } from 'react-router';
+import { Navigate, Outlet, useLocation, useNavigate } from 'react-router';
 import { BranchSelector } from '../../../components/branch-selector.tsx';
 import { PageHeader } from '../../../components/page-header.tsx';
 import { useActiveBranch } from '../../../lib/active-branch.ts';
 import { useSession } from '../../../lib/auth-store.ts';
 import { useOrderCounts } from '../../orders/api/get-order-counts.ts';
+import { REVIEW_ORDER_PARAM } from '../../orders/components/use-review-order-param.ts';
 
 /**
  * The company dashboard (spec: Company dashboard and orders): Delivery and Moving tabs, a
@@ -17,9 +18,14 @@ export function CompanyDashboardPage() {
   const { branch, branchId } = useActiveBranch();
   const counts = useOrderCounts(branchId);
   const activeCount = counts.data?.active_orders;
-  const { pathname } = useLocation();
+  const { pathname, search } = useLocation();
   const navigate = useNavigate();
   const tab = pathname.startsWith('/movings') ? 'movings' : 'deliveries';
+
+  // ?review-order= selects the second tab, where the order's review modal opens (spec).
+  if (tab === 'deliveries' && new URLSearchParams(search).has(REVIEW_ORDER_PARAM)) {
+    return <Navigate to={`/movings${search}`} replace />;
+  }
 
   return (
     <>

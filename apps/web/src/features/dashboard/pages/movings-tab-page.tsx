@@ -5,12 +5,15 @@ import { useActiveBranch } from '../../../lib/active-branch.ts';
 import { useCompanyOrders } from '../../orders/api/list-company-orders.ts';
 import { useOrderActions } from '../../orders/components/use-order-actions.tsx';
 
-/** /movings: the company's active moving orders for the active branch (All Branches = company). */
+/**
+ * /movings: the company's active moving orders for the active branch (All Branches = company).
+ * ?review-order={id} opens the review modal of that order.
+ */
 export function MovingsTabPage() {
   const { branchId } = useActiveBranch();
   const [page, setPage] = useState(1);
   const orders = useCompanyOrders({ branchId, filter: 'active', page });
-  const { onAction, busyId, modals } = useOrderActions('company');
+  const { onAction, busyId, modals } = useOrderActions('company', { reviewOrderParam: true });
   const lastPage = orders.data?.meta.last_page ?? 1;
 
   return (

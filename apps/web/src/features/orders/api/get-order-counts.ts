@@ -3,13 +3,16 @@ import { useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
 import { orderKeys } from './order-keys.ts';
 
-/** GET orders/counts: order counts by status group, for a branch (or the company) and a date range. */
+/** The counts and the range's revenue in dollars (accepted, being-completed and completed orders). */
+export type TOrderCountsWithRevenue = TOrderCounts;
+
+/** GET orders/counts: order counts by status group and revenue, for a branch (or the company) and a date range. */
 export function getOrderCounts(
   branchId: number | null,
   arrivalDateIn?: string,
   signal?: AbortSignal,
-): Promise<TOrderCounts> {
-  return api.get<TOrderCounts>('orders/counts', {
+): Promise<TOrderCountsWithRevenue> {
+  return api.get<TOrderCountsWithRevenue>('orders/counts', {
     signal,
     query: { branch_id: branchId, arrival_date_in: arrivalDateIn },
   });

@@ -10,6 +10,7 @@ export const orderKeys = {
   customerList: (tab: 'active' | 'archive', page: number) =>
     ['orders', 'customer', 'list', tab, page] as const,
   price: (party: TOrderParty, id: number, date: string) => ['orders', party, 'price', id, date] as const,
+  reviews: (party: TOrderParty, id: number) => ['orders', party, 'reviews', id] as const,
 };
 
 /** The API prefix of a side: company calls under orders/, customer calls under customer/orders/. */

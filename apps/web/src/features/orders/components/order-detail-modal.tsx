@@ -1,13 +1,16 @@
 import { BREAKPOINTS } from '@haulpro/shared/constants';
 import { showUpLabel, type TOrder, type TOrderParty } from '@haulpro/shared/order-wire';
-import { Center, Divider, Group, Loader, Modal, ScrollArea, Stack, Table, Text } from '@mantine/core';
+import { Button, Center, Divider, Group, Loader, Modal, ScrollArea, Stack, Table, Text } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
+import { IconStar, IconStars } from '@tabler/icons-react';
 import { LoadError } from '../../../components/load-error.tsx';
 import { Money } from '../../../components/money.tsx';
 import { formatOrderDate } from '../../../components/order-card.tsx';
 import { OrderDetails } from '../../../components/order-details.tsx';
 import { StatusBadge } from '../../../components/status-badge.tsx';
 import { useOrder } from '../api/get-order.ts';
+import { canReview, orderReviews, reviewSubject } from './order-review-subject.ts';
+import { OrderReviewsSection } from './order-reviews-section.tsx';
 
 /** The order modal is 800x660 on desktop and full screen on phones (spec section 9). */
 const WIDTH = 800;
@@ -60,7 +63,50 @@ function Invoice({ order }: { order: TOrder }) {
   );
 }
 
-function OrderBody({ order, party }: { order: TOrder; party: TOrderParty }) {
+type TOrderReviewActions = {
+  /** Opens the review modal; shown only when the order's flag allows a review. */
+  onReview?: (order: TOrder) => void;
+  /** Opens the reviews list of the customer (staff) or the branch (customer). */
+  onSeeReviews?: (order: TOrder) => void;
+};
+
+function ReviewButtons({
+  order,
+  party,
+  onReview,
+  onSeeReviews,
+}: TOrderReviewActions & { order: TOrder; party: TOrderParty }) {
+  const review = onReview && canReview(order, party);
+  if (!review && !onSeeReviews) return null;
+  return (
+    <Group gap="xs" wrap="wrap">
+      {review ? (
+        <Button size="xs" leftSection={<IconStar size={14} />} onClick={() => onReview(order)}>
+          Review
+        </Button>
+      ) : null}
+      {onSeeReviews ? (
+        <Button
+          size="xs"
+          variant="light"
+          leftSection={<IconStars size={14} />}
+          onClick={() => onSeeReviews(order)}
+          maw="100%"
+          styles={{ label: { overflow: 'hidden', textOverflow: 'ellipsis' } }}
+        >
+          Reviews of {reviewSubject(order, party)}
+        </Button>
+      ) : null}
+    </Group>
+  );
+}
+
+function OrderBody({
+  order,
+  party,
+  onReview,
+  onSeeReviews,
+}: TOrderReviewActions & { order: TOrder; party: TOrderParty }) {
   const phone = party === 'customer' ? order.company_phone_number : order.customer_phone;
   return (
     <Stack gap="md">
@@ -92,22 +138,30 @@ function OrderBody({ order, party }: { order: TOrder; party: TOrderParty }) {
           Cancelled{order.cancelled_by ? ` by ${order.cancelled_by}` : ''}: {order.cancel_reason}
         </Text>
       ) : null}
+      <ReviewButtons order={order} party={party} onReview={onReview} onSeeReviews={onSeeReviews} />
       <Divider label="Details" labelPosition="left" />
       <OrderDetails order={order} cutHeavyItems={false} />
       <Divider label="Invoice" labelPosition="left" />
       <Invoice order={order} />
+      <OrderReviewsSection reviews={orderReviews(order)} />
     </Stack>
   );
 }
 
-type TOrderDetailModalProps = {
+type TOrderDetailModalProps = TOrderReviewActions & {
   party: TOrderParty;
   orderId: number | null;
   onClose: () => void;
 };
 
 /** The order detail modal with every field and the invoice (spec: Modals). */
-export function OrderDetailModal({ party, orderId, onClose }: TOrderDetailModalProps) {
+export function OrderDetailModal({
+  party,
+  orderId,
+  onClose,
+  onReview,
+  onSeeReviews,
+}: TOrderDetailModalProps) {
   const phone = useMediaQuery(XS_QUERY);
   const query = useOrder(party, orderId);
   return (
@@ -132,7 +186,7 @@ export function OrderDetailModal({ party, orderId, onClose }: TOrderDetailModalP
       ) : query.isError ? (
         <LoadError what="this order" error={query.error} onRetry={() => query.refetch()} />
       ) : (
-        <OrderBody order={query.data} party={party} />
+        <OrderBody order={query.data} party={party} onReview={onReview} onSeeReviews={onSeeReviews} />
       )}
     </Modal>
   );

@@ -1,6 +1,7 @@
 import { dateRange, type TDateRangeName } from '@haulpro/shared/date-range';
-import { Badge, Card, Group, Select, SimpleGrid, Skeleton, Stack, Text } from '@mantine/core';
+import { Badge, Card, Divider, Group, Select, SimpleGrid, Skeleton, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
+import { formatMoney } from '../../../components/money.tsx';
 import { browserTimeZone, dayjs, todayIn } from '../../../lib/dayjs.ts';
 import { useOrderCounts } from '../api/get-order-counts.ts';
 
@@ -12,21 +13,33 @@ const RANGES: { value: TDateRangeName; label: string }[] = [
   { value: 'last_30_days', label: 'Last 30 days' },
 ];
 
-/** The period just before a range, of the same length, as "from,to" (the counts call accepts it). */
-function previousPeriod(name: TDateRangeName, today: string): string {
-  if (name === 'current_month') {
-    const r = dateRange('last_month', today);
-    return `${r.from},${r.to}`;
-  }
-  if (name === 'last_month') {
-    const first = dateRange('last_month', today).from;
-    const r = dateRange('last_month', first);
-    return `${r.from},${r.to}`;
-  }
+type TBounds = { from: string; to: string };
+
+/**
+ * The same range one month earlier (spec: "a difference against last month"). Month ranges
+ * become the whole previous month; other ranges move by a month, day for day (dayjs clamps
+ * the 31st to the previous month's last day).
+ */
+export function monthEarlier(name: TDateRangeName, today: string): TBounds {
   const r = dateRange(name, today);
-  const days = dayjs(r.to).diff(dayjs(r.from), 'day') + 1;
-  const to = dayjs(r.from).subtract(1, 'day');
-  return `${to.subtract(days - 1, 'day').format('YYYY-MM-DD')},${to.format('YYYY-MM-DD')}`;
+  if (name === 'current_month' || name === 'last_month') {
+    const from = dayjs(r.from).subtract(1, 'month');
+    return { from: from.format('YYYY-MM-DD'), to: from.endOf('month').format('YYYY-MM-DD') };
+  }
+  return {
+    from: dayjs(r.from).subtract(1, 'month').format('YYYY-MM-DD'),
+    to: dayjs(r.to).subtract(1, 'month').format('YYYY-MM-DD'),
+  };
+}
+
+const asParam = (b: TBounds) => `${b.from},${b.to}`;
+
+function formatRange(b: TBounds): string {
+  const from = dayjs(b.from);
+  const to = dayjs(b.to);
+  return from.year() === to.year()
+    ? `${from.format('MMM D')} – ${to.format('MMM D, YYYY')}`
+    : `${from.format('MMM D, YYYY')} – ${to.format('MMM D, YYYY')}`;
 }
 
 type TMetricProps = {
@@ -34,33 +47,62 @@ type TMetricProps = {
   value: number | undefined;
   previous: number | undefined;
   testId: string;
+  /** How a value (and a difference, without its sign) is written; whole numbers by default. */
+  format?: (n: number) => string;
+  /** The headline metrics (orders, revenue) are larger. */
+  headline?: boolean;
+  /** What the value counts, under it. */
+  hint?: string;
 };
 
-function Metric({ label, value, previous, testId }: TMetricProps) {
-  const diff = value !== undefined && previous !== undefined ? value - previous : undefined;
+/** A value with its difference and percent change against the same range a month earlier. */
+function Metric({ label, value, previous, testId, format = String, headline = false, hint }: TMetricProps) {
+  // Money differences are rounded to cents so that float noise never shows as "+$0".
+  const diff =
+    value !== undefined && previous !== undefined ? Math.round((value - previous) * 100) / 100 : undefined;
   const percent =
     diff !== undefined && previous !== undefined && previous > 0 ? Math.round((diff / previous) * 100) : null;
+  const sign = diff !== undefined && diff > 0 ? '+' : diff !== undefined && diff < 0 ? '−' : '';
   return (
-    <Stack gap={4} data-testid={testId}>
+    <Stack gap={4} style={{ minWidth: 0 }} data-testid={testId}>
       <Text size="xs" c="dimmed" tt="uppercase" fw={600}>
         {label}
       </Text>
       {value === undefined ? (
-        <Skeleton h={32} w={60} />
+        <Skeleton h={headline ? 32 : 24} w={headline ? 120 : 60} />
       ) : (
         <Group gap="xs" align="baseline" wrap="wrap">
-          <Text fz={28} fw={700} lh={1} data-testid={`${testId}-value`}>
-            {value}
+          <Text
+            fz={headline ? 28 : 22}
+            fw={700}
+            lh={1}
+            style={{ overflowWrap: 'anywhere' }}
+            data-testid={`${testId}-value`}
+          >
+            {format(value)}
           </Text>
           {diff !== undefined ? (
-            <Badge variant="light" color={diff > 0 ? 'teal' : diff < 0 ? 'red' : 'gray'} radius="sm">
-              {diff > 0 ? '+' : ''}
-              {diff}
-              {percent !== null ? ` (${percent > 0 ? '+' : ''}${percent}%)` : ''}
+            <Badge
+              variant="light"
+              color={diff > 0 ? 'teal' : diff < 0 ? 'red' : 'gray'}
+              radius="sm"
+              tt="none"
+              data-testid={`${testId}-change`}
+            >
+              {sign}
+              {format(Math.abs(diff))}
+              {percent !== null
+                ? ` (${percent > 0 ? '+' : percent < 0 ? '−' : ''}${Math.abs(percent)}%)`
+                : ''}
             </Badge>
           ) : null}
         </Group>
       )}
+      {hint ? (
+        <Text size="xs" c="dimmed">
+          {hint}
+        </Text>
+      ) : null}
     </Stack>
   );
 }
@@ -69,24 +111,27 @@ type TOrdersOverviewProps = { branchId: number | null };
 
 /**
  * The overview card (spec: a date range filter showing a current value, a percent change and a
- * difference). Counts come from orders/counts with arrival_date_in; the change is against the
- * period just before. Revenue needs an API we do not have yet, so only counts are shown.
+ * difference against last month): the number of orders and the revenue of the range, then the
+ * status groups, each against the same range one month earlier. Everything comes from
+ * orders/counts with arrival_date_in.
  */
 export function OrdersOverview({ branchId }: TOrdersOverviewProps) {
   const [range, setRange] = useState<TDateRangeName>('current_month');
   const today = todayIn(browserTimeZone());
-  const current = useOrderCounts(branchId, range);
-  const previous = useOrderCounts(branchId, previousPeriod(range, today));
   const bounds = dateRange(range, today);
+  const earlier = monthEarlier(range, today);
+  const current = useOrderCounts(branchId, range);
+  const previous = useOrderCounts(branchId, asParam(earlier));
+  const now = current.data;
+  const before = previous.data;
 
   return (
-    <Card withBorder mb="lg" data-testid="orders-overview">
+    <Card withBorder mb="lg" p={{ base: 'md', sm: 'xl' }} data-testid="orders-overview">
       <Group justify="space-between" align="flex-end" mb="md" wrap="wrap" gap="sm">
-        <Stack gap={2}>
+        <Stack gap={2} style={{ minWidth: 0 }}>
           <Text fw={700}>Overview</Text>
-          <Text size="xs" c="dimmed">
-            {dayjs(bounds.from).format('MMM D')} – {dayjs(bounds.to).format('MMM D, YYYY')}, against the
-            period before
+          <Text size="xs" c="dimmed" data-testid="overview-period">
+            {formatRange(bounds)}, against {formatRange(earlier)}
           </Text>
         </Stack>
         <Select
@@ -96,35 +141,42 @@ export function OrdersOverview({ branchId }: TOrdersOverviewProps) {
           onChange={(value) => value && setRange(value as TDateRangeName)}
           allowDeselect={false}
           w={180}
+          maw="100%"
           size="sm"
           data-testid="overview-range"
         />
       </Group>
-      <SimpleGrid cols={{ base: 1, xs: 2, md: 4 }} spacing="md">
+      <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md" verticalSpacing="md">
         <Metric
           label="Orders"
-          value={current.data?.all_orders}
-          previous={previous.data?.all_orders}
+          value={now?.all_orders}
+          previous={before?.all_orders}
           testId="overview-orders"
+          headline
         />
+        <Metric
+          label="Revenue"
+          value={now?.revenue}
+          previous={before?.revenue}
+          testId="overview-revenue"
+          format={formatMoney}
+          headline
+          hint="Accepted, being completed and completed orders"
+        />
+      </SimpleGrid>
+      <Divider my="md" />
+      <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="md" verticalSpacing="md">
         <Metric
           label="Accepted and completed"
-          value={current.data?.completed_and_accepted_orders}
-          previous={previous.data?.completed_and_accepted_orders}
+          value={now?.completed_and_accepted_orders}
+          previous={before?.completed_and_accepted_orders}
           testId="overview-completed"
         />
-        <Metric
-          label="New"
-          value={current.data?.new_orders}
-          previous={previous.data?.new_orders}
-          testId="overview-new"
-        />
+        <Metric label="New" value={now?.new_orders} previous={before?.new_orders} testId="overview-new" />
         <Metric
           label="Cancelled and rejected"
-          value={current.data ? current.data.cancelled_orders + current.data.rejected_orders : undefined}
-          previous={
-            previous.data ? previous.data.cancelled_orders + previous.data.rejected_orders : undefined
-          }
+          value={now ? now.cancelled_orders + now.rejected_orders : undefined}
+          previous={before ? before.cancelled_orders + before.rejected_orders : undefined}
           testId="overview-cancelled"
         />
       </SimpleGrid>

@@ -5,8 +5,11 @@ import type { TOrderCardAction } from '../../../components/order-card.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
 import { useOrderAction } from '../api/order-action.ts';
 import { OrderDetailModal } from './order-detail-modal.tsx';
+import { OrderReviewModal } from './order-review-modal.tsx';
+import { OrderReviewsModal } from './order-reviews-modal.tsx';
 import { ReasonModal } from './reason-modal.tsx';
 import { RescheduleModal, type TRescheduleValues } from './reschedule-modal.tsx';
+import { useReviewOrderParam } from './use-review-order-param.ts';
 
 type TReasonKind = 'cancel' | 'reject_reschedule';
 
@@ -23,16 +26,26 @@ const REASON_TEXT: Record<TReasonKind, { title: string; description: string; con
   },
 };
 
+type TOrderActionsOptions = {
+  /** ?review-order={id} opens the review modal of that order (spec: the helper dashboard). */
+  reviewOrderParam?: boolean;
+};
+
 /**
  * Runs the card actions of a list for one side: direct calls (accept, reject, complete,
- * archive, approve), the reason modal, the reschedule modal and the detail modal, which also
- * opens from ?order_id=. Returns the card handler, the id of the busy order and the modals.
+ * archive, approve), the reason modal, the reschedule modal, the review and reviews-list
+ * modals and the detail modal, which also opens from ?order_id=. Returns the card handler,
+ * the id of the busy order and the modals.
  */
-export function useOrderActions(party: TOrderParty) {
+export function useOrderActions(party: TOrderParty, options: TOrderActionsOptions = {}) {
   const mutation = useOrderAction(party);
   const [params, setParams] = useSearchParams();
   const [reason, setReason] = useState<{ kind: TReasonKind; order: TOrder } | null>(null);
   const [reschedule, setReschedule] = useState<TOrder | null>(null);
+  const [reviewing, setReviewing] = useState<TOrder | null>(null);
+  const [reviewsOf, setReviewsOf] = useState<TOrder | null>(null);
+  const linked = useReviewOrderParam(party, options.reviewOrderParam ?? false);
+  const reviewOrder = reviewing ?? linked.order;
   const [reasonError, setReasonError] = useState<string | undefined>(undefined);
   const detailId = Number(params.get('order_id'));
   const openId = Number.isInteger(detailId) && detailId > 0 ? detailId : null;
@@ -81,7 +94,18 @@ export function useOrderActions(party: TOrderParty) {
       case 'reschedule':
         setReschedule(order);
         return;
+      case 'review':
+        setReviewing(order);
+        return;
+      case 'reviews':
+        setReviewsOf(order);
+        return;
     }
+  }
+
+  function closeReview() {
+    setReviewing(null);
+    linked.clear();
   }
 
   function submitReason(text: string) {
@@ -131,7 +155,15 @@ export function useOrderActions(party: TOrderParty) {
         onClose={() => setReschedule(null)}
         onSubmit={submitReschedule}
       />
-      <OrderDetailModal party={party} orderId={openId} onClose={() => setDetail(null)} />
+      <OrderDetailModal
+        party={party}
+        orderId={openId}
+        onClose={() => setDetail(null)}
+        onReview={setReviewing}
+        onSeeReviews={setReviewsOf}
+      />
+      <OrderReviewsModal party={party} order={reviewsOf} onClose={() => setReviewsOf(null)} />
+      <OrderReviewModal party={party} order={reviewOrder} onClose={closeReview} />
     </>
   );
 

@@ -1,0 +1,140 @@
+import { REVIEW_COMMENT, REVIEW_PERIOD_DAYS, type TReviewInput, ZReviewInput } from '@haulpro/shared/review';
+import { Alert, Button, Group, Input, Modal, Rating, Stack, Text, Textarea } from '@mantine/core';
+import { IconLock } from '@tabler/icons-react';
+import { useEffect, useState } from 'react';
+import { zodFormErrors } from '../../lib/zod-form.ts';
+
+export type TReviewFieldErrors = Partial<Record<keyof TReviewInput, string>>;
+
+type TReviewFormModalProps = {
+  opened: boolean;
+  /** Who is being reviewed: "Review {subject}". */
+  subject: string;
+  loading?: boolean;
+  /** Messages the server sent for the fields (422). */
+  serverErrors?: TReviewFieldErrors;
+  onClose: () => void;
+  /** Called with the star and the trimmed comment once they pass ZReviewInput. */
+  onSubmit: (input: { star: number; comment: string }) => void;
+};
+
+/** A stable default: a fresh {} per render would re-run the effect that copies it. */
+const NO_ERRORS: TReviewFieldErrors = {};
+const STAR_LABELS = ['Poor', 'Fair', 'Good', 'Very good', 'Excellent'];
+const starLabel = (n: number) => `${n} star${n === 1 ? '' : 's'}`;
+
+/**
+ * The review modal (spec: star required, comment required and 10 to 1500 characters trimmed,
+ * submit disabled while invalid). It says up front that the review stays private and editable
+ * for the review period until its author publishes it.
+ */
+export function ReviewFormModal({
+  opened,
+  subject,
+  loading = false,
+  serverErrors = NO_ERRORS,
+  onClose,
+  onSubmit,
+}: TReviewFormModalProps) {
+  const [star, setStar] = useState(0);
+  const [comment, setComment] = useState('');
+  const [commentTouched, setCommentTouched] = useState(false);
+  // The server's messages stay until the field they are about is changed.
+  const [server, setServer] = useState<TReviewFieldErrors>(serverErrors);
+
+  useEffect(() => {
+    setServer(serverErrors);
+  }, [serverErrors]);
+
+  useEffect(() => {
+    if (opened) {
+      setStar(0);
+      setComment('');
+      setCommentTouched(false);
+    }
+  }, [opened]);
+
+  const errors = zodFormErrors(ZReviewInput, { star, comment });
+  const valid = Object.keys(errors).length === 0;
+  const length = comment.trim().length;
+  // Messages show once the user has typed a comment: an untouched form is not all red, and a
+  // blur must not add lines that move the centred modal under the pointer (a star click lost).
+  const commentError = (commentTouched ? errors.comment : undefined) ?? server.comment;
+  const starError = (commentTouched ? errors.star : undefined) ?? server.star;
+
+  function submit(event: React.FormEvent) {
+    event.preventDefault();
+    const parsed = ZReviewInput.safeParse({ star, comment });
+    if (!parsed.success) {
+      setCommentTouched(true);
+      return;
+    }
+    onSubmit(parsed.data);
+  }
+
+  return (
+    <Modal opened={opened} onClose={onClose} title={`Review ${subject}`} size="lg" data-testid="review-modal">
+      <form onSubmit={submit} noValidate>
+        <Stack gap="md">
+          <Alert variant="light" color="blue" icon={<IconLock size={18} />} p="sm">
+            <Text size="sm">
+              Only you can see this review for now. For the next {REVIEW_PERIOD_DAYS} days you can edit it and
+              publish it when you are ready; after that it is published automatically.
+            </Text>
+          </Alert>
+          <Input.Wrapper label="Your rating" labelElement="div" withAsterisk error={starError}>
+            <Group gap="sm" mt={4} wrap="wrap">
+              <Rating
+                value={star}
+                onChange={(value) => {
+                  setStar(value);
+                  setServer((prev) => ({ ...prev, star: undefined }));
+                }}
+                size="lg"
+                getSymbolLabel={starLabel}
+                data-testid="review-rating"
+              />
+              <Text size="sm" c="dimmed" aria-live="polite">
+                {star > 0 ? STAR_LABELS[star - 1] : 'Choose 1 to 5 stars'}
+              </Text>
+            </Group>
+          </Input.Wrapper>
+          <Stack gap={4}>
+            <Textarea
+              label="Comment"
+              placeholder="How did it go? What would you tell others?"
+              withAsterisk
+              autosize
+              minRows={4}
+              maxRows={10}
+              value={comment}
+              onChange={(e) => {
+                setComment(e.currentTarget.value);
+                setCommentTouched(true);
+                setServer((prev) => ({ ...prev, comment: undefined }));
+              }}
+              error={commentError}
+            />
+            <Text
+              size="xs"
+              ta="right"
+              c={length > REVIEW_COMMENT.max ? 'red' : 'dimmed'}
+              data-testid="review-comment-counter"
+              aria-live="polite"
+            >
+              {length} / {REVIEW_COMMENT.max} characters (at least {REVIEW_COMMENT.min})
+            </Text>
+          </Stack>
+          <Group justify="flex-end" gap="sm">
+            <Button variant="default" onClick={onClose}>
+              Cancel
+            </Button>
+            <Button type="submit" disabled={!valid} loading={loading}>
+              Submit review
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </Modal>
+  );
+}
