@@ -16,7 +16,7 @@ import { runScenario, startBenchServer, type TResultRow } from './harness.ts';
 const COMPANIES = 1000;
 const ORDERS = Number(process.env.BENCH_ORDERS ?? 1_000_000);
 
-async function seedOrders(db: TDb) {
+export async function seedOrders(db: TDb) {
   await db.execute(
     sql`insert into ${companies} (name) select 'Bench Co ' || g from generate_series(1, ${COMPANIES}) g`,
   );

@@ -32,14 +32,27 @@ export function findUserByReferralCode(db: TQ, code: string) {
     .then((r) => r[0]);
 }
 
-export function findUserBySessionHash(db: TQ, tokenHash: string, now: Date) {
+const sessionStatements = new WeakMap<object, ReturnType<typeof prepareSessionLookup>>();
+function prepareSessionLookup(db: TQ) {
   return db
     .select({ user: users, sessionId: sessions.id })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
-    .where(and(eq(sessions.tokenHash, tokenHash), gt(sessions.expiresAt, now)))
+    .where(
+      and(eq(sessions.tokenHash, sql.placeholder('hash')), gt(sessions.expiresAt, sql.placeholder('now'))),
+    )
     .limit(1)
-    .then((r) => r[0]);
+    .prepare('session_user_by_hash');
+}
+
+/** The user of a live session; runs on every authenticated request, so it is prepared once per database. */
+export function findUserBySessionHash(db: TQ, tokenHash: string, now: Date) {
+  let statement = sessionStatements.get(db);
+  if (!statement) {
+    statement = prepareSessionLookup(db);
+    sessionStatements.set(db, statement);
+  }
+  return statement.execute({ hash: tokenHash, now }).then((r) => r[0]);
 }
 
 export function findCompany(db: TQ, id: number) {
