@@ -1,4 +1,11 @@
-import { createBrowserRouter, Navigate, Outlet, type RouteObject, ScrollRestoration } from 'react-router';
+import {
+  createBrowserRouter,
+  Navigate,
+  Outlet,
+  type RouteObject,
+  ScrollRestoration,
+  useLocation,
+} from 'react-router';
 import { FullPageLoader } from '../components/full-page-loader.tsx';
 import { RouteError } from '../features/errors/components/route-error.tsx';
 import { CompanyDashboardGuard } from './guards/company-dashboard-guard.tsx';
@@ -10,6 +17,12 @@ import { RequireRole } from './guards/require-role.tsx';
  * The spec's route table. Every page and the navbar layout are lazy-loaded, so each area
  * downloads only its own code; the guards are tiny and ship with the entry chunk.
  */
+
+/** `/` opens the deliveries tab, keeping the query (e.g. ?review-order=). */
+function ToDeliveries() {
+  const { search } = useLocation();
+  return <Navigate to={`/deliveries${search}`} replace />;
+}
 
 function Root() {
   return (
@@ -72,6 +85,34 @@ export const routes: RouteObject[] = [
         lazy: () =>
           import('../features/auth/pages/logout-page.tsx').then((m) => ({ Component: m.LogoutPage })),
       },
+      // The public booking site: open to everyone (a visitor signs in only to book).
+      {
+        lazy: () =>
+          import('../features/booking/components/public-layout.tsx').then((m) => ({
+            Component: m.PublicLayout,
+          })),
+        children: [
+          {
+            path: 'helper-list',
+            lazy: () =>
+              import('../features/booking/pages/helper-list-page.tsx').then((m) => ({
+                Component: m.HelperListPage,
+              })),
+          },
+          {
+            path: 'book/:branchId',
+            lazy: () =>
+              import('../features/booking/pages/book-page.tsx').then((m) => ({ Component: m.BookPage })),
+          },
+          {
+            path: 'delivery',
+            lazy: () =>
+              import('../features/booking/pages/delivery-page.tsx').then((m) => ({
+                Component: m.DeliveryPage,
+              })),
+          },
+        ],
+      },
       // Pages with the navbar (lazy too: the sign-in pages never need it).
       {
         lazy: () => import('./layouts/app-layout.tsx').then((m) => ({ Component: m.AppLayout })),
@@ -90,7 +131,7 @@ export const routes: RouteObject[] = [
               {
                 Component: CompanyDashboardGuard,
                 children: [
-                  { index: true, element: <Navigate to="/deliveries" replace /> },
+                  { index: true, Component: ToDeliveries },
                   {
                     lazy: () =>
                       import('../features/dashboard/pages/company-dashboard-page.tsx').then((m) => ({

@@ -2,6 +2,7 @@ import type { TUser } from '@haulpro/shared/user';
 import { Button, Group, Modal, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconMailCheck } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
+import { useLocation } from 'react-router';
 import { useResendVerification } from '../api/resend-verification.ts';
 
 const SHOWN_KEY = 'haulpro.verify-email-prompted';
@@ -28,12 +29,18 @@ function markShown(userId: number): void {
  */
 export function VerifyEmailModal({ user }: { user: TUser }) {
   const needsPrompt = user.role === 'customer' && !user.is_email_verified;
-  const [opened, setOpened] = useState(() => needsPrompt && !alreadyShown(user.id));
+  // An order opened from a link (e.g. right after booking) comes first; the prompt waits until it closes.
+  const orderOpen = new URLSearchParams(useLocation().search).has('order_id');
+  const [opened, setOpened] = useState(() => needsPrompt && !orderOpen && !alreadyShown(user.id));
   const resend = useResendVerification();
 
   useEffect(() => {
     if (opened) markShown(user.id);
   }, [opened, user.id]);
+
+  useEffect(() => {
+    if (needsPrompt && !orderOpen && !alreadyShown(user.id)) setOpened(true);
+  }, [needsPrompt, orderOpen, user.id]);
 
   useEffect(() => {
     if (!needsPrompt) setOpened(false);

@@ -1,11 +1,12 @@
-import { Button, Card, Tabs, Tooltip } from '@mantine/core';
-import { IconArchive, IconClipboardList, IconPlus, IconUserPlus } from '@tabler/icons-react';
+import { Button, Card, Tabs } from '@mantine/core';
+import { IconArchive, IconClipboardList, IconUserPlus } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { EmptyOrders } from '../../../components/empty-orders.tsx';
 import { OrderList } from '../../../components/order-list.tsx';
 import { PageHeader } from '../../../components/page-header.tsx';
 import { useSession } from '../../../lib/auth-store.ts';
+import { StartNewOrderButton, StartNewOrderSlider } from '../../booking/components/start-new-order.tsx';
 import { useOrderActions } from '../../orders/components/use-order-actions.tsx';
 import { type TCustomerTab, useCustomerOrders } from '../api/list-customer-orders.ts';
 
@@ -39,16 +40,11 @@ export function CustomerDashboardPage() {
             >
               Invite a friend
             </Button>
-            <Tooltip label="Booking opens with the next release" withArrow>
-              <span>
-                <Button leftSection={<IconPlus size={18} />} disabled style={{ pointerEvents: 'none' }}>
-                  Start New Order
-                </Button>
-              </span>
-            </Tooltip>
+            <StartNewOrderButton />
           </>
         }
       />
+      <StartNewOrderSlider />
       <Card padding={0} mb="lg">
         <Tabs value={tab} onChange={changeTab}>
           <Tabs.List px={{ base: 0, sm: 'md' }} pt="xs">

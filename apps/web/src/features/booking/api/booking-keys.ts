@@ -1,0 +1,9 @@
+/** Query keys of the booking site; every key starts with 'booking'. */
+export const bookingKeys = {
+  all: ['booking'] as const,
+  helpers: (query: Record<string, string>) => ['booking', 'helpers', query] as const,
+  quote: (branchId: number, query: Record<string, string>) => ['booking', 'quote', branchId, query] as const,
+};
+
+/** Base of the unauthenticated booking API. */
+export const PUBLIC_BASE = '/api/public';

@@ -1,0 +1,60 @@
+import { SimpleGrid, Stack, Textarea, TextInput } from '@mantine/core';
+import type { UseFormReturnType } from '@mantine/form';
+import { PhoneInput } from '../../../components/phone-input.tsx';
+import type { TBookingDraft } from '../lib/booking-draft.ts';
+import { FormSection } from './form-section.tsx';
+
+/** Step 3, who: the contact the crew calls on the day, and notes for them. */
+export function ContactStep({ form }: { form: UseFormReturnType<TBookingDraft> }) {
+  const { values, errors } = form;
+  return (
+    <Stack gap="xl">
+      <FormSection
+        title="Contact"
+        description="The company confirms the booking and calls this person on moving day."
+      >
+        <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
+          <TextInput label="Full name" withAsterisk autoComplete="name" {...form.getInputProps('name')} />
+          <TextInput
+            label="Email"
+            withAsterisk
+            type="email"
+            autoComplete="email"
+            placeholder="you@example.com"
+            {...form.getInputProps('email')}
+          />
+          <PhoneInput
+            label="Phone"
+            withAsterisk
+            value={values.phone}
+            onChange={(v) => form.setFieldValue('phone', v)}
+            error={errors.phone}
+            size="md"
+            data-testid="contact-phone"
+          />
+          <PhoneInput
+            label="Second phone"
+            description="Optional"
+            value={values.secondary_phone}
+            onChange={(v) => form.setFieldValue('secondary_phone', v)}
+            error={errors.secondary_phone}
+            size="md"
+            autoComplete="off"
+          />
+        </SimpleGrid>
+      </FormSection>
+      <FormSection title="Notes for the crew">
+        <Textarea
+          size="md"
+          aria-label="Notes for the crew"
+          placeholder="Parking, gate codes, elevator reservations…"
+          autosize
+          minRows={3}
+          maxRows={8}
+          maxLength={1000}
+          {...form.getInputProps('notes')}
+        />
+      </FormSection>
+    </Stack>
+  );
+}

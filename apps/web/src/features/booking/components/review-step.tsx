@@ -1,0 +1,186 @@
+import {
+  HELP_TYPES,
+  MOVING_TYPES,
+  SERVICE_TYPE_OPTIONS,
+  type THelperListItem,
+} from '@haulpro/shared/booking';
+import { Alert, Anchor, Box, Card, Group, Radio, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import type { UseFormReturnType } from '@mantine/form';
+import { IconCash, IconCreditCard, IconInfoCircle } from '@tabler/icons-react';
+import type { ReactNode } from 'react';
+import { dayjs } from '../../../lib/dayjs.ts';
+import type { TAddressDraft, TBookingDraft } from '../lib/booking-draft.ts';
+import { windowLabel } from '../lib/show-up-window.ts';
+import { FormSection } from './form-section.tsx';
+import { formatHours, QuoteBreakdown } from './quote-breakdown.tsx';
+
+export const NO_CARD_NOTE = 'Card payment is not available yet; you pay the crew in cash';
+
+type TReviewStepProps = {
+  form: UseFormReturnType<TBookingDraft>;
+  item: THelperListItem | undefined;
+  electronicAvailable: boolean;
+  onEdit: (step: number) => void;
+};
+
+function Block({
+  title,
+  step,
+  onEdit,
+  children,
+}: {
+  title: string;
+  step: number;
+  onEdit: (s: number) => void;
+  children: ReactNode;
+}) {
+  return (
+    <Card withBorder radius="md" padding="md">
+      <Group justify="space-between" mb={6} wrap="nowrap">
+        <Text fw={650} size="sm">
+          {title}
+        </Text>
+        <Anchor component="button" type="button" size="sm" onClick={() => onEdit(step)}>
+          Edit
+        </Anchor>
+      </Group>
+      <Stack gap={4}>{children}</Stack>
+    </Card>
+  );
+}
+
+function addressLine(a: TAddressDraft): string {
+  const stairs =
+    a.flights_of_stairs === 0
+      ? 'no stairs'
+      : `${a.flights_of_stairs} flight${a.flights_of_stairs === 1 ? '' : 's'}`;
+  return `${a.address}, ${a.city_or_town}, ${a.state} ${a.zip_code} · ${a.type_property ?? ''} · ${stairs}`;
+}
+
+const label = <T extends { value: number; label: string }>(list: readonly T[], value: number) =>
+  list.find((o) => o.value === value)?.label ?? '';
+
+/** Step 4: everything at a glance, the price and the payment method. */
+export function ReviewStep({ form, item, electronicAvailable, onEdit }: TReviewStepProps) {
+  const v = form.values;
+  return (
+    <Stack gap="xl">
+      <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
+        <Block title="Job" step={0} onEdit={onEdit}>
+          <Text size="sm">
+            {v.arrival_date ? dayjs(v.arrival_date).format('ddd, MMM D, YYYY') : '—'},{' '}
+            {windowLabel(v.arrival_time)}
+          </Text>
+          <Text size="sm" c="dimmed">
+            {label(HELP_TYPES, v.type_help)} · {label(SERVICE_TYPE_OPTIONS, v.type_service)} ·{' '}
+            {label(MOVING_TYPES, v.type_moving)}
+          </Text>
+          <Text size="sm" c="dimmed">
+            {v.helpers_count} helpers · {formatHours(v.hours_count)}
+          </Text>
+        </Block>
+        <Block title="Contact" step={2} onEdit={onEdit}>
+          <Text size="sm">{v.name}</Text>
+          <Text size="sm" c="dimmed">
+            {v.email}
+          </Text>
+          <Text size="sm" c="dimmed">
+            {v.phone}
+            {v.secondary_phone ? ` · ${v.secondary_phone}` : ''}
+          </Text>
+        </Block>
+        <Box style={{ gridColumn: '1 / -1' }}>
+          <Block title="Addresses" step={1} onEdit={onEdit}>
+            {v.pickups.map((a, i) => (
+              <Text size="sm" key={a.key}>
+                <Text span fw={600}>
+                  Pickup{v.pickups.length > 1 ? ` ${i + 1}` : ''}:
+                </Text>{' '}
+                {addressLine(a)}
+              </Text>
+            ))}
+            {v.destinations.map((a, i) => (
+              <Text size="sm" key={a.key}>
+                <Text span fw={600}>
+                  Destination{v.destinations.length > 1 ? ` ${i + 1}` : ''}:
+                </Text>{' '}
+                {addressLine(a)}
+              </Text>
+            ))}
+            {v.unique_items.trim() ? (
+              <Text size="sm" c="dimmed">
+                Items: {v.unique_items.trim()}
+                {v.item_photos.length > 0
+                  ? ` (${v.item_photos.length} photo${v.item_photos.length === 1 ? '' : 's'})`
+                  : ''}
+              </Text>
+            ) : null}
+          </Block>
+        </Box>
+      </SimpleGrid>
+
+      <FormSection title="Payment">
+        <Radio.Group
+          value={v.payment_method}
+          onChange={(value) =>
+            form.setFieldValue('payment_method', value === 'electronic' ? 'electronic' : 'cash')
+          }
+          error={form.errors.payment_method}
+          aria-label="Payment method"
+        >
+          <SimpleGrid cols={{ base: 1, sm: electronicAvailable ? 2 : 1 }} spacing="sm">
+            <Radio.Card value="cash" radius="md" p="md" data-testid="pay-cash">
+              <Group wrap="nowrap" gap="sm">
+                <Radio.Indicator />
+                <IconCash size={22} stroke={1.6} aria-hidden />
+                <div>
+                  <Text fw={600} size="sm">
+                    Cash
+                  </Text>
+                  <Text size="xs" c="dimmed">
+                    Pay the crew when the job is done
+                  </Text>
+                </div>
+              </Group>
+            </Radio.Card>
+            {electronicAvailable ? (
+              <Radio.Card value="electronic" radius="md" p="md" data-testid="pay-electronic">
+                <Group wrap="nowrap" gap="sm">
+                  <Radio.Indicator />
+                  <IconCreditCard size={22} stroke={1.6} aria-hidden />
+                  <div>
+                    <Text fw={600} size="sm">
+                      Card
+                    </Text>
+                    <Text size="xs" c="dimmed">
+                      Pay securely online now
+                    </Text>
+                  </div>
+                </Group>
+              </Radio.Card>
+            ) : null}
+          </SimpleGrid>
+        </Radio.Group>
+        {!electronicAvailable ? (
+          <Alert
+            variant="light"
+            color="gray"
+            icon={<IconInfoCircle size={18} />}
+            data-testid="cash-only-note"
+          >
+            {NO_CARD_NOTE}.
+          </Alert>
+        ) : null}
+      </FormSection>
+
+      {item ? (
+        <Card withBorder radius="md" padding="md" hiddenFrom="md">
+          <Title order={3} fz="md" mb="sm">
+            Price
+          </Title>
+          <QuoteBreakdown quote={item.quote} />
+        </Card>
+      ) : null}
+    </Stack>
+  );
+}
