@@ -53,12 +53,19 @@ export const DEFAULT_WORKING_DAY = {
 
 /** Today's date (YYYY-MM-DD) on the wall calendar of `timeZone`. */
 export function todayIn(timeZone: string, now: Date): string {
-  return new Intl.DateTimeFormat('en-CA', {
-    timeZone,
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-  }).format(now);
+  return dateFormatter(timeZone).format(now);
+}
+
+// Building an Intl formatter costs far more than using one; every order view asks for today.
+const formatters = new Map<string, Intl.DateTimeFormat>();
+function dateFormatter(timeZone: string): Intl.DateTimeFormat {
+  let f = formatters.get(timeZone);
+  if (!f) {
+    f = new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' });
+    // Time zones are a short, closed list; the cap only guards against junk.
+    if (formatters.size < 1000) formatters.set(timeZone, f);
+  }
+  return f;
 }
 
 const dayNumber = (isoDate: string) => Math.round(Date.parse(`${isoDate}T00:00:00Z`) / 86_400_000);

@@ -3,16 +3,7 @@ export function wallTimeToInstant(date: string, hour: number, timeZone: string):
   const guess = Date.parse(`${date}T${String(hour).padStart(2, '0')}:00:00Z`);
   // Offset of the zone at that moment, then once more at the corrected moment (DST edges).
   const offsetAt = (t: number) => {
-    const parts = new Intl.DateTimeFormat('en-US', {
-      timeZone,
-      hourCycle: 'h23',
-      year: 'numeric',
-      month: '2-digit',
-      day: '2-digit',
-      hour: '2-digit',
-      minute: '2-digit',
-      second: '2-digit',
-    }).formatToParts(new Date(t));
+    const parts = formatter(timeZone).formatToParts(new Date(t));
     const get = (type: string) => Number(parts.find((p) => p.type === type)?.value);
     const asUtc = Date.UTC(
       get('year'),
@@ -26,4 +17,23 @@ export function wallTimeToInstant(date: string, hour: number, timeZone: string):
   };
   const first = guess - offsetAt(guess);
   return new Date(guess - offsetAt(first));
+}
+
+const formatters = new Map<string, Intl.DateTimeFormat>();
+function formatter(timeZone: string): Intl.DateTimeFormat {
+  let f = formatters.get(timeZone);
+  if (!f) {
+    f = new Intl.DateTimeFormat('en-US', {
+      timeZone,
+      hourCycle: 'h23',
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      hour: '2-digit',
+      minute: '2-digit',
+      second: '2-digit',
+    });
+    if (formatters.size < 1000) formatters.set(timeZone, f);
+  }
+  return f;
 }

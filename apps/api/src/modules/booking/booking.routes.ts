@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { caller } from '../../http/auth.ts';
 import { ok, ZEnvelope, ZErrorBody } from '../../http/envelope.ts';
 import { ZIdParam } from '../../http/params.ts';
+import { plainJson } from '../../http/plain-json.ts';
 import { requestTimeZone } from '../../http/time-zone.ts';
 import type { TApp } from '../../http/types.ts';
 import type { TRouteDeps } from '../routes.ts';
@@ -24,6 +25,7 @@ export function publicBookingRoutes(app: TApp, { services }: TRouteDeps): void {
   app.get(
     '/helpers',
     {
+      ...plainJson,
       schema: {
         tags,
         security: [],

@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { caller } from '../../http/auth.ts';
 import { ok, pageMeta, ZEnvelope, ZErrorBody, ZPageMeta } from '../../http/envelope.ts';
 import { ZIdParam } from '../../http/params.ts';
+import { plainJson } from '../../http/plain-json.ts';
 import { requestTimeZone } from '../../http/time-zone.ts';
 import type { TApp } from '../../http/types.ts';
 import type { TRouteDeps } from '../routes.ts';
@@ -33,6 +34,7 @@ export function ordersRoutes(app: TApp, { services, auth }: TRouteDeps): void {
   app.get(
     '/orders',
     {
+      ...plainJson,
       preHandler: staff,
       schema: {
         tags,
@@ -299,6 +301,7 @@ export function ordersRoutes(app: TApp, { services, auth }: TRouteDeps): void {
   app.get(
     '/customer/orders',
     {
+      ...plainJson,
       preHandler: customer,
       schema: {
         tags: ctags,
