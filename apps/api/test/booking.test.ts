@@ -4,7 +4,7 @@ import { BOOKING_MSG } from '@haulpro/shared/booking';
 import { count, eq } from 'drizzle-orm';
 import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { blockedDays, notifications, orderAddresses, orders } from '../src/db/schema.ts';
+import { blockedDays, branches, notifications, orderAddresses, orders } from '../src/db/schema.ts';
 import { createBranchAtZip, createCompany, createUser } from '../src/db/seed/factories.ts';
 import { addServicePrices } from '../src/db/seed/marketplace.ts';
 import { createStripeProvider } from '../src/payments/stripe-provider.ts';
@@ -141,6 +141,30 @@ describe('the helper list', () => {
     );
     expect(alaska.status).toBe(200);
     expect(alaska.body.data).toEqual([]);
+  });
+
+  it('keeps branch settings of the list for 30 seconds; the live price never waits', async () => {
+    const listed = async () =>
+      (await call<TList>(t.app, 'GET', `/api/public/helpers?${SEARCH}`)).body.data.map((i) => i.branch_id);
+    expect(await listed()).toContain(pricyId);
+    const [b] = await t.deps.db.select().from(branches).where(eq(branches.id, pricyId));
+    await t.deps.db
+      .insert(blockedDays)
+      .values({
+        branchId: pricyId,
+        companyId: b!.companyId,
+        date: DATE,
+        isOnMorning: true,
+        isOnAfternoon: true,
+      });
+    const live = await call(t.app, 'GET', `/api/public/helpers/${pricyId}?${SEARCH}`);
+    expect(live.status).toBe(422);
+    expect(await listed()).toContain(pricyId);
+    clock.set(new Date(clock.now().getTime() + 31_000));
+    expect(await listed()).not.toContain(pricyId);
+    await t.deps.db.delete(blockedDays).where(eq(blockedDays.branchId, pricyId));
+    clock.set(new Date(clock.now().getTime() + 31_000));
+    expect(await listed()).toContain(pricyId);
   });
 
   it('prices one branch, and says why it cannot take the job', async () => {

@@ -26,6 +26,7 @@ import { coveringBranches } from '../geo/geo.repository.ts';
 import type { createGeoService } from '../geo/geo.service.ts';
 import { notify } from '../notifications/notifications.service.ts';
 import { loadBookingData, type TBranchBookingData } from './booking.repository.ts';
+import { createBookingDataCache } from './booking-data-cache.ts';
 import { branchOffer, type TOfferRequest } from './branch-offer.ts';
 
 type TBooking = z.output<typeof ZBookingInput>;
@@ -36,6 +37,7 @@ const kmToMiles = (km: number) => Math.round((km / 1.609344) * 10) / 10;
 export function createBookingService(deps: TDeps, geo: ReturnType<typeof createGeoService>) {
   const { db, clock, config } = deps;
   const electronic = () => deps.payments !== null;
+  const searchCache = createBookingDataCache(db, () => clock.now().getTime());
 
   async function points(fromZip: string, toZip: string) {
     const [from, to] = await Promise.all([geo.zipInfo(fromZip), geo.zipInfo(toZip)]);
@@ -113,8 +115,7 @@ export function createBookingService(deps: TDeps, geo: ReturnType<typeof createG
       checkNotPast(q.from_date, timeZone, 'from_date');
       const p = await points(q.from_zip, q.to_zip);
       const covering = await coveringBranches(db, p.from, MAX_CANDIDATES);
-      const data = await loadBookingData(
-        db,
+      const data = await searchCache.get(
         covering.map((c) => c.id),
         q.from_date,
         q.type_service,
