@@ -163,6 +163,8 @@ test.describe('locations', () => {
   test('add a branch by ZIP (state, city and map follow), pick a county, edit its radius, delete it', async ({
     page,
   }) => {
+    // A long journey (add, edit, delete, then the header list): more than one test's budget on a busy CI machine.
+    test.slow();
     const name = `Santa Monica ${suffix()}`;
     await loginAs(page, 'staff');
     await page.goto('/locations');
