@@ -11,10 +11,23 @@ import { runScenario, seededRandom, startBenchServer, type TResultRow } from './
 const BRANCHES = 10_000;
 const PER_COMPANY = 5;
 
-export async function spreadBranches(
-  db: TDb,
-  zips: { zip: string; latitude: number; longitude: number; stateId: number; cityId: number }[],
-) {
+export type TBenchZip = { zip: string; latitude: number; longitude: number; stateId: number; cityId: number };
+
+/** Every US ZIP with its point, state and city, in ZIP order. */
+export function loadZips(db: TDb): Promise<TBenchZip[]> {
+  return db
+    .select({
+      zip: zipCodes.zip,
+      latitude: zipCodes.latitude,
+      longitude: zipCodes.longitude,
+      stateId: zipCodes.stateId,
+      cityId: zipCodes.cityId,
+    })
+    .from(zipCodes)
+    .orderBy(zipCodes.zip);
+}
+
+export async function spreadBranches(db: TDb, zips: TBenchZip[]) {
   const rand = seededRandom(7);
   const companyIds: number[] = [];
   for (let i = 0; i < BRANCHES / PER_COMPANY; i += 500) {
@@ -52,17 +65,9 @@ export async function coverageBench(): Promise<{
   explain: string;
   executionMs: number[];
 }> {
-  let zips: { zip: string; latitude: number; longitude: number; stateId: number; cityId: number }[] = [];
+  let zips: TBenchZip[] = [];
   const server = await startBenchServer(async ({ db }) => {
-    zips = await db
-      .select({
-        zip: zipCodes.zip,
-        latitude: zipCodes.latitude,
-        longitude: zipCodes.longitude,
-        stateId: zipCodes.stateId,
-        cityId: zipCodes.cityId,
-      })
-      .from(zipCodes);
+    zips = await loadZips(db);
     await spreadBranches(db, zips);
   });
   try {

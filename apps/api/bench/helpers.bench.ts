@@ -4,23 +4,13 @@
  * concurrent connections.
  */
 import { sql } from 'drizzle-orm';
-import { zipCodes } from '../src/db/schema.ts';
-import { spreadBranches } from './coverage.bench.ts';
+import { loadZips, spreadBranches, type TBenchZip } from './coverage.bench.ts';
 import { runScenario, seededRandom, startBenchServer, type TResultRow } from './harness.ts';
 
 export async function helpersBench(): Promise<{ rows: TResultRow[]; found: number }> {
-  let zips: { zip: string; latitude: number; longitude: number; stateId: number; cityId: number }[] = [];
+  let zips: TBenchZip[] = [];
   const server = await startBenchServer(async ({ db }) => {
-    zips = await db
-      .select({
-        zip: zipCodes.zip,
-        latitude: zipCodes.latitude,
-        longitude: zipCodes.longitude,
-        stateId: zipCodes.stateId,
-        cityId: zipCodes.cityId,
-      })
-      .from(zipCodes)
-      .orderBy(zipCodes.zip);
+    zips = await loadZips(db);
     await spreadBranches(db, zips);
     // Six crews per branch, prices varying by branch; a fee for bedrooms and some surge settings.
     await db.execute(sql`

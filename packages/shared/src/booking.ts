@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { INVALID_ZIP, ZIP_PATTERN } from './geo.ts';
 import { MSG } from './messages.ts';
 import { PHONE_PATTERN, ZPhone } from './phone.ts';
-import { ISO_DATE } from './pricing.ts';
+import { ISO_DATE, type TQuoteView } from './pricing.ts';
 import { SHOW_UP_WINDOWS } from './pricing-constants.ts';
 
 /** The nine tiles of Start New Order (spec). Three go to /delivery; the others open the search form. */
@@ -249,26 +249,5 @@ export type THelperListItem = {
   helpers_count: number;
   hours_count: number;
   payment_methods: ('cash' | 'electronic')[];
-  quote: {
-    hourly: number;
-    hours_count: number;
-    minimum_hours: number;
-    billable_hours: number;
-    total_for_n_hours: number;
-    is_surge: boolean;
-    distance_miles: number;
-    is_double_drive: boolean;
-    double_drive_hours: number;
-    double_drive_price: number;
-    bedroom_fee: number;
-    equipment: number;
-    subtotal: number;
-    date_adjustment: number;
-    service_fee: number;
-    processing_fee: number;
-    total: number;
-    helpers_count: number;
-    truck_number: number;
-    service_type: number;
-  };
+  quote: TQuoteView;
 };

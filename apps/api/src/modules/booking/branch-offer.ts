@@ -1,7 +1,8 @@
 import { distanceKm } from '@haulpro/shared/geo';
-import type { TDoubleDriving, TShowUpWindow } from '@haulpro/shared/pricing-constants';
+import type { TShowUpWindow } from '@haulpro/shared/pricing-constants';
 import { availability, type TUnavailableReason } from '../../domain/availability.ts';
 import { quote, type TQuote } from '../../domain/pricing.ts';
+import { branchPricing, servicePricing } from '../company-rules/quote.service.ts';
 import type { TBranchBookingData } from './booking.repository.ts';
 
 type TPoint = { latitude: number; longitude: number };
@@ -70,22 +71,8 @@ export function branchOffer(d: TBranchBookingData, r: TOfferRequest): TOffer {
   const service = chooseService(services, r.helpers, r.exact);
   if (!service) return { ok: false, reason: 'no_crew', message: NO_CREW };
   const q = quote({
-    branch: {
-      feeFirstBedroom: b.feeFirstBedroom,
-      feeExtraBedroom: b.feeExtraBedroom,
-      surgeDistance: b.surgeDistance,
-      surgeAdditionalHourlyRate: b.surgeAdditionalHourlyRate,
-      surgeAdditionalMinHours: b.surgeAdditionalMinHours,
-      surgeAdditionalServiceFee: b.surgeAdditionalServiceFee,
-      doubleDriving: b.doubleDriving as TDoubleDriving,
-    },
-    service: {
-      serviceType: service.serviceType === 2 ? 2 : 1,
-      employeesCount: service.employeesCount,
-      minimumHours: service.minimumHours,
-      baseHourlyRate: service.baseHourlyRate,
-      truckNumber: service.truckNumber ?? 0,
-    },
+    branch: branchPricing(b),
+    service: servicePricing(service),
     hours: r.hours ?? service.minimumHours,
     bedrooms: r.bedrooms,
     distanceKm: distanceKm(r.pickup, r.destination),

@@ -6,7 +6,7 @@ import type { z } from 'zod';
 import type { TDeps } from '../../context.ts';
 import { blockedDays, companies, discounts, servicePrices, workingDays } from '../../db/schema.ts';
 import { availability } from '../../domain/availability.ts';
-import { quote, type TQuote } from '../../domain/pricing.ts';
+import { quote, type TBranchPricing, type TQuote, type TServicePrice } from '../../domain/pricing.ts';
 import { invalid, notFound } from '../../http/errors.ts';
 import { toDollars } from '../../http/money.ts';
 import type { TBranchRow } from '../branches/branches.repository.ts';
@@ -27,6 +27,30 @@ export function quoteInDollars(q: TQuote) {
     service_fee: d(q.service_fee),
     processing_fee: d(q.processing_fee),
     total: d(q.total),
+  };
+}
+
+/** A branch row's pricing settings as the engine takes them. */
+export function branchPricing(branch: TBranchRow): TBranchPricing {
+  return {
+    feeFirstBedroom: branch.feeFirstBedroom,
+    feeExtraBedroom: branch.feeExtraBedroom,
+    surgeDistance: branch.surgeDistance,
+    surgeAdditionalHourlyRate: branch.surgeAdditionalHourlyRate,
+    surgeAdditionalMinHours: branch.surgeAdditionalMinHours,
+    surgeAdditionalServiceFee: branch.surgeAdditionalServiceFee,
+    doubleDriving: branch.doubleDriving as TDoubleDriving,
+  };
+}
+
+/** A stored crew (service price) as the engine takes it. */
+export function servicePricing(service: typeof servicePrices.$inferSelect): TServicePrice {
+  return {
+    serviceType: service.serviceType === 2 ? 2 : 1,
+    employeesCount: service.employeesCount,
+    minimumHours: service.minimumHours,
+    baseHourlyRate: service.baseHourlyRate,
+    truckNumber: service.truckNumber ?? 0,
   };
 }
 
@@ -54,22 +78,8 @@ export function createQuoteService({ db, clock }: TDeps, geo: ReturnType<typeof 
           .where(and(eq(discounts.branchId, branch.id), eq(discounts.date, v.date))),
       ]);
       const q = quote({
-        branch: {
-          feeFirstBedroom: branch.feeFirstBedroom,
-          feeExtraBedroom: branch.feeExtraBedroom,
-          surgeDistance: branch.surgeDistance,
-          surgeAdditionalHourlyRate: branch.surgeAdditionalHourlyRate,
-          surgeAdditionalMinHours: branch.surgeAdditionalMinHours,
-          surgeAdditionalServiceFee: branch.surgeAdditionalServiceFee,
-          doubleDriving: branch.doubleDriving as TDoubleDriving,
-        },
-        service: {
-          serviceType: service.serviceType === 2 ? 2 : 1,
-          employeesCount: service.employeesCount,
-          minimumHours: service.minimumHours,
-          baseHourlyRate: service.baseHourlyRate,
-          truckNumber: service.truckNumber ?? 0,
-        },
+        branch: branchPricing(branch),
+        service: servicePricing(service),
         hours: v.hours,
         bedrooms: v.bedrooms,
         distanceKm: distanceKm(from, to),
