@@ -148,15 +148,13 @@ describe('the helper list', () => {
       (await call<TList>(t.app, 'GET', `/api/public/helpers?${SEARCH}`)).body.data.map((i) => i.branch_id);
     expect(await listed()).toContain(pricyId);
     const [b] = await t.deps.db.select().from(branches).where(eq(branches.id, pricyId));
-    await t.deps.db
-      .insert(blockedDays)
-      .values({
-        branchId: pricyId,
-        companyId: b!.companyId,
-        date: DATE,
-        isOnMorning: true,
-        isOnAfternoon: true,
-      });
+    await t.deps.db.insert(blockedDays).values({
+      branchId: pricyId,
+      companyId: b!.companyId,
+      date: DATE,
+      isOnMorning: true,
+      isOnAfternoon: true,
+    });
     const live = await call(t.app, 'GET', `/api/public/helpers/${pricyId}?${SEARCH}`);
     expect(live.status).toBe(422);
     expect(await listed()).toContain(pricyId);
