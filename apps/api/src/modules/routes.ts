@@ -7,8 +7,10 @@ import {
   customerBookingRoutes,
   paymentWebhookRoutes,
   publicBookingRoutes,
+  publicBranchRoutes,
 } from './booking/booking.routes.ts';
 import { createBookingService } from './booking/booking.service.ts';
+import { createPublicBranchService } from './booking/public-branch.service.ts';
 import { branchesRoutes } from './branches/branches.routes.ts';
 import { createBranchesService } from './branches/branches.service.ts';
 import { companyRulesRoutes } from './company-rules/company-rules.routes.ts';
@@ -37,6 +39,7 @@ export function createServices(deps: TDeps) {
     orders: createOrdersService(deps, geo),
     reviews: createReviewsService(deps),
     booking: createBookingService(deps, geo),
+    publicBranch: createPublicBranchService(deps, geo),
   };
 }
 
@@ -62,6 +65,7 @@ export async function registerRoutes(app: TApp, deps: TDeps, services: TServices
     async (pub) => {
       coverageRoutes(pub as TApp, rd);
       publicBookingRoutes(pub as TApp, rd);
+      publicBranchRoutes(pub as TApp, rd);
       await pub.register(async (hooks) => paymentWebhookRoutes(hooks as TApp, rd));
     },
     { prefix: '/api/public' },

@@ -58,6 +58,23 @@ export function publicBookingRoutes(app: TApp, { services }: TRouteDeps): void {
   );
 }
 
+/** Public: a branch's page by its slug (spec: Public profile). */
+export function publicBranchRoutes(app: TApp, { services }: TRouteDeps): void {
+  app.get(
+    '/branches/:slug',
+    {
+      schema: {
+        tags: ['booking'],
+        security: [],
+        summary: 'The public page of a branch: rating, record, crews, hours, reviews',
+        params: z.object({ slug: z.string().min(1).max(80) }),
+        response: { 200: ZEnvelope(ZItem), 404: ZErrorBody },
+      },
+    },
+    async (req) => ok(await services.publicBranch.bySlug(req.params.slug)),
+  );
+}
+
 /** Stripe's webhook: the signature is checked over the exact bytes, so this scope keeps the raw body. */
 export async function paymentWebhookRoutes(app: TApp, { services }: TRouteDeps): Promise<void> {
   app.removeAllContentTypeParsers();

@@ -1,0 +1,107 @@
+import { starAverage } from '@haulpro/shared/review';
+import { and, eq, isNull, sql } from 'drizzle-orm';
+import type { TDeps } from '../../context.ts';
+import { branches, companies, orderHistory, orders, servicePrices, workingDays } from '../../db/schema.ts';
+import { DEFAULT_WORKING_DAY } from '../../domain/availability.ts';
+import { notFound } from '../../http/errors.ts';
+import { toDollars } from '../../http/money.ts';
+import type { createGeoService } from '../geo/geo.service.ts';
+import { branchReviews } from '../reviews/reviews.repository.ts';
+
+const ratio = (part: number, whole: number) => (whole > 0 ? Math.round((part / whole) * 1000) / 1000 : null);
+
+/** The public page of a branch (spec: Public profile), by its slug. Open to everyone. */
+export function createPublicBranchService({ db, payments }: TDeps, geo: ReturnType<typeof createGeoService>) {
+  return {
+    async bySlug(slug: string) {
+      const [row] = await db
+        .select({ b: branches, companyName: companies.name, companyLogo: companies.logo })
+        .from(branches)
+        .innerJoin(companies, eq(companies.id, branches.companyId))
+        .where(and(eq(branches.slug, slug), isNull(branches.deletedAt)))
+        .limit(1);
+      if (!row) throw notFound();
+      const b = row.b;
+      const [crews, days, reviews, place, [track]] = await Promise.all([
+        db.select().from(servicePrices).where(eq(servicePrices.branchId, b.id)),
+        db.select().from(workingDays).where(eq(workingDays.branchId, b.id)),
+        branchReviews(db, b.id, 10),
+        geo.zipInfo(b.zipCode),
+        // The branch's record from its order history: answered, accepted, cancelled after accepting.
+        db
+          .select({
+            accepted: sql<number>`count(*) filter (where ${orderHistory.action} = 'accept')`.mapWith(Number),
+            declined:
+              sql<number>`count(*) filter (where ${orderHistory.action} in ('reject', 'expire') and ${orderHistory.fromStatus} = 1)`.mapWith(
+                Number,
+              ),
+            cancelled:
+              sql<number>`count(*) filter (where ${orderHistory.action} = 'cancel' and ${orderHistory.actorParty} = 'company')`.mapWith(
+                Number,
+              ),
+            completed: sql<number>`count(distinct ${orders.id}) filter (where ${orders.status} = 5)`.mapWith(
+              Number,
+            ),
+          })
+          .from(orders)
+          .leftJoin(orderHistory, eq(orderHistory.orderId, orders.id))
+          .where(eq(orders.branchId, b.id)),
+      ]);
+      const crew = (c: (typeof crews)[number]) => ({
+        id: c.id,
+        employees_count: c.employeesCount,
+        minimum_hours: c.minimumHours,
+        hourly: toDollars(c.baseHourlyRate),
+        truck_number: c.truckNumber ?? 0,
+        truck_size: c.truckSize,
+      });
+      const byCount = (a: { employees_count: number }, z: { employees_count: number }) =>
+        a.employees_count - z.employees_count;
+      return {
+        branch_id: b.id,
+        slug: b.slug,
+        branch_name: b.name,
+        company_name: row.companyName,
+        logo: b.logo ?? row.companyLogo ?? null,
+        address: b.address,
+        city: place?.city_name ?? null,
+        state: place?.state_code ?? null,
+        zip_code: b.zipCode,
+        latitude: b.latitude,
+        longitude: b.longitude,
+        service_area: b.serviceArea,
+        phone: b.primaryPhone,
+        rating: starAverage(b.ratingSum, b.reviewsCount),
+        reviews_count: b.reviewsCount,
+        found_date: b.foundDate,
+        employees_count: b.employeesCount,
+        times_hired: track?.completed ?? 0,
+        acceptance_rate: ratio(track?.accepted ?? 0, (track?.accepted ?? 0) + (track?.declined ?? 0)),
+        cancellation_rate: ratio(track?.cancelled ?? 0, track?.accepted ?? 0),
+        services: {
+          helpers_only: crews
+            .filter((c) => c.serviceType === 1)
+            .map(crew)
+            .sort(byCount),
+          helpers_and_trucks: crews
+            .filter((c) => c.serviceType === 2)
+            .map(crew)
+            .sort(byCount),
+        },
+        working_days: Array.from({ length: 7 }, (_, day) => {
+          const d = days.find((x) => x.day === day);
+          return d
+            ? { day, is_active: d.isActive, from_hour: d.fromHour, to_hour: d.toHour }
+            : {
+                day,
+                is_active: DEFAULT_WORKING_DAY.isActive,
+                from_hour: DEFAULT_WORKING_DAY.fromHour,
+                to_hour: DEFAULT_WORKING_DAY.toHour,
+              };
+        }),
+        payment_methods: payments ? ['cash', 'electronic'] : ['cash'],
+        reviews: reviews.list,
+      };
+    },
+  };
+}
