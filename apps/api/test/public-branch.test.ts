@@ -72,16 +72,14 @@ describe('the public page of a branch', () => {
         comment: 'Quick and careful crew.',
       })
       .returning();
-    await db
-      .insert(reviews)
-      .values({
-        orderId: cancelled.id,
-        senderUserId: customer.id,
-        senderParty: 'customer',
-        receiverBranchId: b.id,
-        star: 1,
-        comment: 'Still a draft, not public.',
-      });
+    await db.insert(reviews).values({
+      orderId: cancelled.id,
+      senderUserId: customer.id,
+      senderParty: 'customer',
+      receiverBranchId: b.id,
+      star: 1,
+      comment: 'Still a draft, not public.',
+    });
     await db.transaction((tx) => publishReviews(tx, new Date(), { ids: [r!.id] }));
 
     const page = await call<{ data: TPage }>(t.app, 'GET', '/api/public/branches/public-bh');
