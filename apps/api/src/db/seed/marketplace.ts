@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { TDb, TTx } from '../client.ts';
-import { branches, reviews, servicePrices } from '../schema.ts';
+import { branches, orderHistory, reviews, servicePrices } from '../schema.ts';
 import { createBranchAtZip, createCompany, createUser } from './factories.ts';
 import { createOrder } from './order-factory.ts';
 
@@ -68,6 +68,24 @@ async function addReviews(
       archivedByCompany: true,
       createdAt: when,
     });
+    await db.insert(orderHistory).values([
+      {
+        orderId: order.id,
+        actorParty: 'company',
+        action: 'accept',
+        fromStatus: 1,
+        toStatus: 2,
+        createdAt: when,
+      },
+      {
+        orderId: order.id,
+        actorParty: 'customer',
+        action: 'complete',
+        fromStatus: 7,
+        toStatus: 5,
+        createdAt: when,
+      },
+    ]);
     await db.insert(reviews).values({
       orderId: order.id,
       senderUserId: order.customerId,
