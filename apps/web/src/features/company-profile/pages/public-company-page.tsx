@@ -1,6 +1,71 @@
-import { PageUnderConstruction } from '../../../components/page-under-construction.tsx';
+import { Grid, Stack } from '@mantine/core';
+import { useParams } from 'react-router';
+import { LoadError } from '../../../components/load-error.tsx';
+import { usePageTitle } from '../../../components/use-page-title.ts';
+import { ApiError } from '../../../lib/api-client.ts';
+import { usePublicBranch } from '../api/get-public-branch.ts';
+import { CompanyHeader } from '../components/company-header.tsx';
+import { CompanyStats } from '../components/company-stats.tsx';
+import {
+  AboutSection,
+  CredentialsSection,
+  FaqSection,
+  PaymentMethodsSection,
+  PhotosSection,
+  ReviewsSection,
+  ServiceAreaSection,
+  WorkingHoursSection,
+} from '../components/profile-sections.tsx';
+import { CompanyNotFound, PublicCompanySkeleton } from '../components/public-company-states.tsx';
+import { ServicesSection } from '../components/services-section.tsx';
 
-/** /profile/:slug: the public page of a company, by branch slug. Open to everyone. */
+/**
+ * /profile/:slug: the public page of a company, by branch slug. Open to everyone, signed in
+ * or not (spec: Public profile).
+ */
 export function PublicCompanyPage() {
-  return <PageUnderConstruction title="Company page" area="the public company page" />;
+  const { slug = '' } = useParams();
+  const query = usePublicBranch(slug);
+  const branch = query.data;
+  const notFound = query.error instanceof ApiError && query.error.status === 404;
+  usePageTitle(branch ? branch.company_name : notFound ? 'Company not found' : 'Company');
+
+  if (query.isPending) return <PublicCompanySkeleton />;
+  if (notFound || slug === '') return <CompanyNotFound />;
+  if (!branch) {
+    return (
+      <LoadError
+        what="this company"
+        error={query.error}
+        onRetry={() => void query.refetch()}
+        retrying={query.isFetching}
+      />
+    );
+  }
+
+  return (
+    <Stack gap="lg" data-testid="public-company" data-branch-id={branch.branch_id}>
+      <CompanyHeader branch={branch} />
+      <CompanyStats branch={branch} />
+      <Grid gap="lg">
+        <Grid.Col span={{ base: 12, md: 7, lg: 8 }}>
+          <Stack gap="lg">
+            <AboutSection text={branch.introduction} />
+            <ServicesSection services={branch.services} />
+            <ReviewsSection branch={branch} />
+            <PhotosSection />
+          </Stack>
+        </Grid.Col>
+        <Grid.Col span={{ base: 12, md: 5, lg: 4 }}>
+          <Stack gap="lg">
+            <WorkingHoursSection days={branch.working_days} />
+            <ServiceAreaSection branch={branch} />
+            <PaymentMethodsSection methods={branch.payment_methods} />
+            <CredentialsSection />
+            <FaqSection />
+          </Stack>
+        </Grid.Col>
+      </Grid>
+    </Stack>
+  );
 }

@@ -1,0 +1,178 @@
+import { cutText } from '@haulpro/shared/text';
+import { Anchor, Badge, Group, Stack, Table, Text } from '@mantine/core';
+import { useDisclosure } from '@mantine/hooks';
+import {
+  IconCertificate,
+  IconClockHour4,
+  IconCreditCard,
+  IconInfoCircle,
+  IconMapPin,
+  IconPhoto,
+  IconQuestionMark,
+  IconStar,
+  IconWallet,
+} from '@tabler/icons-react';
+import { ReviewCard } from '../../../components/reviews/review-card.tsx';
+import { ReviewSummary } from '../../../components/reviews/review-summary.tsx';
+import { BranchCardMap } from '../../locations/components/branch-card-map.tsx';
+import type { TPublicBranch, TPublicWorkingDay } from '../api/get-public-branch.ts';
+import { formatHours, fullAddress, PAYMENT_LABEL, WEEKDAYS } from '../lib/format.ts';
+import { ProfileSection, SectionEmpty } from './profile-section.tsx';
+import classes from './public-company.module.css';
+
+/** The introduction is cut at 500 characters with Read more (spec: Public profile). */
+export const ABOUT_CUT = 500;
+
+export function AboutSection({ text }: { text: string | null | undefined }) {
+  const [expanded, toggle] = useDisclosure(false);
+  const about = text?.trim() ?? '';
+  const long = about.length > ABOUT_CUT;
+  return (
+    <ProfileSection id="about" title="About" icon={<IconInfoCircle size={18} />}>
+      {about ? (
+        <Stack gap={6} align="flex-start">
+          <Text
+            size="sm"
+            style={{ whiteSpace: 'pre-line', overflowWrap: 'anywhere' }}
+            data-testid="about-text"
+          >
+            {long && !expanded ? cutText(about, ABOUT_CUT) : about}
+          </Text>
+          {long ? (
+            <Anchor component="button" type="button" size="sm" fw={600} onClick={toggle.toggle}>
+              {expanded ? 'Show less' : 'Read more'}
+            </Anchor>
+          ) : null}
+        </Stack>
+      ) : (
+        <SectionEmpty>This company has not written an introduction yet.</SectionEmpty>
+      )}
+    </ProfileSection>
+  );
+}
+
+/** Sunday to Saturday: hours, or Closed. */
+export function WorkingHoursSection({ days }: { days: TPublicWorkingDay[] }) {
+  const byDay = WEEKDAYS.map((name, day) => ({ name, day: days.find((d) => d.day === day) }));
+  return (
+    <ProfileSection id="hours" title="Working hours" icon={<IconClockHour4 size={18} />}>
+      {days.length === 0 ? (
+        <SectionEmpty>This company has not shared its working hours yet.</SectionEmpty>
+      ) : (
+        <Table verticalSpacing={6} horizontalSpacing={0} fz="sm" aria-label="Working hours">
+          <Table.Tbody>
+            {byDay.map(({ name, day }) => {
+              const open = day?.is_active === true && day.to_hour > day.from_hour;
+              return (
+                <Table.Tr
+                  key={name}
+                  className={classes.hoursRow}
+                  data-closed={open ? undefined : true}
+                  data-testid="hours-row"
+                >
+                  <Table.Th fw={600} scope="row">
+                    {name}
+                  </Table.Th>
+                  <Table.Td ta="right" style={{ whiteSpace: 'nowrap' }}>
+                    {open && day ? formatHours(day.from_hour, day.to_hour) : 'Closed'}
+                  </Table.Td>
+                </Table.Tr>
+              );
+            })}
+          </Table.Tbody>
+        </Table>
+      )}
+    </ProfileSection>
+  );
+}
+
+/** The branch's address and its service-area circle on the map. */
+export function ServiceAreaSection({ branch }: { branch: TPublicBranch }) {
+  return (
+    <ProfileSection id="area" title="Service area" icon={<IconMapPin size={18} />}>
+      <Stack gap="sm">
+        <BranchCardMap
+          name={branch.branch_name}
+          latitude={branch.latitude}
+          longitude={branch.longitude}
+          serviceArea={branch.service_area}
+          height={220}
+        />
+        <Text size="sm" data-testid="area-text">
+          Moves within <b>{branch.service_area} km</b> of{' '}
+          <span style={{ overflowWrap: 'anywhere' }}>{fullAddress(branch)}</span>
+        </Text>
+      </Stack>
+    </ProfileSection>
+  );
+}
+
+export function PaymentMethodsSection({ methods }: { methods: TPublicBranch['payment_methods'] }) {
+  return (
+    <ProfileSection id="payments" title="Payment methods" icon={<IconWallet size={18} />}>
+      {methods.length === 0 ? (
+        <SectionEmpty>This company has not listed its payment methods yet.</SectionEmpty>
+      ) : (
+        <Group gap="xs">
+          {methods.map((m) => (
+            <Badge
+              key={m}
+              size="lg"
+              variant="light"
+              color={m === 'cash' ? 'teal' : 'blue'}
+              tt="none"
+              leftSection={m === 'cash' ? <IconWallet size={14} /> : <IconCreditCard size={14} />}
+              data-testid="payment-method"
+            >
+              {PAYMENT_LABEL[m]}
+            </Badge>
+          ))}
+        </Group>
+      )}
+    </ProfileSection>
+  );
+}
+
+export function ReviewsSection({ branch }: { branch: TPublicBranch }) {
+  return (
+    <ProfileSection id="reviews" title="Recent reviews" icon={<IconStar size={18} />}>
+      {branch.reviews.length === 0 ? (
+        <SectionEmpty>
+          No reviews yet. Be the first to hire this company and tell others how it went.
+        </SectionEmpty>
+      ) : (
+        <Stack gap="md">
+          <ReviewSummary average={branch.rating} count={branch.reviews_count} />
+          {branch.reviews.map((review) => (
+            <ReviewCard key={review.id} review={review} />
+          ))}
+        </Stack>
+      )}
+    </ProfileSection>
+  );
+}
+
+/** Sections with no data on the wire yet: always their empty state. */
+export function PhotosSection() {
+  return (
+    <ProfileSection id="photos" title="Photos" icon={<IconPhoto size={18} />}>
+      <SectionEmpty>No photos yet</SectionEmpty>
+    </ProfileSection>
+  );
+}
+
+export function CredentialsSection() {
+  return (
+    <ProfileSection id="credentials" title="Credentials" icon={<IconCertificate size={18} />}>
+      <SectionEmpty>No credentials shared yet</SectionEmpty>
+    </ProfileSection>
+  );
+}
+
+export function FaqSection() {
+  return (
+    <ProfileSection id="faq" title="FAQ" icon={<IconQuestionMark size={18} />}>
+      <SectionEmpty>No questions answered yet</SectionEmpty>
+    </ProfileSection>
+  );
+}
