@@ -50,7 +50,6 @@ test.describe('route guards', () => {
     const pages: [string, string][] = [
       ['/calendar', 'Calendar'],
       ['/profile', 'Company profile'],
-      ['/profile/demo-movers-los-angeles', 'Company page'],
       ['/teams', 'Teams'],
       ['/teams/1', 'Teams'],
       ['/teams/1/new', 'New team member'],
@@ -71,6 +70,7 @@ test.describe('route guards', () => {
       ['/pricing', 'Pricing & Services'],
       ['/options', 'Options'],
       ['/orders', 'Order History'],
+      ['/profile/demo-movers-los-angeles', 'Demo Movers'],
     ];
     for (const [path, title] of built) {
       await page.goto(path);
@@ -86,8 +86,13 @@ test.describe('route guards', () => {
       await expect(page).toHaveURL('/login');
     }
     await page.goto('/profile/demo-movers-los-angeles');
-    await expect(page.getByRole('heading', { name: 'Company page' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: 'Demo Movers' })).toBeVisible();
     await expect(page.getByRole('link', { name: 'Sign in' })).toBeVisible();
+    // The booking site is open to everyone too.
+    for (const path of ['/helper-list', '/delivery']) {
+      await page.goto(path);
+      await expect(page).toHaveURL(path);
+    }
   });
 
   test('an unknown address shows the not-found page', async ({ page }) => {

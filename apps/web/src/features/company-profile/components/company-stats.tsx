@@ -27,7 +27,15 @@ function Stat({ id, label, icon, value, hint, muted = false }: TStatProps) {
   return (
     <Card padding="md" radius="md" withBorder className={classes.stat} data-testid={`stat-${id}`}>
       <Group gap={8} wrap="nowrap" mb={6}>
-        <ThemeIcon variant="light" color="gray" radius="xl" size={26} style={{ flex: 'none' }}>
+        <ThemeIcon
+          variant="light"
+          color="gray"
+          radius="xl"
+          size={26}
+          style={{ flex: 'none' }}
+          visibleFrom="sm"
+          aria-hidden
+        >
           {icon}
         </ThemeIcon>
         <Text size="xs" c="dimmed" fw={600} tt="uppercase" lts={0.3} lh={1.25}>
@@ -57,6 +65,8 @@ export function CompanyStats({ branch }: { branch: TPublicBranch }) {
   const acceptance = formatRate(branch.acceptance_rate);
   const cancellation = formatRate(branch.cancellation_rate);
   const founded = formatFoundDate(branch.found_date);
+  // Rates need answered requests; a branch hired before the record was kept has none yet.
+  const noRecord = branch.times_hired === 0 ? 'No jobs yet' : 'Not enough history yet';
   return (
     <SimpleGrid
       cols={{ base: 2, sm: 3, lg: 6 }}
@@ -68,14 +78,14 @@ export function CompanyStats({ branch }: { branch: TPublicBranch }) {
         label="Acceptance rate"
         icon={<IconCircleCheck size={15} />}
         value={acceptance}
-        hint={acceptance === null ? 'No jobs yet' : 'Of requests answered'}
+        hint={acceptance === null ? noRecord : 'Of requests answered'}
       />
       <Stat
         id="cancellation"
         label="Cancellation rate"
         icon={<IconCircleX size={15} />}
         value={cancellation}
-        hint={cancellation === null ? 'No jobs yet' : 'Of accepted jobs'}
+        hint={cancellation === null ? noRecord : 'Of accepted jobs'}
       />
       <Stat
         id="hired"

@@ -9,6 +9,32 @@ function hoursText(hours: number): string {
   return `${hours} ${hours === 1 ? 'hour' : 'hours'}`;
 }
 
+const NOWRAP = { whiteSpace: 'nowrap' } as const;
+
+/** "3 helpers" and, below it, "1 truck (26 ft)", broken only between the count and the size. */
+function CrewCell({ crew }: { crew: TPublicCrew }) {
+  const [helpers, trucks] = crewParts(crew.employees_count, crew.truck_number, null);
+  const size = crew.truck_size?.trim();
+  return (
+    <>
+      <Text span size="sm" display="block" style={NOWRAP}>
+        {helpers}
+      </Text>
+      {trucks ? (
+        <Text span size="xs" c="dimmed" display="block">
+          <span style={NOWRAP}>{trucks}</span>
+          {size ? (
+            <>
+              {' '}
+              <span style={size.length <= 12 ? NOWRAP : undefined}>({size})</span>
+            </>
+          ) : null}
+        </Text>
+      ) : null}
+    </>
+  );
+}
+
 function CrewTable({ title, crews, id }: { title: string; crews: TPublicCrew[]; id: string }) {
   return (
     <Stack gap={6} data-testid={`services-${id}`}>
@@ -18,28 +44,23 @@ function CrewTable({ title, crews, id }: { title: string; crews: TPublicCrew[]; 
       {crews.length === 0 ? (
         <SectionEmpty>Not offered at this location.</SectionEmpty>
       ) : (
-        <Table
-          withTableBorder
-          verticalSpacing={8}
-          horizontalSpacing="sm"
-          fz="sm"
-          aria-label={title}
-          layout="fixed"
-        >
+        <Table withTableBorder verticalSpacing={8} horizontalSpacing="sm" fz="sm" aria-label={title}>
           <Table.Thead bg="gray.0">
             <Table.Tr>
-              <Table.Th w="46%">Crew</Table.Th>
-              <Table.Th>Minimum</Table.Th>
-              <Table.Th ta="right">Hourly</Table.Th>
+              <Table.Th>Crew</Table.Th>
+              <Table.Th w={100}>Minimum</Table.Th>
+              <Table.Th w={88} ta="right">
+                Hourly
+              </Table.Th>
             </Table.Tr>
           </Table.Thead>
           <Table.Tbody>
             {crews.map((c) => (
               <Table.Tr key={c.id} data-testid="service-row">
                 <Table.Td style={{ overflowWrap: 'anywhere' }}>
-                  {crewParts(c.employees_count, c.truck_number, c.truck_size).join(' · ')}
+                  <CrewCell crew={c} />
                 </Table.Td>
-                <Table.Td>{hoursText(c.minimum_hours)}</Table.Td>
+                <Table.Td style={{ whiteSpace: 'nowrap' }}>{hoursText(c.minimum_hours)}</Table.Td>
                 <Table.Td ta="right" fw={600} style={{ whiteSpace: 'nowrap' }}>
                   {formatMoney(c.hourly)}/h
                 </Table.Td>
