@@ -134,6 +134,7 @@ export const BOOKING_MSG = {
   window: 'Choose a show-up time',
   noCrew: 'This company has no crew of that size for this service. Choose another helpers count.',
   notCovered: 'This company does not serve the pickup address.',
+  branchGone: 'This company is no longer available. Please choose another one.',
   unavailable: 'This company is not available on that date and time. Choose another date or show-up time.',
   electronicUnavailable: 'Card payment is not available yet. Please choose cash.',
   tooManyPhotos: `At most ${MAX_ITEM_PHOTOS} photos`,

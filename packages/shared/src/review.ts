@@ -9,6 +9,9 @@ export const REVIEW_MSG = {
   commentMin: 'Comment must be more than 10 characters',
   commentMax: 'Comment must be at most 1500 characters',
   replyRequired: 'Reply is required',
+  locked: 'This review can no longer be edited.',
+  alreadyPublished: 'This review is already published.',
+  replyExists: 'This review already has a reply.',
 } as const;
 
 export const ZReviewInput = z.object({

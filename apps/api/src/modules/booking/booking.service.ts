@@ -184,8 +184,7 @@ export function createBookingService(deps: TDeps, geo: ReturnType<typeof createG
       const lastDestination = v.destinations.length ? infos[infos.length - 1]! : destination;
 
       const d = (await loadBookingData(db, [v.branch_id], v.arrival_date)).get(v.branch_id);
-      if (!d)
-        throw invalid({ branch_id: ['This company is no longer available. Please choose another one.'] });
+      if (!d) throw invalid({ branch_id: [BOOKING_MSG.branchGone] });
       const o = branchOffer(d, {
         typeService: v.type_service === 2 ? 2 : 1,
         helpers: v.helpers_count,

@@ -1,3 +1,4 @@
+import { BOOKING_MSG } from '@haulpro/shared/booking';
 import { distanceKm } from '@haulpro/shared/geo';
 import type { TShowUpWindow } from '@haulpro/shared/pricing-constants';
 import { availability, type TUnavailableReason } from '../../domain/availability.ts';
@@ -28,10 +29,6 @@ export type TOffer =
   | { ok: true; service: TServiceRow; services: TServiceRow[]; quote: TQuote; distanceToPickupKm: number }
   | { ok: false; reason: 'not_covered' | 'no_crew' | TUnavailableReason; message: string };
 
-export const NO_CREW =
-  'This company has no crew of that size for this service. Choose another helpers count.';
-export const NOT_COVERED = 'This company does not serve the pickup address.';
-
 /** The crew for a wanted size: that size, else the smallest larger one, else the largest. */
 export function chooseService(services: TServiceRow[], helpers: number, exact: boolean): TServiceRow | null {
   const sorted = [...services].sort(
@@ -46,7 +43,8 @@ export function chooseService(services: TServiceRow[], helpers: number, exact: b
 export function branchOffer(d: TBranchBookingData, r: TOfferRequest): TOffer {
   const b = d.branch;
   const toPickupKm = distanceKm({ latitude: b.latitude, longitude: b.longitude }, r.pickup);
-  if (toPickupKm > b.serviceArea) return { ok: false, reason: 'not_covered', message: NOT_COVERED };
+  if (toPickupKm > b.serviceArea)
+    return { ok: false, reason: 'not_covered', message: BOOKING_MSG.notCovered };
   const avail = availability({
     timeZone: b.timeZone,
     workingDays: d.workingDays.map((w) => ({
@@ -69,7 +67,7 @@ export function branchOffer(d: TBranchBookingData, r: TOfferRequest): TOffer {
   if (!avail.available) return { ok: false, reason: avail.reason, message: avail.message };
   const services = d.services.filter((s) => s.serviceType === r.typeService);
   const service = chooseService(services, r.helpers, r.exact);
-  if (!service) return { ok: false, reason: 'no_crew', message: NO_CREW };
+  if (!service) return { ok: false, reason: 'no_crew', message: BOOKING_MSG.noCrew };
   const q = quote({
     branch: branchPricing(b),
     service: servicePricing(service),

@@ -1,4 +1,4 @@
-import { REVIEW_PERIOD_DAYS, type TReviewInput, type ZReviewInput } from '@haulpro/shared/review';
+import { REVIEW_MSG, REVIEW_PERIOD_DAYS, type ZReviewInput } from '@haulpro/shared/review';
 import { and, eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { TDeps } from '../../context.ts';
@@ -9,9 +9,6 @@ import { notify } from '../notifications/notifications.service.ts';
 import { publishReviews, selectReviews } from './reviews.repository.ts';
 
 const PERIOD_MS = REVIEW_PERIOD_DAYS * 86_400_000;
-export const REVIEW_LOCKED = 'This review can no longer be edited.';
-export const REVIEW_ALREADY_PUBLISHED = 'This review is already published.';
-export const REPLY_EXISTS = 'This review already has a reply.';
 
 type TReviewRow = typeof reviews.$inferSelect;
 
@@ -43,22 +40,23 @@ export function createReviewsService({ db, clock }: TDeps) {
     async edit(auth: TAuth, id: number, input: z.output<typeof ZReviewInput>) {
       const r = await authored(auth, id);
       const now = clock.now();
-      if (r.publishedAt || now.getTime() > r.createdAt.getTime() + PERIOD_MS) throw conflict(REVIEW_LOCKED);
+      if (r.publishedAt || now.getTime() > r.createdAt.getTime() + PERIOD_MS)
+        throw conflict(REVIEW_MSG.locked);
       const updated = await db
         .update(reviews)
         .set({ star: input.star, comment: input.comment, updatedAt: now })
         .where(and(eq(reviews.id, id), eq(reviews.updatedAt, r.updatedAt)))
         .returning({ id: reviews.id });
-      if (!updated.length) throw conflict(REVIEW_LOCKED);
+      if (!updated.length) throw conflict(REVIEW_MSG.locked);
       return one(id);
     },
 
     async publish(auth: TAuth, id: number) {
       const r = await authored(auth, id);
-      if (r.publishedAt) throw conflict(REVIEW_ALREADY_PUBLISHED);
+      if (r.publishedAt) throw conflict(REVIEW_MSG.alreadyPublished);
       const now = clock.now();
       const n = await db.transaction((tx) => publishReviews(tx, now, { ids: [id] }));
-      if (!n) throw conflict(REVIEW_ALREADY_PUBLISHED);
+      if (!n) throw conflict(REVIEW_MSG.alreadyPublished);
       return one(id);
     },
 
@@ -81,12 +79,10 @@ export function createReviewsService({ db, clock }: TDeps) {
           .values({ reviewId: id, senderUserId: auth.user.id, comment, createdAt: clock.now() })
           .onConflictDoNothing()
           .returning({ id: reviewReplies.id });
-        if (!inserted.length) throw conflict(REPLY_EXISTS);
+        if (!inserted.length) throw conflict(REVIEW_MSG.replyExists);
         await notify(tx, r.senderUserId, { title: 'Your review got a reply', link: '/reviews' });
       });
       return one(id);
     },
   };
 }
-
-export type { TReviewInput };

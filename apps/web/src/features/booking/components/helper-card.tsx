@@ -20,10 +20,10 @@ import { useDisclosure } from '@mantine/hooks';
 import { IconChevronDown, IconClock, IconMapPin, IconTruck, IconUsers } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { formatMoney } from '../../../components/money.tsx';
+import { RatingLine } from '../../../components/rating-line.tsx';
 import { crewLabel, initials } from '../lib/crew.ts';
 import classes from './booking.module.css';
 import { formatHours, formatPrice, QuoteBreakdown } from './quote-breakdown.tsx';
-import { RatingLine } from './rating-line.tsx';
 
 type THelperCardProps = { item: THelperListItem; bookTo: string };
 

@@ -1,39 +1,12 @@
 import { helperListUrl } from '@haulpro/shared/booking';
-import { Avatar, Button, Card, Group, Rating, Stack, Text, Title } from '@mantine/core';
+import { Avatar, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
 import { IconMapPin } from '@tabler/icons-react';
 import { Link } from 'react-router';
+import { RatingLine } from '../../../components/rating-line.tsx';
 import { initials } from '../../booking/lib/crew.ts';
 import type { TPublicBranch } from '../api/get-public-branch.ts';
 import { tomorrow } from '../lib/format.ts';
 import classes from './public-company.module.css';
-
-/** Stars with the average to one decimal and "(N reviews)". */
-export function CompanyRating({ rating, reviews }: { rating: number; reviews: number }) {
-  if (reviews === 0) {
-    return (
-      <Text size="sm" c="dimmed" data-testid="company-rating">
-        New on Haulpro · no reviews yet
-      </Text>
-    );
-  }
-  return (
-    <Group gap={6} wrap="wrap" data-testid="company-rating">
-      <Rating
-        value={rating}
-        fractions={10}
-        readOnly
-        size="sm"
-        aria-label={`Rated ${rating.toFixed(1)} of 5`}
-      />
-      <Text size="sm" fw={700}>
-        {rating.toFixed(1)}
-      </Text>
-      <Text size="sm" c="dimmed" style={{ whiteSpace: 'nowrap' }}>
-        ({reviews} {reviews === 1 ? 'review' : 'reviews'})
-      </Text>
-    </Group>
-  );
-}
 
 /** Logo, names, rating, place and "Get a price". */
 export function CompanyHeader({ branch }: { branch: TPublicBranch }) {
@@ -75,7 +48,12 @@ export function CompanyHeader({ branch }: { branch: TPublicBranch }) {
                 {branch.branch_name}
               </Text>
             </div>
-            <CompanyRating rating={branch.rating} reviews={branch.reviews_count} />
+            <RatingLine
+              rating={branch.rating}
+              reviews={branch.reviews_count}
+              wrap="wrap"
+              testId="company-rating"
+            />
             {place ? (
               <Group gap={4} wrap="nowrap">
                 <IconMapPin

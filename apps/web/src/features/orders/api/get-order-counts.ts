@@ -3,16 +3,13 @@ import { useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
 import { orderKeys } from './order-keys.ts';
 
-/** The counts and the range's revenue in dollars (accepted, being-completed and completed orders). */
-export type TOrderCountsWithRevenue = TOrderCounts;
-
 /** GET orders/counts: order counts by status group and revenue, for a branch (or the company) and a date range. */
 export function getOrderCounts(
   branchId: number | null,
   arrivalDateIn?: string,
   signal?: AbortSignal,
-): Promise<TOrderCountsWithRevenue> {
-  return api.get<TOrderCountsWithRevenue>('orders/counts', {
+): Promise<TOrderCounts> {
+  return api.get<TOrderCounts>('orders/counts', {
     signal,
     query: { branch_id: branchId, arrival_date_in: arrivalDateIn },
   });

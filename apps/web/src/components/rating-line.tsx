@@ -1,16 +1,26 @@
 import { Group, Rating, Text } from '@mantine/core';
 
 /** Stars with the average to one decimal and "(N reviews)"; "New on Haulpro" with no reviews. */
-export function RatingLine({ rating, reviews }: { rating: number; reviews: number }) {
+export function RatingLine({
+  rating,
+  reviews,
+  wrap = 'nowrap',
+  testId = 'helper-rating',
+}: {
+  rating: number;
+  reviews: number;
+  wrap?: 'wrap' | 'nowrap';
+  testId?: string;
+}) {
   if (reviews === 0) {
     return (
-      <Text size="sm" c="dimmed" data-testid="helper-rating">
+      <Text size="sm" c="dimmed" data-testid={testId}>
         New on Haulpro · no reviews yet
       </Text>
     );
   }
   return (
-    <Group gap={6} wrap="nowrap" data-testid="helper-rating">
+    <Group gap={6} wrap={wrap} data-testid={testId}>
       <Rating
         value={rating}
         fractions={10}
