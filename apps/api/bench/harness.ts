@@ -72,6 +72,10 @@ export type TScenario = {
   /** Requests cycle through these paths. */
   paths: string[];
   headers?: Record<string, string>;
+  /** Extra headers per path (same index), e.g. each path with another caller's token. */
+  pathHeaders?: Record<string, string>[];
+  /** Requests sent first and not measured, so the server's code is warm (JIT) like in production. */
+  warmup?: number;
   body?: string;
 };
 
@@ -98,25 +102,8 @@ type TWorkerResult = {
 };
 
 export async function runScenario(base: string, s: TScenario): Promise<TResultRow> {
-  const job = JSON.stringify({
-    url: base,
-    amount: s.amount,
-    connections: s.connections,
-    overallRate: s.overallRate,
-    method: s.method ?? 'GET',
-    paths: s.paths,
-    headers: s.headers ?? {},
-    body: s.body,
-  });
-  const script = fileURLToPath(new URL('./load-worker.mjs', import.meta.url));
-  const jobFile = path.join(mkdtempSync(path.join(tmpdir(), 'haulpro-load-')), 'job.json');
-  writeFileSync(jobFile, job);
-  const stdout = await new Promise<string>((resolve, reject) =>
-    execFile(process.execPath, [script, jobFile], { maxBuffer: 1 << 20 }, (err, out) =>
-      err ? reject(err) : resolve(out),
-    ),
-  );
-  const r = JSON.parse(stdout.trim().split('\n').at(-1) ?? '{}') as TWorkerResult;
+  if (s.warmup) await runLoad(base, { ...s, amount: s.warmup });
+  const r = await runLoad(base, s);
   return {
     scenario: s.name,
     requests: r.total,
@@ -128,6 +115,29 @@ export async function runScenario(base: string, s: TScenario): Promise<TResultRo
     'max ms': r.max,
     non2xx: r.non2xx,
   };
+}
+
+async function runLoad(base: string, s: TScenario): Promise<TWorkerResult> {
+  const job = JSON.stringify({
+    url: base,
+    amount: s.amount,
+    connections: s.connections,
+    overallRate: s.overallRate,
+    method: s.method ?? 'GET',
+    paths: s.paths,
+    headers: s.headers ?? {},
+    pathHeaders: s.pathHeaders,
+    body: s.body,
+  });
+  const script = fileURLToPath(new URL('./load-worker.mjs', import.meta.url));
+  const jobFile = path.join(mkdtempSync(path.join(tmpdir(), 'haulpro-load-')), 'job.json');
+  writeFileSync(jobFile, job);
+  const stdout = await new Promise<string>((resolve, reject) =>
+    execFile(process.execPath, [script, jobFile], { maxBuffer: 1 << 20 }, (err, out) =>
+      err ? reject(err) : resolve(out),
+    ),
+  );
+  return JSON.parse(stdout.trim().split('\n').at(-1) ?? '{}') as TWorkerResult;
 }
 
 /** Deterministic pseudo-random numbers (mulberry32), so runs are comparable. */

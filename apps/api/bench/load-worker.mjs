@@ -1,12 +1,13 @@
 /**
  * Runs autocannon in its own process (a worker thread confuses autocannon's own worker
  * mode), so generating load does not steal the server's event loop. The job arrives as a JSON
- * file named in argv; the summary leaves as one JSON line on stdout. Paths rotate through a fixed list.
+ * file named in argv; the summary leaves as one JSON line on stdout. Paths (each optionally with
+ * its own headers) rotate through a fixed list.
  */
 import { readFileSync } from 'node:fs';
 import autocannon from 'autocannon';
 
-/** @type {{ url: string; amount: number; connections: number; overallRate?: number; method: 'GET' | 'POST'; paths: string[]; headers: Record<string, string>; body?: string }} */
+/** @type {{ url: string; amount: number; connections: number; overallRate?: number; method: 'GET' | 'POST'; paths: string[]; headers: Record<string, string>; pathHeaders?: Record<string, string>[]; body?: string }} */
 const job = JSON.parse(readFileSync(process.argv[2] ?? '', 'utf8'));
 let i = 0;
 const result = await autocannon({
@@ -20,9 +21,12 @@ const result = await autocannon({
       headers: job.headers,
       ...(job.body ? { body: job.body } : {}),
       setupRequest: (req) => {
-        const path = job.paths[i % job.paths.length] ?? '/';
+        const k = i % job.paths.length;
         i += 1;
-        return { ...req, path };
+        const path = job.paths[k] ?? '/';
+        // Per-path headers (another caller's token) when given.
+        const extra = job.pathHeaders?.[k];
+        return extra ? { ...req, path, headers: { ...req.headers, ...extra } } : { ...req, path };
       },
     },
   ],

@@ -36,14 +36,14 @@ if (want('orders')) {
   console.log(`\n## Orders at scale (${kind})`);
   const rows = await ordersBench();
   console.table(rows);
-  // The target is judged at a steady rate over 50 connections; the saturated rows are
-  // throughput on this machine (the bare route row shows what queueing alone costs there).
-  const steady = rows.filter((r) => r.scenario.includes('req/s over 50'));
-  const worst = Math.max(...steady.map((r) => r['p99 ms']));
+  // The issue's two calls for one company, 50 connections each sending its next request as soon
+  // as the last one is answered. The fifty-companies row is reported, not judged.
+  const judged = rows.filter((r) => r.scenario.startsWith('orders') && !r.scenario.includes('companies'));
+  const worst = Math.max(...judged.map((r) => r['p99 ms']));
   const ok = worst < 25;
   failed ||= !ok;
   console.log(
-    `Target p99 < 25 ms for list and counts at 50 connections (steady rate): ${ok ? 'met' : 'MISSED'} (worst p99 ${worst} ms)`,
+    `Target p99 < 25 ms for list and counts at 50 connections: ${ok ? 'met' : 'MISSED'} (worst p99 ${worst} ms)`,
   );
 }
 

@@ -14,6 +14,8 @@ import {
   validatorCompiler,
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
+import { registerCacheInvalidation } from './cache/cache-invalidation.ts';
+import { createReadCache } from './cache/read-cache.ts';
 import type { TConfig } from './config.ts';
 import { systemClock, type TClock, type TDeps } from './context.ts';
 import type { TDatabase } from './db/client.ts';
@@ -65,6 +67,7 @@ export async function buildApp(opts: TBuildOptions): Promise<TBuiltApp> {
           ? createStripeProvider(config.stripe)
           : null,
     log: app.log,
+    cache: createReadCache({ ttlMs: config.readCacheTtlMs }),
   };
   const services = createServices(deps);
 
@@ -112,6 +115,7 @@ export async function buildApp(opts: TBuildOptions): Promise<TBuiltApp> {
   await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
 
   registerErrorHandling(app);
+  await registerCacheInvalidation(app, deps.cache, database);
   await registerRoutes(app, deps, services);
   await registerStatic(app, config);
   return { app, deps, services };

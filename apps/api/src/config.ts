@@ -21,6 +21,8 @@ const ZEnv = z.object({
   STRIPE_WEBHOOK_SECRET: z.string().optional(),
   /** Stripe API base, for a local mock or stripe-mock; the default is Stripe itself. */
   STRIPE_API_URL: z.string().optional(),
+  /** How long a cached session or orders page may be served (ms); 0 turns the read cache off. */
+  READ_CACHE_TTL_MS: z.coerce.number().int().min(0).max(60_000).default(2000),
 });
 
 export type TConfig = {
@@ -42,6 +44,7 @@ export type TConfig = {
   orderResponseHours: number;
   /** Electronic payments are on only when both Stripe secrets are set. */
   stripe: { secretKey: string; webhookSecret: string; apiUrl: string | null } | null;
+  readCacheTtlMs: number;
 };
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): TConfig {
@@ -73,5 +76,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): TConfig {
             apiUrl: e.STRIPE_API_URL ?? null,
           }
         : null,
+    readCacheTtlMs: e.READ_CACHE_TTL_MS,
   };
 }

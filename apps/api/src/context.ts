@@ -1,4 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
+import type { TReadCache } from './cache/read-cache.ts';
 import type { TConfig } from './config.ts';
 import type { TDb } from './db/client.ts';
 import type { TMailer } from './mail/mailer.ts';
@@ -19,4 +20,6 @@ export type TDeps = {
   /** null when no provider is configured: only cash is offered. */
   payments: TPaymentProvider | null;
   log: FastifyBaseLogger;
+  /** Hot reads (sessions, company orders pages); writes outside HTTP requests invalidate it. */
+  cache: TReadCache;
 };

@@ -19,8 +19,17 @@ export type TDatabase = {
   db: TDb;
   kind: 'pglite' | 'postgres';
   migrate(): Promise<void>;
+  /**
+   * Follows NOTIFY on `channel`. `onLive(false)` means changes may be missed until the next
+   * `onLive(true)` (the listening connection dropped and is being re-opened). Returns a stop function.
+   */
+  listen(channel: string, handlers: TListenHandlers): Promise<() => Promise<void>>;
   close(): Promise<void>;
 };
+
+export type TListenHandlers = { onNotify(payload: string): void; onLive(live: boolean): void };
+
+const CHANNEL = /^[a-z_][a-z0-9_]*$/;
 
 export const MIGRATIONS_DIR = fileURLToPath(new URL('../../drizzle', import.meta.url));
 
@@ -43,6 +52,13 @@ export async function openDatabase(opts: TDatabaseOptions): Promise<TDatabase> {
       db: db as unknown as TDb,
       kind: 'pglite',
       migrate: () => migratePglite(db, { migrationsFolder: MIGRATIONS_DIR }),
+      // One process owns the embedded database; PGlite calls listeners before the writing query
+      // resolves, so invalidation is immediate.
+      async listen(channel, handlers) {
+        const stop = await client.listen(channel, (payload) => handlers.onNotify(payload));
+        handlers.onLive(true);
+        return stop;
+      },
       close: () => client.close(),
     };
   }
@@ -71,10 +87,69 @@ export async function openDatabase(opts: TDatabaseOptions): Promise<TDatabase> {
         client.release();
       }
     },
+    listen: (channel, handlers) => listenPostgres(opts.url, channel, handlers),
     close: () => {
       closing = true;
       return pool.end();
     },
+  };
+}
+
+/** A dedicated connection (not from the pool) that LISTENs, and re-connects with backoff when lost. */
+async function listenPostgres(
+  url: string,
+  channel: string,
+  handlers: TListenHandlers,
+): Promise<() => Promise<void>> {
+  if (!CHANNEL.test(channel)) throw new Error(`bad channel name: ${channel}`);
+  let stopped = false;
+  let current: pg.Client | null = null;
+  let retry: NodeJS.Timeout | null = null;
+  let delay = 250;
+
+  const lost = () => {
+    if (current) current.removeAllListeners('end');
+    current = null;
+    handlers.onLive(false);
+    if (stopped || retry) return;
+    retry = setTimeout(() => {
+      retry = null;
+      void open().catch(lost);
+    }, delay);
+    retry.unref();
+    delay = Math.min(delay * 2, 10_000);
+  };
+
+  async function open() {
+    const client = new pg.Client({ connectionString: url });
+    client.on('error', () => undefined);
+    client.on('end', lost);
+    client.on('notification', (m) => {
+      if (m.channel === channel) handlers.onNotify(m.payload ?? '');
+    });
+    await client.connect();
+    await client.query(`listen ${channel}`);
+    if (stopped) {
+      client.removeAllListeners('end');
+      await client.end();
+      return;
+    }
+    current = client;
+    delay = 250;
+    handlers.onLive(true);
+  }
+
+  handlers.onLive(false);
+  await open();
+  return async () => {
+    stopped = true;
+    if (retry) clearTimeout(retry);
+    const c = current;
+    current = null;
+    if (c) {
+      c.removeAllListeners('end');
+      await c.end().catch(() => undefined);
+    }
   };
 }
 

@@ -1,5 +1,6 @@
 import type { TRole } from '@haulpro/shared/user';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { TReadCache } from '../cache/read-cache.ts';
 import type { TClock } from '../context.ts';
 import type { TDb } from '../db/client.ts';
 import { hashToken } from '../modules/auth/tokens.ts';
@@ -16,18 +17,38 @@ declare module 'fastify' {
 
 const BEARER = /^Bearer\s+([A-Za-z0-9_-]{16,128})$/;
 
-export async function resolveAuth(db: TDb, clock: TClock, header: string | undefined): Promise<TAuth | null> {
+type TCachedSession = { auth: TAuth; expiresAt: number };
+
+/**
+ * The session behind a bearer token. Live sessions are cached (frozen, so no handler can change
+ * a shared copy); a miss is never cached, and expiry is checked against the clock on every hit.
+ */
+export async function resolveAuth(
+  db: TDb,
+  clock: TClock,
+  cache: TReadCache,
+  header: string | undefined,
+): Promise<TAuth | null> {
   const m = header ? BEARER.exec(header) : null;
   if (!m?.[1]) return null;
-  const found = await findUserBySessionHash(db, hashToken(m[1]), clock.now());
-  return found ? { user: found.user, sessionId: found.sessionId } : null;
+  const hash = hashToken(m[1]);
+  const now = clock.now();
+  const key = `session:${hash}`;
+  const hit = cache.get<TCachedSession>(key);
+  if (hit && hit.expiresAt > now.getTime()) return hit.auth;
+  const generation = cache.generation();
+  const found = await findUserBySessionHash(db, hash, now);
+  if (!found) return null;
+  const auth: TAuth = Object.freeze({ user: Object.freeze(found.user), sessionId: found.sessionId });
+  cache.set<TCachedSession>(key, generation, { auth, expiresAt: found.expiresAt.getTime() });
+  return auth;
 }
 
 /** preHandler factory: a valid session, and one of `roles` when given (403 otherwise). */
-export function requireAuth(db: TDb, clock: TClock) {
+export function requireAuth(db: TDb, clock: TClock, cache: TReadCache) {
   return (...roles: TRole[]) =>
     async (request: FastifyRequest, _reply: FastifyReply): Promise<void> => {
-      request.auth = await resolveAuth(db, clock, request.headers.authorization);
+      request.auth = await resolveAuth(db, clock, cache, request.headers.authorization);
       if (!request.auth) throw unauthenticated();
       if (roles.length && !roles.includes(request.auth.user.role)) throw forbidden();
     };

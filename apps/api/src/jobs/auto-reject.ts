@@ -11,11 +11,11 @@ import { orderState } from '../modules/orders/order-view.ts';
  * idempotent and several API processes can run it at once without doing any order twice.
  */
 export async function runAutoReject(
-  { db, clock }: Pick<TDeps, 'db' | 'clock'>,
+  { db, clock, cache }: Pick<TDeps, 'db' | 'clock' | 'cache'>,
   batch = 100,
 ): Promise<number> {
   const now = clock.now();
-  return db.transaction(async (tx) => {
+  const n = await db.transaction(async (tx) => {
     const due = await tx
       .select()
       .from(orders)
@@ -64,4 +64,7 @@ export async function runAutoReject(
     }
     return done.size;
   });
+  // Outside a request nothing else invalidates this process's read cache.
+  if (n > 0) cache.invalidateAll();
+  return n;
 }

@@ -48,7 +48,7 @@ export type TRouteDeps = { deps: TDeps; services: TServices; auth: ReturnType<ty
 
 /** Mounts every module under its base path (ARCHITECTURE: the API contract). */
 export async function registerRoutes(app: TApp, deps: TDeps, services: TServices): Promise<void> {
-  const rd: TRouteDeps = { deps, services, auth: requireAuth(deps.db, deps.clock) };
+  const rd: TRouteDeps = { deps, services, auth: requireAuth(deps.db, deps.clock, deps.cache) };
   await app.register(
     async (api) => {
       healthRoutes(api as TApp, rd);

@@ -65,9 +65,12 @@ export async function createTestApp(
     env?: Record<string, string>;
     clock?: ReturnType<typeof createTestClock>;
     payments?: TPaymentProvider | null;
+    /** Another app's database: a second API process on the same data (left open on close). */
+    database?: TDatabase;
   } = {},
 ): Promise<TTestApp> {
-  const database = await openTestDatabase();
+  const shared = opts.database;
+  const database = shared ?? (await openTestDatabase());
   const config = loadConfig({
     NODE_ENV: 'test',
     DATA_DIR: mkdtempSync(path.join(tmpdir(), 'haulpro-test-')),
@@ -92,7 +95,7 @@ export async function createTestApp(
     clock,
     async close() {
       await built.app.close();
-      await database.close();
+      if (!shared) await database.close();
     },
   };
 }

@@ -43,14 +43,16 @@ export function ordersRoutes(app: TApp, { services, auth }: TRouteDeps): void {
         response: { 200: z.object({ data: z.array(ZOrder), meta: ZPageMeta }), 404: ZErrorBody },
       },
     },
-    async (req) => {
-      const r = await svc.companyList(caller(req), req.query, requestTimeZone(req));
-      return { data: r.items, meta: pageMeta(req.query.page, req.query.paginate, r.total) };
+    async (req, reply) => {
+      const body = await svc.companyListBody(caller(req), req.query, requestTimeZone(req));
+      // Already-serialized JSON of the 200 schema: Fastify sends a string with a JSON type as is.
+      return reply.type('application/json; charset=utf-8').send(body as never);
     },
   );
   app.get(
     '/orders/counts',
     {
+      ...plainJson,
       preHandler: staff,
       schema: {
         tags,

@@ -9,6 +9,7 @@ import { orderHistory, orders, rescheduleRequests, reviews, users } from '../../
 import { todayIn } from '../../domain/availability.ts';
 import { type TOrderAction, type TViewer, transition } from '../../domain/order-machine.ts';
 import type { TAuth } from '../../http/auth.ts';
+import { pageMeta } from '../../http/envelope.ts';
 import { AppError, conflict, invalid, notFound } from '../../http/errors.ts';
 import { toDollars } from '../../http/money.ts';
 import { findCompanyBranch } from '../branches/branches.repository.ts';
@@ -68,8 +69,7 @@ export function createOrdersService(deps: TDeps, geo: ReturnType<typeof createGe
     );
   }
 
-  function withContext(items: { row: TOrderRow; ctx: TOrderContext }[], viewer: TViewer) {
-    const now = clock.now();
+  function withContext(items: { row: TOrderRow; ctx: TOrderContext }[], viewer: TViewer, now = clock.now()) {
     return items.map((i) => orderView(i.row, i.ctx, viewer, now));
   }
 
@@ -153,39 +153,54 @@ export function createOrdersService(deps: TDeps, geo: ReturnType<typeof createGe
   }
 
   return {
-    async companyList(auth: TAuth, q: TOrderListQuery, timeZone: string) {
+    /**
+     * A page of the company's orders as the JSON body the route sends. Dashboards poll this, so
+     * the page's rows are cached per company, query and resolved date range, and the body built
+     * from them per clock second: the countdown and the time-dependent flags in it are exact to
+     * the second, and a new second costs a re-render, not a query (decision 011).
+     */
+    async companyListBody(auth: TAuth, q: TOrderListQuery, timeZone: string): Promise<string> {
       const companyId = staffCompanyId(auth);
-      if (q.branch_id && !(await findCompanyBranch(db, companyId, q.branch_id))) throw notFound();
-      const range = q.arrival_date_in
-        ? parseDateRange(q.arrival_date_in, todayIn(timeZone, clock.now()))
-        : null;
-      const { items, total } = await listCompanyOrders(db, {
-        companyId,
-        branchId: q.branch_id,
-        statuses: ORDER_FILTERS[q.filter],
-        range,
-        orderBy: q.orderBy,
-        desc: q.desc,
-        page: q.page,
-        perPage: q.paginate,
+      const now = clock.now();
+      const range = q.arrival_date_in ? parseDateRange(q.arrival_date_in, todayIn(timeZone, now)) : null;
+      const rowsKey = `orders:list:${companyId}:${JSON.stringify({ ...q, arrival_date_in: range })}`;
+      const second = Math.floor(now.getTime() / 1000);
+      return deps.cache.memo(`${rowsKey}@${second}`, async () => {
+        const { items, total } = await deps.cache.memo(rowsKey, async () => {
+          if (q.branch_id && !(await findCompanyBranch(db, companyId, q.branch_id))) throw notFound();
+          return listCompanyOrders(db, {
+            companyId,
+            branchId: q.branch_id,
+            statuses: ORDER_FILTERS[q.filter],
+            range,
+            orderBy: q.orderBy,
+            desc: q.desc,
+            page: q.page,
+            perPage: q.paginate,
+          });
+        });
+        return JSON.stringify({
+          data: withContext(items, 'company', now),
+          meta: pageMeta(q.page, q.paginate, total),
+        });
       });
-      return { items: withContext(items, 'company'), total };
     },
 
+    /** Every count of the dashboard tabs and the overview (cached like the list, without the second). */
     async companyCounts(
       auth: TAuth,
       branchId: number | undefined,
-      range: string | undefined,
+      rangeName: string | undefined,
       timeZone: string,
     ) {
       const companyId = staffCompanyId(auth);
-      if (branchId && !(await findCompanyBranch(db, companyId, branchId))) throw notFound();
-      const counts = await companyOrderCounts(db, {
-        companyId,
-        branchId,
-        range: range ? parseDateRange(range, todayIn(timeZone, clock.now())) : null,
+      const range = rangeName ? parseDateRange(rangeName, todayIn(timeZone, clock.now())) : null;
+      const key = `orders:counts:${companyId}:${branchId ?? ''}:${range ? `${range.from}..${range.to}` : ''}`;
+      return deps.cache.memo(key, async () => {
+        if (branchId && !(await findCompanyBranch(db, companyId, branchId))) throw notFound();
+        const counts = await companyOrderCounts(db, { companyId, branchId, range });
+        return { ...counts, revenue: toDollars(counts.revenue) };
       });
-      return { ...counts, revenue: toDollars(counts.revenue) };
     },
 
     async companyOrder(auth: TAuth, id: number) {

@@ -35,7 +35,7 @@ export function findUserByReferralCode(db: TQ, code: string) {
 const sessionStatements = new WeakMap<object, ReturnType<typeof prepareSessionLookup>>();
 function prepareSessionLookup(db: TQ) {
   return db
-    .select({ user: users, sessionId: sessions.id })
+    .select({ user: users, sessionId: sessions.id, expiresAt: sessions.expiresAt })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
     .where(

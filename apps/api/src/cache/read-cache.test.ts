@@ -1,0 +1,140 @@
+import { describe, expect, it } from 'vitest';
+import { createReadCache } from './read-cache.ts';
+
+function clockedCache(ttlMs = 1000, extra: { maxEntries?: number; maxStringChars?: number } = {}) {
+  let t = 0;
+  const cache = createReadCache({ ttlMs, now: () => t, ...extra });
+  return {
+    cache,
+    advance(ms: number) {
+      t += ms;
+    },
+  };
+}
+
+describe('read cache', () => {
+  it('serves an entry until its TTL ends, then loads again', async () => {
+    const { cache, advance } = clockedCache(1000);
+    let loads = 0;
+    const load = async () => ++loads;
+    expect(await cache.memo('k', load)).toBe(1);
+    advance(999);
+    expect(await cache.memo('k', load)).toBe(1);
+    advance(1);
+    expect(await cache.memo('k', load)).toBe(2);
+    expect(cache.stats()).toMatchObject({ hits: 1, misses: 2 });
+  });
+
+  it('is off with a TTL of 0: every call loads', async () => {
+    const { cache } = clockedCache(0);
+    let loads = 0;
+    await cache.memo('k', async () => ++loads);
+    await cache.memo('k', async () => ++loads);
+    expect(loads).toBe(2);
+    expect(cache.active()).toBe(false);
+  });
+
+  it('never serves an entry from before an invalidation', async () => {
+    const { cache } = clockedCache();
+    let v = 'old';
+    expect(await cache.memo('k', async () => v)).toBe('old');
+    v = 'new';
+    cache.invalidateAll();
+    expect(await cache.memo('k', async () => v)).toBe('new');
+  });
+
+  it('drops a load that raced a write: it was read under the old generation', async () => {
+    const { cache } = clockedCache();
+    let release: (v: string) => void = () => {};
+    const slow = cache.memo('k', () => new Promise<string>((r) => (release = r)));
+    cache.invalidateAll(); // a write commits while the read is in flight
+    release('read before the write');
+    expect(await slow).toBe('read before the write');
+    // The caller that asked before the write gets its answer, but nobody after the write does.
+    expect(await cache.memo('k', async () => 'fresh')).toBe('fresh');
+  });
+
+  it('shares one load among concurrent callers of the same key', async () => {
+    const { cache } = clockedCache();
+    let loads = 0;
+    let release: (v: number) => void = () => {};
+    const load = () => {
+      loads++;
+      return new Promise<number>((r) => (release = r));
+    };
+    const all = Promise.all([cache.memo('k', load), cache.memo('k', load), cache.memo('k', load)]);
+    release(7);
+    expect(await all).toEqual([7, 7, 7]);
+    expect(loads).toBe(1);
+  });
+
+  it('does not share a load across an invalidation', async () => {
+    const { cache } = clockedCache();
+    let loads = 0;
+    const releases: ((v: number) => void)[] = [];
+    const load = () => {
+      loads++;
+      return new Promise<number>((r) => releases.push(r));
+    };
+    const first = cache.memo('k', load);
+    cache.invalidateAll();
+    const second = cache.memo('k', load);
+    releases[0]?.(1);
+    releases[1]?.(2);
+    expect([await first, await second]).toEqual([1, 2]);
+    expect(loads).toBe(2);
+  });
+
+  it('never caches a failure', async () => {
+    const { cache } = clockedCache();
+    await expect(
+      cache.memo('k', async () => {
+        throw new Error('boom');
+      }),
+    ).rejects.toThrow('boom');
+    expect(await cache.memo('k', async () => 'ok')).toBe('ok');
+  });
+
+  it('serves nothing while suspended, and nothing from before the suspension after it', async () => {
+    const { cache } = clockedCache();
+    await cache.memo('k', async () => 'before');
+    cache.suspend();
+    expect(cache.active()).toBe(false);
+    expect(cache.get('k')).toBeUndefined();
+    let loads = 0;
+    await cache.memo('k', async () => ++loads);
+    await cache.memo('k', async () => ++loads);
+    expect(loads).toBe(2); // nothing is stored while suspended
+    cache.resume();
+    expect(await cache.memo('k', async () => 'after')).toBe('after');
+  });
+
+  it('evicts the oldest entries beyond the entry limit', async () => {
+    const { cache } = clockedCache(1000, { maxEntries: 2 });
+    for (const k of ['a', 'b', 'c']) await cache.memo(k, async () => k);
+    expect(cache.get('a')).toBeUndefined();
+    expect(cache.get('b')).toBe('b');
+    expect(cache.get('c')).toBe('c');
+  });
+
+  it('evicts the oldest strings beyond the size limit, and never stores one larger than it', async () => {
+    const { cache } = clockedCache(1000, { maxStringChars: 10 });
+    await cache.memo('a', async () => 'aaaaaa');
+    await cache.memo('b', async () => 'bbbbbb');
+    expect(cache.get('a')).toBeUndefined();
+    expect(cache.get('b')).toBe('bbbbbb');
+    await cache.memo('huge', async () => 'x'.repeat(11));
+    expect(cache.get('huge')).toBeUndefined();
+    expect(cache.get('b')).toBe('bbbbbb');
+  });
+
+  it('set() ignores a value read under an old generation', () => {
+    const { cache } = clockedCache();
+    const gen = cache.generation();
+    cache.invalidateAll();
+    cache.set('k', gen, 'stale');
+    expect(cache.get('k')).toBeUndefined();
+    cache.set('k', cache.generation(), 'fresh');
+    expect(cache.get('k')).toBe('fresh');
+  });
+});

@@ -1,0 +1,136 @@
+/**
+ * A small in-process cache for hot reads (sessions, the company orders list and counts), kept
+ * coherent by generations: every write this process makes, and every change another process
+ * commits (PostgreSQL NOTIFY from table triggers), bumps the generation, and entries of an older
+ * generation are never served. A TTL bounds anything that could slip past both. See decision 011.
+ *
+ * Readers capture the generation *before* they read the database and store under it, so a read
+ * that raced a write is stored under an old generation and dies unused.
+ */
+export type TReadCacheOptions = {
+  /** How long an entry may be served; 0 turns the cache off. */
+  ttlMs: number;
+  maxEntries?: number;
+  /** Upper bound on the summed length of cached strings (serialized bodies). */
+  maxStringChars?: number;
+  /** Monotonic milliseconds; tests move it by hand. */
+  now?: () => number;
+};
+
+type TEntry = { generation: number; expiresAt: number; value: unknown; chars: number };
+
+export type TReadCache = {
+  readonly ttlMs: number;
+  /** Whether entries are served at all (off with ttl 0, or while invalidations may be missed). */
+  active(): boolean;
+  generation(): number;
+  get<T>(key: string): T | undefined;
+  set<T>(key: string, generation: number, value: T): void;
+  /**
+   * The cached value, or `load()` once for all concurrent callers of the same key (a burst of
+   * requests for an expired page costs one query).
+   */
+  memo<T>(key: string, load: () => Promise<T>): Promise<T>;
+  /** Something changed: nothing cached so far is served again. */
+  invalidateAll(): void;
+  /** Stop serving until resume() (e.g. while the change feed from other processes is down). */
+  suspend(): void;
+  resume(): void;
+  stats(): { entries: number; hits: number; misses: number; generation: number };
+};
+
+export function createReadCache(opts: TReadCacheOptions): TReadCache {
+  const now = opts.now ?? (() => performance.now());
+  const maxEntries = opts.maxEntries ?? 20_000;
+  const maxChars = opts.maxStringChars ?? 64 * 1024 * 1024;
+  const entries = new Map<string, TEntry>();
+  const inflight = new Map<string, { generation: number; promise: Promise<unknown> }>();
+  let generation = 1;
+  let suspended = false;
+  let chars = 0;
+  let hits = 0;
+  let misses = 0;
+
+  const enabled = () => opts.ttlMs > 0 && !suspended;
+
+  function drop(key: string, e: TEntry) {
+    entries.delete(key);
+    chars -= e.chars;
+  }
+
+  function clear() {
+    generation++;
+    entries.clear();
+    inflight.clear();
+    chars = 0;
+  }
+
+  function get<T>(key: string): T | undefined {
+    if (!enabled()) return undefined;
+    const e = entries.get(key);
+    if (!e) return undefined;
+    if (e.generation !== generation || e.expiresAt <= now()) {
+      drop(key, e);
+      return undefined;
+    }
+    return e.value as T;
+  }
+
+  function set<T>(key: string, gen: number, value: T) {
+    if (!enabled() || gen !== generation) return;
+    const old = entries.get(key);
+    if (old) drop(key, old);
+    const size = typeof value === 'string' ? value.length : 0;
+    if (size > maxChars) return;
+    entries.set(key, { generation: gen, expiresAt: now() + opts.ttlMs, value, chars: size });
+    chars += size;
+    // Maps keep insertion order and every entry lives ttlMs: the first keys expire first. Drop
+    // expired ones from the front (keys of past seconds are never asked for again) and the oldest
+    // beyond the limits.
+    const t = now();
+    for (const [k, e] of entries) {
+      if (entries.size <= maxEntries && chars <= maxChars && e.expiresAt > t) break;
+      drop(k, e);
+    }
+  }
+
+  return {
+    ttlMs: opts.ttlMs,
+    active: enabled,
+    generation: () => generation,
+    get,
+    set,
+    async memo<T>(key: string, load: () => Promise<T>): Promise<T> {
+      if (!enabled()) return load();
+      const cached = get<T>(key);
+      if (cached !== undefined) {
+        hits++;
+        return cached;
+      }
+      misses++;
+      const gen = generation;
+      const running = inflight.get(key);
+      if (running && running.generation === gen) return running.promise as Promise<T>;
+      const promise = load().then((value) => {
+        set(key, gen, value);
+        return value;
+      });
+      inflight.set(key, { generation: gen, promise });
+      const clear = () => {
+        if (inflight.get(key)?.promise === promise) inflight.delete(key);
+      };
+      promise.then(clear, clear);
+      return promise;
+    },
+    invalidateAll: clear,
+    suspend() {
+      suspended = true;
+      clear();
+    },
+    resume() {
+      suspended = false;
+      generation++;
+    },
+    stats: () => ({ entries: entries.size, hits, misses, generation }),
+  };
+}
