@@ -3,7 +3,7 @@ import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { registerCacheInvalidation } from '../src/cache/cache-invalidation.ts';
 import { createReadCache } from '../src/cache/read-cache.ts';
-import type { TDatabase, TListenHandlers } from '../src/db/client.ts';
+import { openDatabase, type TDatabase, type TListenHandlers } from '../src/db/client.ts';
 import { sessions, users } from '../src/db/schema.ts';
 import { createBranchAtZip, createCompany, createUser } from '../src/db/seed/factories.ts';
 import { createOrder } from '../src/db/seed/order-factory.ts';
@@ -178,6 +178,23 @@ describe('read cache coherence', () => {
   );
 });
 
+describe('the PostgreSQL change feed', () => {
+  it('does not stop the API starting when the database is unreachable: it stays off and keeps trying', async () => {
+    // Nothing listens on port 1: every attempt fails at once.
+    const database = await openDatabase({ kind: 'postgres', url: 'postgres://nobody@127.0.0.1:1/none' });
+    const states: boolean[] = [];
+    const stop = await database.listen('haulpro_cache', {
+      onNotify: () => undefined,
+      onLive: (live) => states.push(live),
+    });
+    await new Promise((r) => setTimeout(r, 400)); // the first retry comes after 250 ms
+    expect(states.length).toBeGreaterThanOrEqual(3);
+    expect(states.every((live) => !live)).toBe(true);
+    await stop();
+    await database.close();
+  });
+});
+
 describe('cache invalidation wiring', () => {
   function fakeFeed() {
     let handlers: TListenHandlers | null = null;
@@ -191,7 +208,7 @@ describe('cache invalidation wiring', () => {
     return { database, feed: () => handlers! };
   }
 
-  it('invalidates on every request that may write, before its response, and not on reads', async () => {
+  it('invalidates on every request that may have written, before its response, and not on reads or refusals', async () => {
     const cache = createReadCache({ ttlMs: 1000 });
     const app = Fastify() as unknown as TApp; // plain Fastify: the wiring needs only hooks
     const { database } = fakeFeed();
@@ -199,6 +216,11 @@ describe('cache invalidation wiring', () => {
     let seenInResponse = 0;
     app.get('/r', async () => ({ g: cache.generation() }));
     app.post('/w', async () => ({ g: cache.generation() }));
+    app.post('/conflict', async (_req, reply) => reply.code(409).send({ message: 'changed' }));
+    app.post('/crash', async () => {
+      throw new Error('after a partial write');
+    });
+    app.post('/refused', async (_req, reply) => reply.code(422).send({ message: 'invalid' }));
     app.addHook('onResponse', async () => {
       seenInResponse = cache.generation();
     });
@@ -208,8 +230,14 @@ describe('cache invalidation wiring', () => {
     await app.inject({ method: 'POST', url: '/w' });
     expect(cache.generation()).toBe(g0 + 1);
     expect(seenInResponse).toBe(g0 + 1);
-    await app.inject({ method: 'POST', url: '/missing' }); // even a failed write attempt
-    expect(cache.generation()).toBe(g0 + 2);
+    await app.inject({ method: 'POST', url: '/conflict' });
+    await app.inject({ method: 'POST', url: '/crash' });
+    expect(cache.generation()).toBe(g0 + 3);
+    // Refused before anything could be written: junk requests cannot keep the cache empty.
+    await app.inject({ method: 'POST', url: '/refused' });
+    await app.inject({ method: 'POST', url: '/no-such-route' });
+    await app.inject({ method: 'DELETE', url: '/r' });
+    expect(cache.generation()).toBe(g0 + 3);
     await app.close();
   });
 

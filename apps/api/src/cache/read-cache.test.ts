@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createReadCache } from './read-cache.ts';
 
-function clockedCache(ttlMs = 1000, extra: { maxEntries?: number; maxStringChars?: number } = {}) {
+function clockedCache(ttlMs = 1000, extra: { maxEntries?: number; maxWeight?: number } = {}) {
   let t = 0;
   const cache = createReadCache({ ttlMs, now: () => t, ...extra });
   return {
@@ -105,6 +105,9 @@ describe('read cache', () => {
     await cache.memo('k', async () => ++loads);
     await cache.memo('k', async () => ++loads);
     expect(loads).toBe(2); // nothing is stored while suspended
+    // ...but callers at the same moment still share one load.
+    await Promise.all([cache.memo('k', async () => ++loads), cache.memo('k', async () => ++loads)]);
+    expect(loads).toBe(3);
     cache.resume();
     expect(await cache.memo('k', async () => 'after')).toBe('after');
   });
@@ -118,7 +121,7 @@ describe('read cache', () => {
   });
 
   it('evicts the oldest strings beyond the size limit, and never stores one larger than it', async () => {
-    const { cache } = clockedCache(1000, { maxStringChars: 10 });
+    const { cache } = clockedCache(1000, { maxWeight: 10 });
     await cache.memo('a', async () => 'aaaaaa');
     await cache.memo('b', async () => 'bbbbbb');
     expect(cache.get('a')).toBeUndefined();
@@ -126,6 +129,30 @@ describe('read cache', () => {
     await cache.memo('huge', async () => 'x'.repeat(11));
     expect(cache.get('huge')).toBeUndefined();
     expect(cache.get('b')).toBe('bbbbbb');
+  });
+
+  it('weighs other values as told, against the same limit', async () => {
+    const { cache } = clockedCache(1000, { maxWeight: 100 });
+    await cache.memo(
+      'a',
+      async () => ({ rows: 6 }),
+      (v) => v.rows * 10,
+    );
+    await cache.memo(
+      'b',
+      async () => ({ rows: 5 }),
+      (v) => v.rows * 10,
+    );
+    expect(cache.get('a')).toBeUndefined();
+    expect(cache.get('b')).toEqual({ rows: 5 });
+  });
+
+  it('sweeps expired entries as new ones arrive', async () => {
+    const { cache, advance } = clockedCache(1000);
+    await cache.memo('a@1', async () => 'x');
+    advance(1000);
+    await cache.memo('a@2', async () => 'y');
+    expect(cache.stats().entries).toBe(1);
   });
 
   it('set() ignores a value read under an old generation', () => {

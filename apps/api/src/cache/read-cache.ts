@@ -11,13 +11,13 @@ export type TReadCacheOptions = {
   /** How long an entry may be served; 0 turns the cache off. */
   ttlMs: number;
   maxEntries?: number;
-  /** Upper bound on the summed length of cached strings (serialized bodies). */
-  maxStringChars?: number;
+  /** Upper bound on the summed weight of entries: a string's length, or what the caller says. */
+  maxWeight?: number;
   /** Monotonic milliseconds; tests move it by hand. */
   now?: () => number;
 };
 
-type TEntry = { generation: number; expiresAt: number; value: unknown; chars: number };
+type TEntry = { generation: number; expiresAt: number; value: unknown; weight: number };
 
 export type TReadCache = {
   readonly ttlMs: number;
@@ -25,12 +25,13 @@ export type TReadCache = {
   active(): boolean;
   generation(): number;
   get<T>(key: string): T | undefined;
-  set<T>(key: string, generation: number, value: T): void;
+  set<T>(key: string, generation: number, value: T, weight?: number): void;
   /**
    * The cached value, or `load()` once for all concurrent callers of the same key (a burst of
-   * requests for an expired page costs one query).
+   * requests for an expired page costs one query). `weigh` sizes a non-string value (about
+   * characters of memory); strings weigh their length.
    */
-  memo<T>(key: string, load: () => Promise<T>): Promise<T>;
+  memo<T>(key: string, load: () => Promise<T>, weigh?: (value: T) => number): Promise<T>;
   /** Something changed: nothing cached so far is served again. */
   invalidateAll(): void;
   /** Stop serving until resume() (e.g. while the change feed from other processes is down). */
@@ -42,12 +43,12 @@ export type TReadCache = {
 export function createReadCache(opts: TReadCacheOptions): TReadCache {
   const now = opts.now ?? (() => performance.now());
   const maxEntries = opts.maxEntries ?? 20_000;
-  const maxChars = opts.maxStringChars ?? 64 * 1024 * 1024;
+  const maxWeight = opts.maxWeight ?? 64 * 1024 * 1024;
   const entries = new Map<string, TEntry>();
   const inflight = new Map<string, { generation: number; promise: Promise<unknown> }>();
   let generation = 1;
   let suspended = false;
-  let chars = 0;
+  let weight = 0;
   let hits = 0;
   let misses = 0;
 
@@ -55,14 +56,14 @@ export function createReadCache(opts: TReadCacheOptions): TReadCache {
 
   function drop(key: string, e: TEntry) {
     entries.delete(key);
-    chars -= e.chars;
+    weight -= e.weight;
   }
 
   function clear() {
     generation++;
     entries.clear();
     inflight.clear();
-    chars = 0;
+    weight = 0;
   }
 
   function get<T>(key: string): T | undefined {
@@ -76,20 +77,19 @@ export function createReadCache(opts: TReadCacheOptions): TReadCache {
     return e.value as T;
   }
 
-  function set<T>(key: string, gen: number, value: T) {
+  function set<T>(key: string, gen: number, value: T, size = typeof value === 'string' ? value.length : 0) {
     if (!enabled() || gen !== generation) return;
     const old = entries.get(key);
     if (old) drop(key, old);
-    const size = typeof value === 'string' ? value.length : 0;
-    if (size > maxChars) return;
-    entries.set(key, { generation: gen, expiresAt: now() + opts.ttlMs, value, chars: size });
-    chars += size;
+    if (size > maxWeight) return;
+    entries.set(key, { generation: gen, expiresAt: now() + opts.ttlMs, value, weight: size });
+    weight += size;
     // Maps keep insertion order and every entry lives ttlMs: the first keys expire first. Drop
     // expired ones from the front (keys of past seconds are never asked for again) and the oldest
     // beyond the limits.
     const t = now();
     for (const [k, e] of entries) {
-      if (entries.size <= maxEntries && chars <= maxChars && e.expiresAt > t) break;
+      if (entries.size <= maxEntries && weight <= maxWeight && e.expiresAt > t) break;
       drop(k, e);
     }
   }
@@ -100,8 +100,9 @@ export function createReadCache(opts: TReadCacheOptions): TReadCache {
     generation: () => generation,
     get,
     set,
-    async memo<T>(key: string, load: () => Promise<T>): Promise<T> {
-      if (!enabled()) return load();
+    async memo<T>(key: string, load: () => Promise<T>, weigh?: (value: T) => number): Promise<T> {
+      if (opts.ttlMs <= 0) return load();
+      // While suspended nothing is served or stored, but concurrent callers still share one load.
       const cached = get<T>(key);
       if (cached !== undefined) {
         hits++;
@@ -112,7 +113,7 @@ export function createReadCache(opts: TReadCacheOptions): TReadCache {
       const running = inflight.get(key);
       if (running && running.generation === gen) return running.promise as Promise<T>;
       const promise = load().then((value) => {
-        set(key, gen, value);
+        set(key, gen, value, weigh?.(value));
         return value;
       });
       inflight.set(key, { generation: gen, promise });

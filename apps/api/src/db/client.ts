@@ -27,7 +27,7 @@ export type TDatabase = {
   close(): Promise<void>;
 };
 
-export type TListenHandlers = { onNotify(payload: string): void; onLive(live: boolean): void };
+export type TListenHandlers = { onNotify(payload: string): void; onLive(live: boolean, err?: Error): void };
 
 const CHANNEL = /^[a-z_][a-z0-9_]*$/;
 
@@ -95,7 +95,11 @@ export async function openDatabase(opts: TDatabaseOptions): Promise<TDatabase> {
   };
 }
 
-/** A dedicated connection (not from the pool) that LISTENs, and re-connects with backoff when lost. */
+/**
+ * A dedicated connection (not from the pool) that LISTENs. It is probed every 15 s (a half-open
+ * connection never reports its end) and re-opened with backoff whenever it fails; until it is
+ * back, `onLive(false)` holds. A failed first attempt does not stop the server starting.
+ */
 async function listenPostgres(
   url: string,
   channel: string,
@@ -107,42 +111,63 @@ async function listenPostgres(
   let retry: NodeJS.Timeout | null = null;
   let delay = 250;
 
-  const lost = () => {
-    if (current) current.removeAllListeners('end');
-    current = null;
-    handlers.onLive(false);
+  const drop = (client: pg.Client) => {
+    client.removeAllListeners('end');
+    client.end().catch(() => undefined);
+  };
+
+  const scheduleOpen = () => {
     if (stopped || retry) return;
     retry = setTimeout(() => {
       retry = null;
-      void open().catch(lost);
+      void open();
     }, delay);
     retry.unref();
     delay = Math.min(delay * 2, 10_000);
   };
 
+  /** The connection `client` is gone (only the current one counts). */
+  const lost = (client: pg.Client, err?: Error) => {
+    if (client !== current) return;
+    current = null;
+    drop(client);
+    handlers.onLive(false, err);
+    scheduleOpen();
+  };
+
   async function open() {
-    const client = new pg.Client({ connectionString: url });
-    client.on('error', () => undefined);
-    client.on('end', lost);
+    const client = new pg.Client({ connectionString: url, keepAlive: true, connectionTimeoutMillis: 10_000 });
+    client.on('error', (err) => lost(client, err));
+    client.on('end', () => lost(client));
     client.on('notification', (m) => {
       if (m.channel === channel) handlers.onNotify(m.payload ?? '');
     });
-    await client.connect();
-    await client.query(`listen ${channel}`);
-    if (stopped) {
-      client.removeAllListeners('end');
-      await client.end();
+    try {
+      await client.connect();
+      await client.query(`listen ${channel}`);
+    } catch (err) {
+      drop(client);
+      handlers.onLive(false, err as Error);
+      scheduleOpen();
       return;
     }
+    if (stopped) return drop(client);
     current = client;
     delay = 250;
     handlers.onLive(true);
   }
 
+  const probe = setInterval(() => {
+    const c = current;
+    if (c) c.query('select 1').catch((err: Error) => lost(c, err));
+  }, 15_000);
+  probe.unref();
+
   handlers.onLive(false);
   await open();
   return async () => {
     stopped = true;
+    clearInterval(probe);
     if (retry) clearTimeout(retry);
     const c = current;
     current = null;

@@ -166,19 +166,24 @@ export function createOrdersService(deps: TDeps, geo: ReturnType<typeof createGe
       const rowsKey = `orders:list:${companyId}:${JSON.stringify({ ...q, arrival_date_in: range })}`;
       const second = Math.floor(now.getTime() / 1000);
       return deps.cache.memo(`${rowsKey}@${second}`, async () => {
-        const { items, total } = await deps.cache.memo(rowsKey, async () => {
-          if (q.branch_id && !(await findCompanyBranch(db, companyId, q.branch_id))) throw notFound();
-          return listCompanyOrders(db, {
-            companyId,
-            branchId: q.branch_id,
-            statuses: ORDER_FILTERS[q.filter],
-            range,
-            orderBy: q.orderBy,
-            desc: q.desc,
-            page: q.page,
-            perPage: q.paginate,
-          });
-        });
+        const { items, total } = await deps.cache.memo(
+          rowsKey,
+          async () => {
+            if (q.branch_id && !(await findCompanyBranch(db, companyId, q.branch_id))) throw notFound();
+            return listCompanyOrders(db, {
+              companyId,
+              branchId: q.branch_id,
+              statuses: ORDER_FILTERS[q.filter],
+              range,
+              orderBy: q.orderBy,
+              desc: q.desc,
+              page: q.page,
+              perPage: q.paginate,
+            });
+          },
+          // About 2,000 characters an order with its context: the same measure as the bodies.
+          (page) => 500 + page.items.length * 2000,
+        );
         return JSON.stringify({
           data: withContext(items, 'company', now),
           meta: pageMeta(q.page, q.paginate, total),
