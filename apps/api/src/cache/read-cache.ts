@@ -17,7 +17,8 @@ export type TReadCacheOptions = {
   now?: () => number;
 };
 
-type TEntry = { generation: number; expiresAt: number; value: unknown; weight: number };
+/** Entries and loads in flight all belong to the current generation: a bump clears both. */
+type TEntry = { expiresAt: number; value: unknown; weight: number };
 
 export type TReadCache = {
   readonly ttlMs: number;
@@ -45,7 +46,7 @@ export function createReadCache(opts: TReadCacheOptions): TReadCache {
   const maxEntries = opts.maxEntries ?? 20_000;
   const maxWeight = opts.maxWeight ?? 64 * 1024 * 1024;
   const entries = new Map<string, TEntry>();
-  const inflight = new Map<string, { generation: number; promise: Promise<unknown> }>();
+  const inflight = new Map<string, Promise<unknown>>();
   let generation = 1;
   let suspended = false;
   let weight = 0;
@@ -70,7 +71,7 @@ export function createReadCache(opts: TReadCacheOptions): TReadCache {
     if (!enabled()) return undefined;
     const e = entries.get(key);
     if (!e) return undefined;
-    if (e.generation !== generation || e.expiresAt <= now()) {
+    if (e.expiresAt <= now()) {
       drop(key, e);
       return undefined;
     }
@@ -82,7 +83,7 @@ export function createReadCache(opts: TReadCacheOptions): TReadCache {
     const old = entries.get(key);
     if (old) drop(key, old);
     if (size > maxWeight) return;
-    entries.set(key, { generation: gen, expiresAt: now() + opts.ttlMs, value, weight: size });
+    entries.set(key, { expiresAt: now() + opts.ttlMs, value, weight: size });
     weight += size;
     // Maps keep insertion order and every entry lives ttlMs: the first keys expire first. Drop
     // expired ones from the front (keys of past seconds are never asked for again) and the oldest
@@ -111,14 +112,14 @@ export function createReadCache(opts: TReadCacheOptions): TReadCache {
       misses++;
       const gen = generation;
       const running = inflight.get(key);
-      if (running && running.generation === gen) return running.promise as Promise<T>;
+      if (running) return running as Promise<T>;
       const promise = load().then((value) => {
         set(key, gen, value, weigh?.(value));
         return value;
       });
-      inflight.set(key, { generation: gen, promise });
+      inflight.set(key, promise);
       const clear = () => {
-        if (inflight.get(key)?.promise === promise) inflight.delete(key);
+        if (inflight.get(key) === promise) inflight.delete(key);
       };
       promise.then(clear, clear);
       return promise;

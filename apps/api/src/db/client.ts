@@ -113,7 +113,7 @@ async function listenPostgres(
 
   const drop = (client: pg.Client) => {
     client.removeAllListeners('end');
-    client.end().catch(() => undefined);
+    return client.end().catch(() => undefined);
   };
 
   const scheduleOpen = () => {
@@ -171,10 +171,7 @@ async function listenPostgres(
     if (retry) clearTimeout(retry);
     const c = current;
     current = null;
-    if (c) {
-      c.removeAllListeners('end');
-      await c.end().catch(() => undefined);
-    }
+    if (c) await drop(c);
   };
 }
 
