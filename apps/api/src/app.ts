@@ -19,6 +19,7 @@ import { createReadCache } from './cache/read-cache.ts';
 import type { TConfig } from './config.ts';
 import { systemClock, type TClock, type TDeps } from './context.ts';
 import type { TDatabase } from './db/client.ts';
+import { registerCleanText } from './http/clean-text.ts';
 import { registerErrorHandling } from './http/error-handler.ts';
 import type { TApp } from './http/types.ts';
 import { createMailer, type TMailer } from './mail/mailer.ts';
@@ -72,6 +73,7 @@ export async function buildApp(opts: TBuildOptions): Promise<TBuiltApp> {
   const services = createServices(deps);
 
   registerJsonParser(app);
+  registerCleanText(app);
   app.decorateRequest('auth', null);
   // A missing body is validated as an empty object, so each required field gets its own message.
   app.addHook('preValidation', async (request) => {

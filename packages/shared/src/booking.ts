@@ -1,8 +1,9 @@
 import { z } from 'zod';
 import { INVALID_ZIP, ZIP_PATTERN } from './geo.ts';
 import { MSG } from './messages.ts';
+import { zDate, zDecimal, zId, zInt } from './parse.ts';
 import { PHONE_PATTERN, ZPhone } from './phone.ts';
-import { ISO_DATE, type TQuoteView } from './pricing.ts';
+import type { TQuoteView } from './pricing.ts';
 import { SHOW_UP_WINDOWS } from './pricing-constants.ts';
 
 /** The nine tiles of Start New Order (spec). Three go to /delivery; the others open the search form. */
@@ -88,15 +89,12 @@ const ZSearchZip = z
   .string({ error: SEARCH_MSG.invalidZip })
   .trim()
   .regex(ZIP_PATTERN, SEARCH_MSG.invalidZip);
-const ZSearchDate = z
-  .string({ error: SEARCH_MSG.dateRequired })
-  .trim()
-  .regex(ISO_DATE, SEARCH_MSG.dateRequired);
+const ZSearchDate = zDate(SEARCH_MSG.dateRequired);
 const ZChoice = (values: readonly number[]) =>
-  z.coerce
-    .number({ error: SEARCH_MSG.required })
-    .int(SEARCH_MSG.required)
-    .refine((v) => values.includes(v), SEARCH_MSG.required);
+  zInt(Math.min(...values), Math.max(...values), SEARCH_MSG.required).refine(
+    (v) => values.includes(v),
+    SEARCH_MSG.required,
+  );
 
 /** The new order search form (spec: from_zip, from_date, to_zip, to_date, type_service, type_moving). */
 export const ZOrderSearch = z.object({
@@ -113,9 +111,9 @@ export type TOrderSearch = z.output<typeof ZOrderSearch>;
 export const ZHelperSearchQuery = ZOrderSearch.extend({
   type_service: ZChoice([1, 2]).default(2),
   type_moving: ZChoice([1, 2]).default(1),
-  bedrooms_count: z.coerce.number().int().min(0).max(10).default(1),
-  helpers_count: z.coerce.number().int().min(1).max(25).optional(),
-  hours_count: z.coerce.number().min(HOURS.min).max(HOURS.max).optional(),
+  bedrooms_count: zInt(0, 10).default(1),
+  helpers_count: zInt(1, 25).optional(),
+  hours_count: zDecimal(HOURS.min, HOURS.max).optional(),
   arrival_time: z.enum(SHOW_UP_WINDOWS).default('8-9'),
   payment_method: z.enum(['cash', 'electronic']).default('cash'),
   sort: z.enum(['price', 'rating']).default('price'),
@@ -154,7 +152,7 @@ export const ZBookingAddress = z.object({
   state: z.string({ error: BOOKING_MSG.stateRequired }).trim().min(1, BOOKING_MSG.stateRequired).max(60),
   zip_code: ZSearchZip,
   type_property: z.enum(PROPERTY_TYPES, { error: BOOKING_MSG.propertyRequired }),
-  flights_of_stairs: z.coerce.number().int().min(0).max(MAX_FLIGHTS).default(0),
+  flights_of_stairs: zInt(0, MAX_FLIGHTS).default(0),
 });
 export type TBookingAddress = z.input<typeof ZBookingAddress>;
 
@@ -163,13 +161,13 @@ export type TBookingAddress = z.input<typeof ZBookingAddress>;
  * Prices are never read from the client: unknown keys (order_price, total, ...) are dropped.
  */
 export const ZBookingInput = z.object({
-  branch_id: z.coerce.number().int().min(1).max(2147483647),
+  branch_id: zId(),
   type_service: ZChoice([1, 2]),
   type_moving: ZChoice([1, 2]),
   type_help: ZChoice([1, 2, 3]),
-  bedrooms_count: z.coerce.number().int().min(0).max(10).default(0),
-  helpers_count: z.coerce.number().int().min(1).max(25),
-  hours_count: z.coerce.number().min(HOURS.min).max(HOURS.max).multipleOf(HOURS.step),
+  bedrooms_count: zInt(0, 10).default(0),
+  helpers_count: zInt(1, 25),
+  hours_count: zDecimal(HOURS.min, HOURS.max).pipe(z.number().multipleOf(HOURS.step)),
   arrival_date: ZSearchDate,
   arrival_time: z.enum(SHOW_UP_WINDOWS, { error: BOOKING_MSG.window }),
   payment_method: z.enum(['cash', 'electronic'], { error: SEARCH_MSG.required }),

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { NAME_MAX } from './constants.ts';
 import { INVALID_ZIP } from './geo.ts';
 import { MSG } from './messages.ts';
+import { zDecimal, zId, zInt } from './parse.ts';
 import { ZPhone } from './phone.ts';
 
 /** Spec constants: service radius slider 1..100 km, default 25; new-branch defaults. */
@@ -33,8 +34,7 @@ export const BRANCH_MSG = {
   updated: 'Branch updated successfully',
 } as const;
 
-const id = (message: string) =>
-  z.coerce.number({ error: message }).int(message).min(1, message).max(2147483647, message);
+const id = (message: string) => zId(message);
 
 /** POST branches / PATCH branches/{id} (spec: Branch modal validation and the calls table). */
 export const ZBranchInput = z.object({
@@ -54,19 +54,9 @@ export const ZBranchInput = z.object({
     .string({ error: INVALID_ZIP })
     .trim()
     .regex(/^\d{5}$/, INVALID_ZIP),
-  latitude: z.coerce
-    .number({ error: BRANCH_MSG.coordinates })
-    .min(-90, BRANCH_MSG.coordinates)
-    .max(90, BRANCH_MSG.coordinates),
-  longitude: z.coerce
-    .number({ error: BRANCH_MSG.coordinates })
-    .min(-180, BRANCH_MSG.coordinates)
-    .max(180, BRANCH_MSG.coordinates),
-  service_area: z.coerce
-    .number({ error: BRANCH_MSG.serviceArea })
-    .int(BRANCH_MSG.serviceArea)
-    .min(SERVICE_AREA_MIN, BRANCH_MSG.serviceArea)
-    .max(SERVICE_AREA_MAX, BRANCH_MSG.serviceArea),
+  latitude: zDecimal(-90, 90, BRANCH_MSG.coordinates),
+  longitude: zDecimal(-180, 180, BRANCH_MSG.coordinates),
+  service_area: zInt(SERVICE_AREA_MIN, SERVICE_AREA_MAX, BRANCH_MSG.serviceArea),
   primary_phone: ZPhone,
   /** Always a list (spec); a single id is accepted and wrapped. */
   county_ids: z

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { isCalendarDate, zBool, zDate, zId, zInt } from './parse.ts';
 
 /** Order status ids (our reading of the spec's two; docs/decisions/007-order-state-machine.md). */
 export const ORDER_STATUS = {
@@ -60,23 +61,23 @@ export const ORDER_FILTERS = {
 } as const satisfies Record<string, readonly TOrderStatus[]>;
 export type TOrderFilter = keyof typeof ORDER_FILTERS;
 
+const DATE_RANGE_MSG = 'Invalid date range';
+
 export const ZOrderListQuery = z.object({
-  branch_id: z.coerce.number().int().min(1).max(2147483647).optional(),
+  branch_id: zId().optional(),
   filter: z.enum(Object.keys(ORDER_FILTERS) as [TOrderFilter, ...TOrderFilter[]]).default('all'),
   orderBy: z.enum(['arrival_date', 'created_at', 'id', 'order_price']).default('arrival_date'),
-  desc: z
-    .union([z.boolean(), z.enum(['true', 'false', '1', '0'])])
-    .transform((v) => v === true || v === 'true' || v === '1')
-    .default(false),
-  page: z.coerce.number().int().min(1).max(100000).default(1),
-  paginate: z.coerce.number().int().min(1).max(100).default(15),
+  desc: zBool().default(false),
+  page: zInt(1, 100000).default(1),
+  paginate: zInt(1, 100).default(15),
   /** current_week | last_week | current_month | last_month | last_30_days, or "YYYY-MM-DD,YYYY-MM-DD". */
   arrival_date_in: z
     .string()
     .regex(
       /^(current_week|last_week|current_month|last_month|last_30_days|\d{4}-\d{2}-\d{2},\d{4}-\d{2}-\d{2})$/,
-      'Invalid date range',
+      DATE_RANGE_MSG,
     )
+    .refine((v) => !v.includes(',') || v.split(',').every(isCalendarDate), DATE_RANGE_MSG)
     .optional(),
 });
 export type TOrderListQuery = z.output<typeof ZOrderListQuery>;
@@ -92,12 +93,10 @@ const SHOW_UP = ['7-8', '8-9', '9-10', '10-11', '11-12', '12-3', '1-4', '2-5', '
 
 /** orders/{id}/reschedule-requests (spec: requested_time, requested_date, note, instantly, price). The price is recomputed by the server. */
 export const ZRescheduleRequestInput = z.object({
-  requested_date: z
-    .string({ error: RESCHEDULE_MSG.dateRequired })
-    .regex(/^\d{4}-\d{2}-\d{2}$/, RESCHEDULE_MSG.dateRequired),
+  requested_date: zDate(RESCHEDULE_MSG.dateRequired),
   requested_time: z.enum(SHOW_UP, { error: RESCHEDULE_MSG.window }),
   note: z.string({ error: RESCHEDULE_MSG.noteRequired }).trim().min(1, RESCHEDULE_MSG.noteRequired).max(1000),
-  instantly: z.coerce.boolean().default(false),
+  instantly: zBool().default(false),
   price: z.unknown().optional(),
 });
 

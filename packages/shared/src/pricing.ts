@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { MSG } from './messages.ts';
+import { ID_MAX, ISO_DATE, zBool, zDate, zDecimal, zId, zInt } from './parse.ts';
 import {
   DOUBLE_DRIVING_OPTIONS,
   MINIMUM_HOURS,
@@ -46,22 +47,11 @@ export const PRICING_MSG = {
 
 /** Whole-number fields: "Service price rate and discount amount accept integers only". */
 const int = (min: number, max: number, message: string) =>
-  z.coerce
-    .number({ error: PRICING_MSG.integer })
-    .int(PRICING_MSG.integer)
-    .min(min, message)
-    .max(max, message);
+  zInt(-ID_MAX, ID_MAX, PRICING_MSG.integer).pipe(z.number().min(min, message).max(max, message));
 const dollars = (max = 1_000_000) => int(0, max, PRICING_MSG.positive);
 
-export const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
-export const ZIsoDate = z
-  .string({ error: PRICING_MSG.dateRequired })
-  .regex(ISO_DATE, PRICING_MSG.dateRequired)
-  .refine(
-    (v) =>
-      !Number.isNaN(Date.parse(`${v}T00:00:00Z`)) && new Date(`${v}T00:00:00Z`).toISOString().startsWith(v),
-    PRICING_MSG.dateRequired,
-  );
+export { ISO_DATE };
+export const ZIsoDate = zDate(PRICING_MSG.dateRequired);
 
 /** Service price (spec entity). Money in whole dollars on the wire. */
 export const ZServicePriceInput = z
@@ -75,9 +65,9 @@ export const ZServicePriceInput = z
     minimum_hours: int(MINIMUM_HOURS.min, MINIMUM_HOURS.max, PRICING_MSG.minimumHours),
     base_hourly_rate: dollars(100_000),
     charge_overtime: dollars(100_000).default(0),
-    service_type: z.coerce
-      .number({ error: PRICING_MSG.serviceType })
-      .pipe(z.union([z.literal(1), z.literal(2)], { error: PRICING_MSG.serviceType })),
+    service_type: zInt(1, 2, PRICING_MSG.serviceType).pipe(
+      z.union([z.literal(1), z.literal(2)], { error: PRICING_MSG.serviceType }),
+    ),
     truck_size: z.string().trim().max(30).nullable().optional(),
     truck_number: int(0, TRUCK_COUNT.max, PRICING_MSG.truckNumber).nullable().optional(),
   })
@@ -107,8 +97,8 @@ export type TServicePrice = z.infer<typeof ZServicePrice>;
 export const ZDiscountInput = z
   .object({
     date: ZIsoDate,
-    is_discount: z.coerce.boolean(),
-    is_value_percentage: z.coerce.boolean(),
+    is_discount: zBool(),
+    is_value_percentage: zBool(),
     value: int(1, 100_000, PRICING_MSG.positive),
   })
   .superRefine((v, ctx) => {
@@ -135,7 +125,7 @@ export const ZEquipment = z.object({
     .min(1, { message: PRICING_MSG.nameRequired, abort: true })
     .max(60, MSG.maxLength60),
   value: dollars(100_000),
-  is_active: z.coerce.boolean().default(true),
+  is_active: zBool().default(true),
 });
 
 /** The Service Fee tab and equipment pricing: branch pricing fields (spec: Branch pricing fields). */
@@ -144,20 +134,18 @@ export const ZBranchPricingInput = z
     service_area: int(1, 100, PRICING_MSG.serviceArea),
     fee_first_bedroom: dollars(),
     fee_extra_bedroom: dollars(),
-    helpers_and_trucks_between_double_driving: z.coerce
-      .number({ error: PRICING_MSG.doubleDriving })
-      .refine((v) => (DOUBLE_DRIVING_OPTIONS as readonly number[]).includes(v), PRICING_MSG.doubleDriving),
+    helpers_and_trucks_between_double_driving: zInt(-1, 1000, PRICING_MSG.doubleDriving).refine(
+      (v) => (DOUBLE_DRIVING_OPTIONS as readonly number[]).includes(v),
+      PRICING_MSG.doubleDriving,
+    ),
     surge_distance: int(SURGE_SLIDER.min, SURGE_SLIDER.max, PRICING_MSG.surge),
     surge_additional_hourly_rate: int(SURGE_SLIDER.min, SURGE_SLIDER.max, PRICING_MSG.surge),
     surge_additional_min_hours: int(SURGE_SLIDER.min, SURGE_SLIDER.max, PRICING_MSG.surge),
     surge_additional_service_fee: int(SURGE_SLIDER.min, SURGE_SLIDER.max, PRICING_MSG.surge),
     // The slider runs 0..300 but is forced to at least 1.
-    travel_area: z.coerce
-      .number({ error: PRICING_MSG.integer })
-      .int(PRICING_MSG.integer)
-      .min(0, PRICING_MSG.travelArea)
-      .max(TRAVEL_AREA.max, PRICING_MSG.travelArea)
-      .transform((v) => Math.max(TRAVEL_AREA.min, v)),
+    travel_area: int(0, TRAVEL_AREA.max, PRICING_MSG.travelArea).transform((v) =>
+      Math.max(TRAVEL_AREA.min, v),
+    ),
     equipments: z.array(ZEquipment).max(100),
   })
   .partial()
@@ -191,34 +179,38 @@ export const ZBranchPricing = z.object({
 });
 export type TBranchPricing = z.infer<typeof ZBranchPricing>;
 
-export const ZWorkingDay = z
+export const ZWorkingDayInput = z
   .object({
-    day: z.coerce
-      .number({ error: PRICING_MSG.day })
-      .int(PRICING_MSG.day)
-      .min(0, PRICING_MSG.day)
-      .max(6, PRICING_MSG.day),
-    is_active: z.coerce.boolean(),
+    day: zInt(0, 6, PRICING_MSG.day),
+    is_active: zBool(),
     from_hour: int(0, 24, PRICING_MSG.hours),
     to_hour: int(0, 24, PRICING_MSG.hours),
   })
   .refine((d) => d.from_hour < d.to_hour, { message: PRICING_MSG.hours, path: ['to_hour'] });
+
+/** A weekday's opening hours as the API answers them. */
+export const ZWorkingDay = z.object({
+  day: z.number().int(),
+  is_active: z.boolean(),
+  from_hour: z.number().int(),
+  to_hour: z.number().int(),
+});
 export type TWorkingDay = z.infer<typeof ZWorkingDay>;
 
 export const ZWorkingDaysInput = z.object({
-  branch_id: z.coerce.number().int().min(1).max(2147483647),
+  branch_id: zId(),
   days: z
-    .array(ZWorkingDay)
+    .array(ZWorkingDayInput)
     .max(7)
     .refine((days) => new Set(days.map((d) => d.day)).size === days.length, PRICING_MSG.day),
 });
 
 export const ZBlockedDayInput = z
   .object({
-    branch_id: z.coerce.number().int().min(1).max(2147483647),
+    branch_id: zId(),
     date: ZIsoDate,
-    is_on_morning: z.coerce.boolean(),
-    is_on_afternoon: z.coerce.boolean(),
+    is_on_morning: zBool(),
+    is_on_afternoon: zBool(),
   })
   .refine((v) => v.is_on_morning || v.is_on_afternoon, {
     message: PRICING_MSG.blockInterval,
@@ -238,28 +230,21 @@ export type TBlockedDay = z.infer<typeof ZBlockedDay>;
 export const ZPaymentMethod = z.object({
   uuid: z.string().uuid().optional(),
   name: z.string().trim().max(30, MSG.maxLength30),
-  is_active: z.coerce.boolean().default(true),
+  is_active: zBool().default(true),
 });
 
 /** GET/PUT companies/{id}: payment settings and the operating window. */
 export const ZCompanySettingsInput = z
   .object({
     name: z.string().trim().min(1).max(120).optional(),
-    accept_in_period_of: z.coerce
-      .number({ error: PRICING_MSG.operatingWindow })
-      .int(PRICING_MSG.operatingWindow)
-      .min(0, PRICING_MSG.operatingWindow)
-      .max(9999, PRICING_MSG.operatingWindow),
-    accept_next_day_move: z.coerce.boolean(),
+    accept_in_period_of: zInt(0, 9999, PRICING_MSG.operatingWindow),
+    accept_next_day_move: zBool(),
     // Methods with an empty name are dropped on save (spec).
     payment_methods: z
       .array(ZPaymentMethod)
       .max(50)
       .transform((list) => list.filter((m) => m.name.length > 0)),
-    payment_methods_fee: z.coerce
-      .number({ error: MSG.onlyPositive })
-      .min(0, MSG.onlyPositive)
-      .max(100000, MSG.onlyPositive),
+    payment_methods_fee: zDecimal(0, 100000, MSG.onlyPositive),
     payment_methods_icon: z.enum(['$', '%']).default('$'),
   })
   .partial();
@@ -278,9 +263,9 @@ export type TCompanySettings = z.infer<typeof ZCompanySettings>;
 
 /** A price preview for a branch from its stored settings (staff; the booking site reuses it). */
 export const ZQuoteRequest = z.object({
-  service_id: z.coerce.number().int().min(1).max(2147483647),
-  hours: z.coerce.number().min(1, PRICING_MSG.minimumHours).max(24, PRICING_MSG.minimumHours),
-  bedrooms: z.coerce.number().int().min(0).max(10).default(0),
+  service_id: zId(),
+  hours: zDecimal(1, 24, PRICING_MSG.minimumHours),
+  bedrooms: zInt(0, 10).default(0),
   from_zip: z
     .string()
     .trim()
@@ -292,7 +277,7 @@ export const ZQuoteRequest = z.object({
   date: ZIsoDate,
   payment_method: z.enum(['cash', 'electronic']).default('cash'),
   equipment: z.array(z.string().max(64)).max(100).default([]),
-  redeem_enabled: z.coerce.boolean().default(false),
+  redeem_enabled: zBool().default(false),
 });
 
 /** Money in dollars (two decimals) on the wire; the engine works in cents. */

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { zInt } from './parse.ts';
 
 /** Review rules (spec: star required, comment 10 to 1500 characters, trimmed; 10-day review period). */
 export const REVIEW_COMMENT = { min: 10, max: 1500 } as const;
@@ -15,11 +16,7 @@ export const REVIEW_MSG = {
 } as const;
 
 export const ZReviewInput = z.object({
-  star: z.coerce
-    .number({ error: REVIEW_MSG.starRequired })
-    .int(REVIEW_MSG.starRequired)
-    .min(1, REVIEW_MSG.starRequired)
-    .max(5, REVIEW_MSG.starRequired),
+  star: zInt(1, 5, REVIEW_MSG.starRequired),
   comment: z
     .string({ error: REVIEW_MSG.commentRequired })
     .trim()

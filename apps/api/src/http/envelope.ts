@@ -1,3 +1,4 @@
+import { zInt } from '@haulpro/shared/parse';
 import { z } from 'zod';
 
 /** Success envelope: `{ data, message? }` (ARCHITECTURE: the API contract). */
@@ -40,6 +41,6 @@ export function pageMeta(page: number, perPage: number, total: number) {
 }
 
 export const ZPageQuery = z.object({
-  page: z.coerce.number().int().min(1).max(100000).default(1),
-  per_page: z.coerce.number().int().min(1).max(100).default(15),
+  page: zInt(1, 100000).default(1),
+  per_page: zInt(1, 100).default(15),
 });

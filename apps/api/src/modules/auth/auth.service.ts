@@ -91,11 +91,11 @@ export function createAuthService(deps: TDeps) {
         user?.passwordHash ?? (await timingDummyHash()),
       );
       if (!user || !okPassword) {
-        limiter.recordFailure(email);
+        limiter.recordFailure(ip, email);
         // The same answer for an unknown e-mail and a wrong password: no hint about which accounts exist.
         throw invalid({ email: [MSG.invalidCredentials] });
       }
-      limiter.clearFailures(email);
+      limiter.recordSuccess(ip, email);
       const token = newToken();
       await createSession(db, user.id, hashToken(token), plusSeconds(TOKEN_LIFETIME_SECONDS));
       return { ...(await sessionView(user)), token };

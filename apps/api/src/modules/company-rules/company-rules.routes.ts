@@ -1,3 +1,4 @@
+import { zId } from '@haulpro/shared/parse';
 import {
   PRICING_MSG,
   ZBlockedDay,
@@ -16,6 +17,7 @@ import {
   ZWorkingDay,
   ZWorkingDaysInput,
 } from '@haulpro/shared/pricing';
+
 import { SHOW_UP_WINDOWS } from '@haulpro/shared/pricing-constants';
 import { z } from 'zod';
 import { caller } from '../../http/auth.ts';
@@ -24,7 +26,7 @@ import { ZIdParam } from '../../http/params.ts';
 import type { TApp } from '../../http/types.ts';
 import type { TRouteDeps } from '../routes.ts';
 
-const id = z.coerce.number().int().min(1).max(2147483647);
+const id = zId();
 const ZServiceParams = z.object({ id, service_id: id });
 const ZDiscountParams = z.object({ id, discount_id: id });
 const ZRange = z.object({ from: ZIsoDate.optional(), to: ZIsoDate.optional() });

@@ -1,5 +1,6 @@
 import { ZEmail } from '@haulpro/shared/auth';
 import { ZCounty, ZOption, ZZipInfo } from '@haulpro/shared/geo';
+import { zInt } from '@haulpro/shared/parse';
 import { z } from 'zod';
 import { ok, ZEnvelope, ZErrorBody } from '../../http/envelope.ts';
 import type { TApp } from '../../http/types.ts';
@@ -10,7 +11,10 @@ const ZValid = z.object({ valid: z.boolean(), data: z.object({ valid: z.boolean(
 const valid = (v: boolean) => ({ valid: v, data: { valid: v } });
 
 /** /api/validations/*: public, cheap, cacheable look-ups used while a form is typed. */
-export function validationRoutes(app: TApp, { services }: TRouteDeps): void {
+/** E-mail availability checks per address a minute: plenty for a person typing, too few to enumerate. */
+export const EMAIL_CHECKS_PER_MINUTE = 20;
+
+export function validationRoutes(app: TApp, { services, deps }: TRouteDeps): void {
   const geo = services.geo;
   const tags = ['validations'];
   app.get(
@@ -31,16 +35,22 @@ export function validationRoutes(app: TApp, { services }: TRouteDeps): void {
   app.get(
     '/email/:value',
     {
+      // It tells whether an account exists: limited per address like sign-in (decision 001).
+      config: { rateLimit: { max: EMAIL_CHECKS_PER_MINUTE, timeWindow: 60_000 } },
       schema: {
         tags,
-        summary: 'Is this e-mail well-formed and not registered yet?',
+        summary: `Is this e-mail well-formed and not registered yet? (at most ${EMAIL_CHECKS_PER_MINUTE} a minute per address)`,
         params: z.object({ value: z.string().max(300) }),
-        response: { 200: ZValid },
+        response: { 200: ZValid, 429: ZErrorBody },
       },
     },
-    async (req) => {
+    async (req, reply) => {
+      reply.header('cache-control', 'private, no-store');
       const parsed = ZEmail.safeParse(req.params.value);
-      return valid(parsed.success && (await geo.isEmailAvailable(parsed.data)));
+      if (!parsed.success) return valid(false);
+      const email = parsed.data;
+      // The read cache drops every answer on any write to users (decision 011), so a sign-up is seen at once.
+      return valid(await deps.cache.memo(`validations:email:${email}`, () => geo.isEmailAvailable(email)));
     },
   );
 }
@@ -55,7 +65,7 @@ export function geoRoutes(app: TApp, { services }: TRouteDeps): void {
       schema: {
         tags,
         summary: 'States (no state_id) or the cities of a state, as { display, value } items',
-        querystring: z.object({ state_id: z.coerce.number().int().min(1).max(100).optional() }),
+        querystring: z.object({ state_id: zInt(1, 100).optional() }),
         response: { 200: ZEnvelope(z.array(ZOption.extend({ code: z.string().optional() }))) },
       },
     },
@@ -72,7 +82,7 @@ export function geoRoutes(app: TApp, { services }: TRouteDeps): void {
         summary: 'Counties whose name contains the query (case-insensitive), at most 20',
         querystring: z.object({
           query: z.string().max(100).default(''),
-          state_id: z.coerce.number().int().min(1).max(100).optional(),
+          state_id: zInt(1, 100).optional(),
         }),
         response: { 200: ZEnvelope(z.array(ZCounty)) },
       },

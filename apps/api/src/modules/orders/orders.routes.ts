@@ -1,4 +1,5 @@
 import { ZOrderListQuery, ZReason, ZRescheduleRequestInput } from '@haulpro/shared/order';
+import { zBool, zId, zInt } from '@haulpro/shared/parse';
 import { ZReviewInput } from '@haulpro/shared/review';
 import { z } from 'zod';
 import { caller } from '../../http/auth.ts';
@@ -94,8 +95,8 @@ export function ordersRoutes(app: TApp, { services, auth }: TRouteDeps): void {
           'Accept a New order (optionally on a named branch, or the nearest branch covering the pickup)',
         params: ZIdParam,
         body: z.object({
-          branch_id: z.coerce.number().int().min(1).max(2147483647).optional(),
-          nearest: z.coerce.boolean().optional(),
+          branch_id: zId().optional(),
+          nearest: zBool().optional(),
         }),
         response: { 200: ZEnvelope(ZOrder), ...errors },
       },
@@ -160,8 +161,8 @@ export function ordersRoutes(app: TApp, { services, auth }: TRouteDeps): void {
 
   // Reschedule requests and their price preview, for both sides.
   const ZRequestParams = z.object({
-    id: z.coerce.number().int().min(1).max(2147483647),
-    request_id: z.coerce.number().int().min(1).max(2147483647),
+    id: zId(),
+    request_id: zId(),
   });
   const ZPrice = z.object({
     hourly: z.number(),
@@ -310,8 +311,8 @@ export function ordersRoutes(app: TApp, { services, auth }: TRouteDeps): void {
         summary: 'Your orders: active or archive',
         querystring: z.object({
           tab: z.enum(['active', 'archive']).default('active'),
-          page: z.coerce.number().int().min(1).max(100000).default(1),
-          paginate: z.coerce.number().int().min(1).max(100).default(15),
+          page: zInt(1, 100000).default(1),
+          paginate: zInt(1, 100).default(15),
         }),
         response: {
           200: z.object({
