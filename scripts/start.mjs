@@ -35,10 +35,53 @@ if (stale) {
 }
 
 const tsx = path.join(root, 'node_modules/.bin/tsx');
-const child = spawn(tsx, ['apps/api/src/server.ts'], {
-  cwd: root,
-  stdio: 'inherit',
-  env: { NODE_ENV: 'production', ...process.env },
-});
-for (const sig of ['SIGINT', 'SIGTERM']) process.on(sig, () => child.kill(sig));
-child.on('exit', (code) => process.exit(code ?? 0));
+let child = null;
+let stopping = false;
+let quickFailures = 0;
+
+/**
+ * Runs the server, and starts it again if it ever dies on its own (it exits on an error it cannot
+ * recover from, never on a database outage). Five quick deaths in a row (a bad configuration,
+ * a port in use) end `npm start` with the server's exit code.
+ */
+function run() {
+  const started = Date.now();
+  child = spawn(tsx, ['apps/api/src/server.ts'], {
+    cwd: root,
+    stdio: 'inherit',
+    env: { NODE_ENV: 'production', ...process.env },
+  });
+  child.on('exit', (code, signal) => {
+    if (stopping) process.exit(code ?? 0);
+    quickFailures = Date.now() - started < 10_000 ? quickFailures + 1 : 0;
+    if (quickFailures >= 5) {
+      console.error(
+        JSON.stringify({
+          level: 60,
+          time: Date.now(),
+          msg: 'the server keeps failing at start; giving up',
+          code,
+        }),
+      );
+      process.exit(code ?? 1);
+    }
+    const delay = Math.min(1000 * 2 ** quickFailures, 30_000);
+    console.error(
+      JSON.stringify({
+        level: 50,
+        time: Date.now(),
+        msg: `the server exited (${signal ?? code}); starting it again in ${delay} ms`,
+      }),
+    );
+    setTimeout(run, delay);
+  });
+}
+
+for (const sig of ['SIGINT', 'SIGTERM']) {
+  process.on(sig, () => {
+    stopping = true;
+    if (child && child.exitCode === null) child.kill(sig);
+    else process.exit(0);
+  });
+}
+run();

@@ -23,7 +23,33 @@ const ZEnv = z.object({
   STRIPE_API_URL: z.string().optional(),
   /** How long a cached session or orders page may be served (ms); 0 turns the read cache off. */
   READ_CACHE_TTL_MS: z.coerce.number().int().min(0).max(60_000).default(2000),
+  /** Which proxies may set X-Forwarded-For (decision 012): off by default, so `request.ip` is the peer. */
+  TRUST_PROXY: z.string().trim().default('false'),
+  /** Key of the signed links to private uploads; random per process when unset (decision 013). */
+  FILE_URL_SECRET: z.string().min(16).optional(),
 });
+
+/** Fastify's `trustProxy`: false, true (every hop), trust of the first n hops, or addresses and CIDR ranges. */
+export type TTrustProxy = boolean | string[] | ((address: string, hop: number) => boolean);
+
+/**
+ * `false`/`0`/empty: trust no proxy (the default); `true`: trust every hop (only behind a proxy
+ * that overwrites the header); `1`, `2`...: trust that many hops; otherwise a comma list of proxy
+ * addresses or CIDR ranges (`127.0.0.1,10.0.0.0/8`).
+ */
+export function parseTrustProxy(value: string): TTrustProxy {
+  const v = value.trim().toLowerCase();
+  if (v === '' || v === 'false' || v === '0') return false;
+  if (v === 'true') return true;
+  if (/^[1-9][0-9]?$/.test(v)) {
+    const hops = Number(v);
+    return (_address, hop) => hop < hops;
+  }
+  const list = v.split(',').map((x) => x.trim());
+  const address = /^(\d{1,3}(\.\d{1,3}){3}|[0-9a-f:]*:[0-9a-f:.]*)(\/\d{1,3})?$/;
+  if (list.every((x) => address.test(x))) return list;
+  throw new Error(`TRUST_PROXY must be false, true, a hop count or a comma list of addresses: ${value}`);
+}
 
 export type TConfig = {
   env: string;
@@ -45,6 +71,8 @@ export type TConfig = {
   /** Electronic payments are on only when both Stripe secrets are set. */
   stripe: { secretKey: string; webhookSecret: string; apiUrl: string | null } | null;
   readCacheTtlMs: number;
+  trustProxy: TTrustProxy;
+  fileUrlSecret: string | null;
 };
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): TConfig {
@@ -77,5 +105,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): TConfig {
           }
         : null,
     readCacheTtlMs: e.READ_CACHE_TTL_MS,
+    trustProxy: parseTrustProxy(e.TRUST_PROXY),
+    fileUrlSecret: e.FILE_URL_SECRET ?? null,
   };
 }

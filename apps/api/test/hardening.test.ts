@@ -39,31 +39,55 @@ afterAll(() => t.close());
 
 describe('1. a NUL byte or another control character anywhere is a 422 on that field', () => {
   it.each([
-    ['PUT', () => `/api/dashboard/users/${staffId}`, () => staff, { first_name: 'a\u0000b' }, 'first_name'],
-    ['PUT', () => `/api/dashboard/users/${staffId}`, () => staff, { last_name: 'x\u001b[2J' }, 'last_name'],
+    [
+      'PUT',
+      (): string => `/api/dashboard/users/${staffId}`,
+      (): string => staff,
+      { first_name: 'a\u0000b' },
+      'first_name',
+    ],
+    [
+      'PUT',
+      (): string => `/api/dashboard/users/${staffId}`,
+      (): string => staff,
+      { last_name: 'x\u001b[2J' },
+      'last_name',
+    ],
     [
       'POST',
-      () => '/api/dashboard/auth/register',
-      () => '',
+      (): string => '/api/dashboard/auth/register',
+      (): string => '',
       { first_name: 'Ann', last_name: 'Lee\u0000', email: 'ann@example.com', password: 'password1' },
       'last_name',
     ],
-    ['PUT', () => `/api/dashboard/branches/${branchId}`, () => staff, { name: 'Main\u0000' }, 'name'],
+    [
+      'PUT',
+      (): string => `/api/dashboard/branches/${branchId}`,
+      (): string => staff,
+      { name: 'Main\u0000' },
+      'name',
+    ],
     [
       'POST',
-      () => `/api/dashboard/customer/orders/${orderId}/reschedule-requests`,
-      () => customer,
+      (): string => `/api/dashboard/customer/orders/${orderId}/reschedule-requests`,
+      (): string => customer,
       { requested_date: '2026-11-30', requested_time: '8-9', note: 'please \u0000' },
       'note',
     ],
     [
       'POST',
-      () => `/api/dashboard/orders/${orderId}/cancel`,
-      () => staff,
+      (): string => `/api/dashboard/orders/${orderId}/cancel`,
+      (): string => staff,
       { reason: 'x\ud800'.repeat(20) },
       'reason',
     ],
-    ['POST', () => '/api/dashboard/branches', () => staff, { 'na\u0000me': 'x' }, 'na\u0000me'],
+    [
+      'POST',
+      (): string => '/api/dashboard/branches',
+      (): string => staff,
+      { 'na\u0000me': 'x' },
+      'na\u0000me',
+    ],
   ] as const)('%s %s', async (method, url, token, body, field) => {
     const r = await call(t.app, method, url(), { token: token() || undefined, body });
     expect(r.status).toBe(422);
@@ -96,10 +120,18 @@ describe('2. a date that matches the format but does not exist is a 422', () => 
   });
 
   it.each([
-    ['POST', () => `/api/dashboard/orders/${orderId}/calculate-price`, () => staff],
-    ['POST', () => `/api/dashboard/customer/orders/${orderId}/calculate-price`, () => customer],
-    ['POST', () => `/api/dashboard/orders/${orderId}/reschedule-requests`, () => staff],
-    ['POST', () => `/api/dashboard/customer/orders/${orderId}/reschedule-requests`, () => customer],
+    ['POST', (): string => `/api/dashboard/orders/${orderId}/calculate-price`, (): string => staff],
+    [
+      'POST',
+      (): string => `/api/dashboard/customer/orders/${orderId}/calculate-price`,
+      (): string => customer,
+    ],
+    ['POST', (): string => `/api/dashboard/orders/${orderId}/reschedule-requests`, (): string => staff],
+    [
+      'POST',
+      (): string => `/api/dashboard/customer/orders/${orderId}/reschedule-requests`,
+      (): string => customer,
+    ],
   ] as const)('%s %s requested_date=2027-02-30', async (method, url, token) => {
     const r = await call(t.app, method, url(), {
       token: token(),

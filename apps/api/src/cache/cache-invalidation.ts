@@ -29,12 +29,25 @@ export async function registerCacheInvalidation(
     return payload;
   });
   if (cache.ttlMs <= 0) return;
+  /** The feed's last reported state; unknown until the first connection attempt ends. */
+  let feed: 'unknown' | 'up' | 'down' = 'unknown';
   const stop = await database.listen(CACHE_CHANNEL, {
     onNotify: () => cache.invalidateAll(),
     onLive: (live, err) => {
-      if (live) return cache.resume();
-      if (cache.active()) app.log.warn({ err }, 'read cache off: the change feed is down, re-connecting');
+      if (live) {
+        cache.resume();
+        if (feed !== 'up') app.log.info('read cache on: the change feed is up');
+        feed = 'up';
+        return;
+      }
       cache.suspend();
+      // "Not live yet" before the first attempt is no news; a failure or a loss is.
+      if (feed === 'down' || (feed === 'unknown' && !err)) return;
+      feed = 'down';
+      app.log.warn(
+        { reason: err?.message, code: (err as { code?: string } | undefined)?.code },
+        'read cache off: the change feed is down, re-connecting',
+      );
     },
   });
   app.addHook('onClose', async () => {

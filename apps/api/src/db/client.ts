@@ -38,7 +38,18 @@ export const PGLITE_EXTENSIONS = { cube, earthdistance };
 
 export type TDatabaseOptions =
   | { kind: 'pglite'; dir: string | null; loadDataDir?: Blob | File }
-  | { kind: 'postgres'; url: string; max?: number };
+  | { kind: 'postgres'; url: string; max?: number; log?: TDbLog };
+
+/** Where the database layer reports connection trouble (the server's pino logger). */
+export type TDbLog = { warn(obj: object, msg: string): void };
+
+/** Until a logger is handed in: one JSON line on stderr, like pino's. */
+const jsonConsole: TDbLog = {
+  warn: (obj, msg) => console.error(JSON.stringify({ level: 40, time: Date.now(), ...obj, msg })),
+};
+
+/** How long a request waits for a connection before it answers 503 (during an outage). */
+const CONNECT_TIMEOUT_MS = 5000;
 
 export async function openDatabase(opts: TDatabaseOptions): Promise<TDatabase> {
   if (opts.kind === 'pglite') {
@@ -62,13 +73,25 @@ export async function openDatabase(opts: TDatabaseOptions): Promise<TDatabase> {
       close: () => client.close(),
     };
   }
-  const pool = new pg.Pool({ connectionString: opts.url, max: opts.max ?? 10 });
+  const log = opts.log ?? jsonConsole;
+  const pool = new pg.Pool({
+    connectionString: opts.url,
+    max: opts.max ?? 10,
+    connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
+    keepAlive: true,
+  });
   let closing = false;
-  // An idle client can lose its server (a restart, or a database dropped after close). The pool
-  // drops that client; without a listener the pool's 'error' event would crash the process.
-  pool.on('error', (err: Error & { code?: string }) => {
+  const lost = (where: string) => (err: Error & { code?: string }) => {
     if (closing && err.code === '57P01') return;
-    console.error(`database: idle connection lost (${err.code ?? 'no code'}): ${err.message}`);
+    log.warn({ code: err.code, reason: err.message }, `database: ${where} connection lost`);
+  };
+  // A server restart ends every connection. An idle one reports on the pool; one checked out by
+  // a request or a transaction reports on its own client, and an 'error' event with no listener
+  // kills the process. So every client gets a listener the moment it exists; the query it was
+  // running fails with that error, and the request answers 503 (http/error-handler.ts).
+  pool.on('error', lost('idle'));
+  pool.on('connect', (client) => {
+    client.on('error', lost('active'));
   });
   const db = drizzleNodePg({ client: pool, schema, casing: 'snake_case' });
   return {

@@ -1,7 +1,11 @@
 import { MSG } from '@haulpro/shared/messages';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { classifyDbError, dbErrorCode } from './db-errors.ts';
 import { AppError, STATUS_BY_CODE, type TFieldErrors } from './errors.ts';
+
+/** A database restart takes about a second; clients retry after this. */
+export const DB_RETRY_AFTER_SECONDS = 2;
 
 type TValidationIssue = { instancePath: string; message?: string };
 
@@ -41,6 +45,19 @@ export function registerErrorHandling(app: FastifyInstance): void {
     }
     if (status >= 400 && status < 500) {
       return reply.code(status).send({ message: err.message || MSG.validationFailed });
+    }
+    const failure = classifyDbError(err);
+    if (failure === 'unavailable') {
+      request.log.warn({ code: dbErrorCode(err) }, 'database unavailable: answered 503');
+      reply.header('retry-after', String(DB_RETRY_AFTER_SECONDS));
+      return reply.code(503).send({ message: MSG.serviceUnavailable });
+    }
+    if (failure === 'bad_input') {
+      request.log.warn(
+        { code: dbErrorCode(err), route: request.routeOptions.url },
+        'database refused a value',
+      );
+      return reply.code(422).send({ message: MSG.validationFailed });
     }
     request.log.error({ err }, 'unhandled error');
     return reply.code(500).send({ message: MSG.serverError });
