@@ -21,12 +21,14 @@ import { systemClock, type TClock, type TDeps } from './context.ts';
 import type { TDatabase } from './db/client.ts';
 import { registerCleanText } from './http/clean-text.ts';
 import { registerErrorHandling } from './http/error-handler.ts';
+import { loggerOptions } from './http/log-options.ts';
 import type { TApp } from './http/types.ts';
 import { createMailer, type TMailer } from './mail/mailer.ts';
 import { createServices, registerRoutes, type TServices } from './modules/routes.ts';
 import type { TPaymentProvider } from './payments/payment-provider.ts';
 import { createStripeProvider } from './payments/stripe-provider.ts';
 import { createDiskStorage } from './storage/disk-storage.ts';
+import { isPrivateUploadPath } from './storage/signed-urls.ts';
 
 export const REPO_ROOT = fileURLToPath(new URL('../../../', import.meta.url));
 
@@ -45,8 +47,8 @@ export type TBuiltApp = { app: TApp; deps: TDeps; services: TServices };
 export async function buildApp(opts: TBuildOptions): Promise<TBuiltApp> {
   const { config, database } = opts;
   const app = Fastify({
-    logger: opts.logger ?? { level: config.logLevel },
-    trustProxy: true,
+    logger: opts.logger ?? loggerOptions(config.logLevel),
+    trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
@@ -151,6 +153,8 @@ async function registerStatic(app: TApp, config: TConfig): Promise<void> {
     decorateReply: false,
     // Uploads may not exist yet; they are created on first write.
     serve: true,
+    // Item photos are private: only signed links at /api/files reach them (decision 013).
+    allowedPath: (pathname) => !isPrivateUploadPath(pathname),
   });
   const webDist = config.webDist ?? path.join(REPO_ROOT, 'apps/web/dist');
   const hasWeb = existsSync(path.join(webDist, 'index.html'));

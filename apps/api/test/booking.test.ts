@@ -1,6 +1,10 @@
+import { existsSync } from 'node:fs';
+import { readdir } from 'node:fs/promises';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import path from 'node:path';
 import { BOOKING_MSG } from '@haulpro/shared/booking';
+import { MSG } from '@haulpro/shared/messages';
 import { count, eq } from 'drizzle-orm';
 import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -12,6 +16,7 @@ import { call } from './helpers/http.ts';
 import { mailsTo } from './helpers/outbox.ts';
 import { tokenFor } from './helpers/sessions.ts';
 import { createTestApp, createTestClock, type TTestApp } from './helpers/test-app.ts';
+import { dataUrl, PNG_BYTES } from './helpers/upload-fixtures.ts';
 
 type TItem = {
   branch_id: number;
@@ -34,6 +39,7 @@ const clock = createTestClock(new Date('2026-11-23T18:00:00Z'));
 const DATE = '2026-11-30';
 const SEARCH = `from_zip=90001&from_date=${DATE}&to_zip=90210&to_date=${DATE}&type_service=2&type_moving=1`;
 const WEBHOOK_SECRET = 'whsec_test_haulpro';
+const PNG = dataUrl('image/png', PNG_BYTES);
 
 let t: TTestApp;
 let cheapId: number;
@@ -268,18 +274,161 @@ describe('booking a move with cash', () => {
     expect((await t.deps.db.select({ n: count() }).from(orderAddresses))[0]!.n).toBe(addrBefore);
   });
 
-  it('stores a real item photo on disk', async () => {
-    const png =
-      'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==';
-    const r = await call<{ data: { order: TOrder } }>(t.app, 'POST', '/api/dashboard/customer/orders', {
-      token: customer,
-      body: booking({ item_photos: [png] }),
-    });
+  it('stores a real item photo on disk, private: a signed link, never /uploads', async () => {
+    const r = await call<{ data: { order: TOrder & { item_photos: string[] } } }>(
+      t.app,
+      'POST',
+      '/api/dashboard/customer/orders',
+      { token: customer, body: booking({ item_photos: [PNG] }) },
+    );
     expect(r.status).toBe(201);
     const [row] = await t.deps.db.select().from(orders).where(eq(orders.id, r.body.data.order.id));
     expect(row?.itemPhotos).toHaveLength(1);
-    const file = await t.app.inject({ method: 'GET', url: row!.itemPhotos[0]! });
+    expect(existsSync(path.join(t.config.uploadsDir, row!.itemPhotos[0]!.slice('/uploads/'.length)))).toBe(
+      true,
+    );
+    expect((await t.app.inject({ method: 'GET', url: row!.itemPhotos[0]! })).statusCode).toBe(404);
+    const [link] = r.body.data.order.item_photos;
+    const file = await t.app.inject({ method: 'GET', url: link! });
     expect(file.statusCode).toBe(200);
+    expect(file.headers['content-type']).toBe('image/png');
+  });
+
+  it('answers with the order as the transaction wrote it, equal to reading it back', async () => {
+    const r = await call<{ data: { order: TOrder } }>(t.app, 'POST', '/api/dashboard/customer/orders', {
+      token: customer,
+      body: booking({ destinations: [address('90210'), address('90011')], notes: 'Gate code 1234' }),
+    });
+    expect(r.status).toBe(201);
+    const read = await call<{ data: TOrder }>(
+      t.app,
+      'GET',
+      `/api/dashboard/customer/orders/${r.body.data.order.id}`,
+      { token: customer },
+    );
+    expect(r.body.data.order).toEqual(read.body.data);
+  });
+});
+
+describe('Idempotency-Key on POST customer/orders', () => {
+  let other: string;
+  beforeAll(async () => {
+    t = await createTestApp({ clock });
+    await seedMarket(t);
+    other = await tokenFor(t.deps.db, (await createUser(t.deps.db, { role: 'customer' })).id);
+  });
+  afterAll(() => t.close());
+
+  type TAnswer = { data: { order: TOrder; checkout_url: string | null }; message: string };
+  const book = (key: string | null, body = booking(), token = customer) =>
+    call<TAnswer>(t.app, 'POST', '/api/dashboard/customer/orders', {
+      token,
+      body,
+      ...(key === null ? {} : { headers: { 'idempotency-key': key } }),
+    });
+  const orderCount = async () => (await t.deps.db.select({ n: count() }).from(orders))[0]!.n;
+  const newOrderNotes = async (id: number) =>
+    (
+      await t.deps.db
+        .select()
+        .from(notifications)
+        .where(eq(notifications.title, `New order #${id}`))
+    ).length;
+
+  it('the same key twice makes one order and the same answer', async () => {
+    const before = await orderCount();
+    const first = await book('6f1c0c1e-1d1a-4d8e-9a55-1b3f2f0e7a01');
+    expect(first.status).toBe(201);
+    const again = await book('6f1c0c1e-1d1a-4d8e-9a55-1b3f2f0e7a01');
+    expect(again.status).toBe(201);
+    expect(again.body).toEqual(first.body);
+    expect(await orderCount()).toBe(before + 1);
+    // The company was told once.
+    expect(await newOrderNotes(first.body.data.order.id)).toBe(1);
+  });
+
+  it('different keys (or none) make different orders', async () => {
+    const before = await orderCount();
+    const a = await book('key-a');
+    const b = await book('key-b');
+    const none1 = await book(null);
+    const none2 = await book(null);
+    const ids = new Set([a, b, none1, none2].map((r) => r.body.data.order.id));
+    expect(ids.size).toBe(4);
+    expect(await orderCount()).toBe(before + 4);
+  });
+
+  it('the same key with another body is refused and books nothing', async () => {
+    const first = await book('key-c');
+    expect(first.status).toBe(201);
+    const before = await orderCount();
+    const changed = await book('key-c', booking({ hours_count: 5 }));
+    expect(changed.status).toBe(422);
+    expect(changed.body).toEqual({
+      message: MSG.idempotencyKeyReused,
+      errors: { idempotency_key: [MSG.idempotencyKeyReused] },
+    });
+    expect(await orderCount()).toBe(before);
+  });
+
+  it('keys belong to one customer: another customer’s same key books their own order', async () => {
+    const mine = await book('shared-key');
+    const theirs = await book('shared-key', booking(), other);
+    expect(theirs.status).toBe(201);
+    expect(theirs.body.data.order.id).not.toBe(mine.body.data.order.id);
+  });
+
+  it('a retry answers with the first order even when the day has since been blocked', async () => {
+    const first = await book('key-d');
+    const [b] = await t.deps.db.select().from(branches).where(eq(branches.id, cheapId));
+    await t.deps.db.insert(blockedDays).values({
+      branchId: cheapId,
+      companyId: b!.companyId,
+      date: DATE,
+      isOnMorning: true,
+      isOnAfternoon: true,
+    });
+    try {
+      const again = await book('key-d');
+      expect(again.status).toBe(201);
+      expect(again.body.data.order.id).toBe(first.body.data.order.id);
+      // A new key is a new booking, and that day is now blocked.
+      expect((await book('key-e')).status).toBe(422);
+    } finally {
+      await t.deps.db.delete(blockedDays).where(eq(blockedDays.branchId, cheapId));
+    }
+  });
+
+  it('a refused attempt does not use up its key', async () => {
+    const bad = await book('key-f', booking({ helpers_count: 7 }));
+    expect(bad.status).toBe(422);
+    // Nothing was booked with it, so the corrected booking may use it.
+    const good = await book('key-f');
+    expect(good.status).toBe(201);
+  });
+
+  it('five concurrent requests with one key make exactly one order (and keep one set of photos)', async () => {
+    const before = await orderCount();
+    const files = async () =>
+      (await readdir(path.join(t.config.uploadsDir, 'items')).catch(() => [] as string[])).length;
+    const filesBefore = await files();
+    const body = booking({ item_photos: [PNG] });
+    const all = await Promise.all(Array.from({ length: 5 }, () => book('race-key', body)));
+    expect(all.map((r) => r.status)).toEqual([201, 201, 201, 201, 201]);
+    const ids = new Set(all.map((r) => r.body.data.order.id));
+    expect(ids.size).toBe(1);
+    expect(await orderCount()).toBe(before + 1);
+    expect(await newOrderNotes([...ids][0]!)).toBe(1);
+    expect(await files()).toBe(filesBefore + 1);
+  });
+
+  it('refuses a key that is too long or not printable ASCII', async () => {
+    for (const key of ['x'.repeat(256), 'ключ']) {
+      const r = await book(key);
+      expect(r.status, key.slice(0, 10)).toBe(422);
+      expect(r.body.errors).toEqual({ 'idempotency-key': [MSG.idempotencyKeyInvalid] });
+    }
+    expect((await book('x'.repeat(255))).status).toBe(201);
   });
 });
 
@@ -287,6 +436,7 @@ describe('paying electronically with Stripe', () => {
   let stripeApi: Server;
   const sessions: Record<string, unknown>[] = [];
   const stripe = new Stripe('sk_test_haulpro');
+  let failNext = false;
 
   beforeAll(async () => {
     // A loopback stand-in for api.stripe.com: the real stripe library talks to it over HTTP.
@@ -296,6 +446,12 @@ describe('paying electronically with Stripe', () => {
         body += c;
       });
       req.on('end', () => {
+        if (failNext) {
+          failNext = false;
+          res.writeHead(400, { 'content-type': 'application/json' });
+          res.end(JSON.stringify({ error: { type: 'invalid_request_error', message: 'Stripe is unhappy' } }));
+          return;
+        }
         const params = Object.fromEntries(new URLSearchParams(body));
         sessions.push(params);
         res.writeHead(200, { 'content-type': 'application/json' });
@@ -408,5 +564,49 @@ describe('paying electronically with Stripe', () => {
     expect(res.json()).toEqual({ received: true, applied: true });
     const [row] = await t.deps.db.select().from(orders).where(eq(orders.id, o.id));
     expect(row?.status).toBe(0);
+  });
+  it('a retried card booking with its key gets the same order and payment page, opened once', async () => {
+    const headers = { 'idempotency-key': 'card-key-1' };
+    const body = booking({ payment_method: 'electronic' });
+    const opened = sessions.length;
+    const first = await call<{ data: { order: TOrder; checkout_url: string } }>(
+      t.app,
+      'POST',
+      '/api/dashboard/customer/orders',
+      { token: customer, body, headers },
+    );
+    expect(first.status).toBe(201);
+    const again = await call(t.app, 'POST', '/api/dashboard/customer/orders', {
+      token: customer,
+      body,
+      headers,
+    });
+    expect(again.status).toBe(201);
+    expect(again.body).toEqual(first.body);
+    expect(sessions.length).toBe(opened + 1);
+  });
+
+  it('when the payment page cannot be opened, the retry with the same key opens it for the same order', async () => {
+    const headers = { 'idempotency-key': 'card-key-2' };
+    const body = booking({ payment_method: 'electronic' });
+    const before = (await t.deps.db.select({ n: count() }).from(orders))[0]!.n;
+    failNext = true;
+    const failed = await call(t.app, 'POST', '/api/dashboard/customer/orders', {
+      token: customer,
+      body,
+      headers,
+    });
+    expect(failed.status).toBe(500);
+    const retry = await call<{ data: { order: TOrder; checkout_url: string } }>(
+      t.app,
+      'POST',
+      '/api/dashboard/customer/orders',
+      { token: customer, body, headers },
+    );
+    expect(retry.status).toBe(201);
+    expect(retry.body.data.checkout_url).toBe(`https://checkout.stripe.com/c/pay/cs_test_${sessions.length}`);
+    expect((await t.deps.db.select({ n: count() }).from(orders))[0]!.n).toBe(before + 1);
+    const [row] = await t.deps.db.select().from(orders).where(eq(orders.id, retry.body.data.order.id));
+    expect(row?.paymentSessionId).toBe(`cs_test_${sessions.length}`);
   });
 });

@@ -1,5 +1,15 @@
-import type { Browser, Locator, Page } from '@playwright/test';
-import { DESKTOP, expect, loginAs, PHONE, snap, type TDemoRole, test } from './fixtures.ts';
+import type { APIRequestContext, Browser, Locator, Page } from '@playwright/test';
+import {
+  DEMO,
+  DEMO_PASSWORD,
+  DESKTOP,
+  expect,
+  loginAs,
+  PHONE,
+  snap,
+  type TDemoRole,
+  test,
+} from './fixtures.ts';
 
 /*
  * Orders on the company dashboard, the customer dashboard and the orders page, against the
@@ -246,6 +256,121 @@ test.describe('orders', () => {
       await noSidewaysOverflow(customer);
       await snap(customer, `orders-customer-dashboard-${label}`);
       await customer.context().close();
+    });
+  }
+});
+
+test.describe('item photos in the order details', () => {
+  test.slow();
+
+  /** A customer's order of its own, booked through the API with two photos drawn in the browser. */
+  async function orderWithPhotos(page: Page, request: APIRequestContext): Promise<number> {
+    const photos = await page.evaluate(() =>
+      ['image/jpeg', 'image/png'].map((type, n) => {
+        const c = document.createElement('canvas');
+        c.width = 640;
+        c.height = 480;
+        const g = c.getContext('2d') as CanvasRenderingContext2D;
+        g.fillStyle = n === 0 ? '#dbe4ff' : '#fff3bf';
+        g.fillRect(0, 0, 640, 480);
+        g.fillStyle = '#343a40'; // a piano, more or less
+        g.fillRect(140, 150, 360, 200);
+        g.fillStyle = '#f8f9fa';
+        for (let k = 0; k < 12; k++) g.fillRect(150 + k * 29, 290, 26, 50);
+        return c.toDataURL(type, 0.8);
+      }),
+    );
+    const login = await request.post('/api/dashboard/auth/login', {
+      data: { email: DEMO.customer.email, password: DEMO_PASSWORD },
+    });
+    const token = ((await login.json()) as { data: { token: string } }).data.token;
+    const date = laDay(9);
+    const search = await request.get(
+      `/api/public/helpers?from_zip=90001&to_zip=90210&from_date=${date}&type_service=2&type_moving=1`,
+    );
+    type THelper = { branch_id: number; branch_name: string; helpers_count: number; hours_count: number };
+    const helper = ((await search.json()) as { data: THelper[] }).data.find(
+      (h) => h.branch_name === 'Demo Movers Los Angeles',
+    ) as THelper;
+    const place = (zip: string, city: string) => ({
+      address: '1200 E Florence Ave',
+      city_or_town: city,
+      state: 'CA',
+      zip_code: zip,
+      type_property: 'Apartment',
+      flights_of_stairs: 0,
+    });
+    const booked = await request.post('/api/dashboard/customer/orders', {
+      headers: { authorization: `Bearer ${token}`, 'idempotency-key': `e2e-photos-${Date.now()}` },
+      data: {
+        branch_id: helper.branch_id,
+        type_service: 2,
+        type_moving: 1,
+        type_help: 3,
+        bedrooms_count: 1,
+        helpers_count: helper.helpers_count,
+        hours_count: helper.hours_count,
+        arrival_date: date,
+        arrival_time: '8-9',
+        payment_method: 'cash',
+        name: 'Casey Customer',
+        email: 'customer@demo.test',
+        phone: '+1 (213) - 555 - 0102',
+        pickups: [place('90001', 'Los Angeles')],
+        destinations: [place('90210', 'Beverly Hills')],
+        unique_items: 'An upright piano (about 500 lbs) and a glass cabinet',
+        item_photos: photos,
+      },
+    });
+    expect(booked.status(), await booked.text()).toBe(201);
+    return ((await booked.json()) as { data: { order: { id: number } } }).data.order.id;
+  }
+
+  async function photosLoad(page: Page) {
+    const thumbs = page.getByRole('dialog').getByTestId('order-item-photos').getByRole('img');
+    await expect(thumbs).toHaveCount(2);
+    await expect(thumbs.first()).toHaveAttribute('alt', 'Item photo 1 of 2');
+    await expect
+      .poll(() => thumbs.evaluateAll((imgs) => imgs.map((i) => (i as HTMLImageElement).naturalWidth)))
+      .toEqual([640, 640]);
+  }
+
+  for (const [label, viewport] of [
+    ['1280', DESKTOP],
+    ['340', PHONE],
+  ] as const) {
+    test(`the customer and the staff see thumbnails that open full size at ${label} px`, async ({
+      browser,
+      request,
+    }) => {
+      const customer = await signedIn(browser, 'customer', viewport);
+      const id = await orderWithPhotos(customer, request);
+      await customer.goto(`/user-dashboard?order_id=${id}`);
+      await photosLoad(customer);
+      await noSidewaysOverflow(customer);
+      await snap(customer, `orders-item-photos-customer-${label}`);
+      await customer.getByRole('button', { name: 'Open item photo 2 of 2 full size' }).click();
+      const full = customer.getByRole('dialog', { name: 'Item photo 2 of 2' });
+      await expect(full.getByRole('img', { name: 'Item photo 2 of 2' })).toBeVisible();
+      await expect(full.getByRole('link', { name: 'Open in a new tab' })).toHaveAttribute(
+        'href',
+        /^\/api\/files\/items\//,
+      );
+      await snap(customer, `orders-item-photo-full-${label}`);
+      // Escape closes the photo only, however soon it is pressed.
+      await customer.keyboard.press('Escape');
+      await expect(full).toBeHidden();
+      await expect(customer.getByRole('dialog', { name: `Order #${id}` })).toBeVisible();
+      await customer.getByRole('button', { name: 'Open item photo 1 of 2 full size' }).click();
+      await customer.keyboard.press('Escape');
+      await expect(customer.getByRole('dialog', { name: 'Item photo 1 of 2' })).toBeHidden();
+      await expect(customer.getByRole('dialog', { name: `Order #${id}` })).toBeVisible();
+      await customer.context().close();
+
+      const staff = await signedIn(browser, 'staff', viewport);
+      await staff.goto(`/orders?order_id=${id}`);
+      await photosLoad(staff);
+      await staff.context().close();
     });
   }
 });

@@ -38,10 +38,19 @@ export const MSG = {
   registered: 'Registration successful. Please check your email to verify your account.',
   profileSaved: 'Profile updated successfully',
   imageType: 'Only png, jpg and jpeg images are accepted',
+  fileTypeWithPdf: 'Only png, jpg, jpeg and pdf files are accepted',
+  fileLinkInvalid: 'This file link is invalid or has expired.',
+  idempotencyKeyInvalid: 'The Idempotency-Key header must be 1 to 255 printable ASCII characters.',
+  idempotencyKeyReused:
+    'This Idempotency-Key was already used for a different booking. Send a new key for a new booking.',
+  bookingMaybePlaced:
+    'This booking may already have been placed with other details: check My Orders. Press Book now again to place a new one.',
   unauthenticated: 'Unauthenticated.',
   forbidden: 'You are not allowed to do this.',
   notFound: 'Not found.',
   invalidBody: 'The request body is not valid JSON.',
   validationFailed: 'The given data was invalid.',
   serverError: 'Something went wrong on our side. Please try again.',
+  serviceUnavailable: 'The service is briefly unavailable. Please try again in a few seconds.',
+  databaseDown: 'Database unavailable',
 } as const;

@@ -98,6 +98,8 @@ export type TOrder = TOrderFlags & {
   type_payment: string;
   payment_method: string;
   unique_items: string | null;
+  /** The customer's photos of heavy or unique items: signed links that expire in 15 to 20 minutes. */
+  item_photos: string[];
   notes: string | null;
   pickups: TOrderAddress[];
   destinations: TOrderAddress[];

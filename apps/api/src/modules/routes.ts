@@ -15,6 +15,8 @@ import { branchesRoutes } from './branches/branches.routes.ts';
 import { createBranchesService } from './branches/branches.service.ts';
 import { companyRulesRoutes } from './company-rules/company-rules.routes.ts';
 import { createCompanyRulesService } from './company-rules/company-rules.service.ts';
+import { filesRoutes } from './files/files.routes.ts';
+import { createFilesService } from './files/files.service.ts';
 import { coverageRoutes, geoRoutes, validationRoutes } from './geo/geo.routes.ts';
 import { createGeoService } from './geo/geo.service.ts';
 import { healthRoutes } from './health/health.routes.ts';
@@ -40,6 +42,7 @@ export function createServices(deps: TDeps) {
     reviews: createReviewsService(deps),
     booking: createBookingService(deps, geo),
     publicBranch: createPublicBranchService(deps, geo),
+    files: createFilesService(deps),
   };
 }
 
@@ -69,6 +72,12 @@ export async function registerRoutes(app: TApp, deps: TDeps, services: TServices
       await pub.register(async (hooks) => paymentWebhookRoutes(hooks as TApp, rd));
     },
     { prefix: '/api/public' },
+  );
+  await app.register(
+    async (files) => {
+      filesRoutes(files as TApp, rd);
+    },
+    { prefix: '/api/files' },
   );
   await app.register(
     async (dashboard) => {

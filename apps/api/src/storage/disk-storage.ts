@@ -3,7 +3,10 @@ import { mkdir, unlink, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 
 export type TStorage = {
-  /** Saves bytes under a folder and answers the public path (e.g. /uploads/avatars/uuid.png). */
+  /**
+   * Saves bytes under a folder and answers their path (e.g. /uploads/avatars/uuid.png): public for
+   * avatars and logos, private (signed links only) for the folders in signed-urls.ts.
+   */
   save(folder: string, bytes: Buffer, ext: string): Promise<string>;
   remove(publicPath: string): Promise<void>;
 };

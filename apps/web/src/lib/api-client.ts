@@ -36,6 +36,8 @@ export class ApiError extends Error {
 }
 
 export type TRequestOptions = {
+  /** Extra request headers (e.g. Idempotency-Key). */
+  headers?: Record<string, string>;
   method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   body?: unknown;
   query?: Record<string, string | number | boolean | null | undefined>;
@@ -116,6 +118,7 @@ async function send(path: string, opts: TRequestOptions = {}): Promise<TEnvelope
   const token = getToken();
   if (token) headers.Authorization = `Bearer ${token}`;
   if (body !== undefined) headers['Content-Type'] = 'application/json';
+  if (opts.headers) Object.assign(headers, opts.headers);
 
   let response: Response;
   try {

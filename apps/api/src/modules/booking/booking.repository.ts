@@ -1,6 +1,15 @@
 import { and, eq, inArray, isNull } from 'drizzle-orm';
 import type { TDb, TTx } from '../../db/client.ts';
-import { blockedDays, branches, companies, discounts, servicePrices, workingDays } from '../../db/schema.ts';
+import {
+  blockedDays,
+  branches,
+  companies,
+  discounts,
+  idempotencyKeys,
+  orders,
+  servicePrices,
+  workingDays,
+} from '../../db/schema.ts';
 
 type TQ = TDb | TTx;
 export type TBranchBookingData = {
@@ -74,4 +83,68 @@ export async function loadBookingData(
     });
   }
   return out;
+}
+
+export type TIdempotencyRow = typeof idempotencyKeys.$inferSelect;
+const keyOf = (userId: number, key: string) =>
+  and(eq(idempotencyKeys.userId, userId), eq(idempotencyKeys.key, key));
+
+export function findIdempotencyKey(
+  db: TQ,
+  userId: number,
+  key: string,
+): Promise<TIdempotencyRow | undefined> {
+  return db
+    .select()
+    .from(idempotencyKeys)
+    .where(keyOf(userId, key))
+    .limit(1)
+    .then((r) => r[0]);
+}
+
+/**
+ * Claims a key inside the booking's transaction: true when this request owns it. A concurrent
+ * request with the same key waits on the primary key until the owner commits (then gets false)
+ * or rolls back (then owns it): never check-then-insert.
+ */
+export async function claimIdempotencyKey(
+  tx: TTx,
+  userId: number,
+  key: string,
+  requestHash: string,
+  now: Date,
+): Promise<boolean> {
+  const rows = await tx
+    .insert(idempotencyKeys)
+    .values({ userId, key, requestHash, createdAt: now })
+    .onConflictDoNothing()
+    .returning({ userId: idempotencyKeys.userId });
+  return rows.length > 0;
+}
+
+export async function setIdempotencyOrder(tx: TTx, userId: number, key: string, orderId: number) {
+  await tx.update(idempotencyKeys).set({ orderId }).where(keyOf(userId, key));
+}
+
+/**
+ * Records the payment page of a Waiting For Payment order once: true when this call set it; false
+ * when another request already had (its session stands, so the webhook still matches).
+ */
+export async function recordCheckout(
+  db: TDb,
+  orderId: number,
+  sessionId: string,
+  url: string,
+  idem: { userId: number; key: string } | null,
+): Promise<boolean> {
+  return db.transaction(async (tx) => {
+    const won = await tx
+      .update(orders)
+      .set({ paymentSessionId: sessionId })
+      .where(and(eq(orders.id, orderId), isNull(orders.paymentSessionId)))
+      .returning({ id: orders.id });
+    if (!won.length) return false;
+    if (idem) await tx.update(idempotencyKeys).set({ checkoutUrl: url }).where(keyOf(idem.userId, idem.key));
+    return true;
+  });
 }

@@ -1,4 +1,5 @@
 import { MAX_ITEM_PHOTOS, ZBookingInput, ZHelperSearchQuery } from '@haulpro/shared/booking';
+import { MSG } from '@haulpro/shared/messages';
 import { z } from 'zod';
 import { caller } from '../../http/auth.ts';
 import { ok, ZEnvelope, ZErrorBody } from '../../http/envelope.ts';
@@ -14,6 +15,17 @@ const ZItem = z
 const ZOrderAnswer = z.object({
   order: z.record(z.string(), z.unknown()).describe('Order (spec: Order entity, invoice and flags)'),
   checkout_url: z.string().nullable(),
+});
+/**
+ * Idempotency-Key (as Stripe has it): a client-chosen key of printable ASCII, at most 255
+ * characters; the same key from the same customer answers with the first order (decision 013).
+ */
+const ZBookingHeaders = z.looseObject({
+  'idempotency-key': z
+    .string()
+    .regex(/^[\x20-\x7e]{1,255}$/, MSG.idempotencyKeyInvalid)
+    .optional()
+    .describe('One key per booking attempt (a UUID); a retry with the same key never books twice'),
 });
 /** Room for five 10 MB photos as base64 data URLs plus the rest of the booking. */
 const BOOKING_BODY_LIMIT = MAX_ITEM_PHOTOS * 14 * 1024 * 1024 + 1024 * 1024;
@@ -114,17 +126,17 @@ export function customerBookingRoutes(app: TApp, { services, auth }: TRouteDeps)
       schema: {
         tags: ['customer orders'],
         summary: 'Book a move (the server prices it; client prices are ignored)',
+        headers: ZBookingHeaders,
         body: ZBookingInput,
         response: { 201: ZEnvelope(ZOrderAnswer), 404: ZErrorBody, 409: ZErrorBody, 422: ZErrorBody },
       },
     },
     async (req, reply) => {
-      const me = caller(req);
-      const r = await services.booking.book(me, req.body, requestTimeZone(req));
-      const order = await services.orders.customerOrder(me, r.orderId);
+      const key = req.headers['idempotency-key'];
+      const r = await services.booking.book(caller(req), req.body, requestTimeZone(req), key);
       reply.code(201);
       return ok(
-        { order, checkout_url: r.checkoutUrl },
+        { order: r.order, checkout_url: r.checkoutUrl },
         r.checkoutUrl ? 'Order created. Continue to payment.' : 'Your order has been placed.',
       );
     },

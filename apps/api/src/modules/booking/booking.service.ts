@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import {
   BOOKING_MSG,
   helpersForBedrooms,
@@ -7,7 +8,7 @@ import {
   type ZBookingInput,
 } from '@haulpro/shared/booking';
 import { INVALID_ZIP } from '@haulpro/shared/geo';
-import { checkImageDataUrl } from '@haulpro/shared/image';
+import { MSG } from '@haulpro/shared/messages';
 import { type TShowUpWindow, windowHours } from '@haulpro/shared/pricing-constants';
 import { starAverage } from '@haulpro/shared/review';
 import { and, eq } from 'drizzle-orm';
@@ -21,15 +22,28 @@ import type { TAuth } from '../../http/auth.ts';
 import { AppError, invalid, notFound } from '../../http/errors.ts';
 import { toDollars } from '../../http/money.ts';
 import { newOrderMail } from '../../mail/templates.ts';
+import { readUpload, type TUpload } from '../../storage/image-upload.ts';
 import { quoteInDollars } from '../company-rules/quote.service.ts';
 import { coveringBranches } from '../geo/geo.repository.ts';
 import type { createGeoService } from '../geo/geo.service.ts';
 import { notify } from '../notifications/notifications.service.ts';
-import { loadBookingData, type TBranchBookingData } from './booking.repository.ts';
+import { orderView, type TOrderRow, type TOrderView } from '../orders/order-view.ts';
+import { findOrder, loadContexts } from '../orders/orders.repository.ts';
+import {
+  claimIdempotencyKey,
+  findIdempotencyKey,
+  loadBookingData,
+  recordCheckout,
+  setIdempotencyOrder,
+  type TBranchBookingData,
+  type TIdempotencyRow,
+} from './booking.repository.ts';
 import { createBookingDataCache } from './booking-data-cache.ts';
 import { branchOffer, type TOfferRequest } from './branch-offer.ts';
 
 type TBooking = z.output<typeof ZBookingInput>;
+/** What POST customer/orders answers: the customer's view of the order and, for card payment, where to pay. */
+export type TBookingAnswer = { order: TOrderView; checkoutUrl: string | null };
 const MAX_CANDIDATES = 200;
 const kmToMiles = (km: number) => Math.round((km / 1.609344) * 10) / 10;
 
@@ -107,6 +121,52 @@ export function createBookingService(deps: TDeps, geo: ReturnType<typeof createG
     };
   }
 
+  /** The answer to a repeated Idempotency-Key: the order it made (and its payment page), or a 422. */
+  async function replay(prior: TIdempotencyRow, hash: string): Promise<TBookingAnswer> {
+    if (prior.requestHash !== hash) throw invalid({ idempotency_key: [MSG.idempotencyKeyReused] });
+    const row = prior.orderId ? await findOrder(db, prior.orderId) : undefined;
+    if (!row) throw notFound();
+    const ctx = (await loadContexts(db, [row])).get(row.id)!;
+    const order = orderView(row, ctx, 'customer', clock.now());
+    // The first answer's payment page; or, when opening it failed after the commit, a new one now.
+    const checkoutUrl =
+      prior.checkoutUrl ??
+      (row.status === 0 && !row.paymentSessionId
+        ? await startCheckout(row, row.email, ctx.branchName, { userId: prior.userId, key: prior.key })
+        : null);
+    return { order, checkoutUrl };
+  }
+
+  /** Opens the provider's payment page for a Waiting For Payment order and records it once. */
+  async function startCheckout(
+    o: TOrderRow,
+    email: string,
+    branchName: string,
+    idem: { userId: number; key: string } | null,
+  ): Promise<string | null> {
+    if (!deps.payments) return null;
+    const base = config.publicUrl;
+    const session = await deps.payments
+      .createCheckout({
+        orderId: o.id,
+        amountCents: o.orderPrice,
+        description: `Haulpro moving order #${o.id} with ${branchName} on ${o.arrivalDate}`,
+        customerEmail: email,
+        successUrl: `${base}/user-dashboard?order_id=${o.id}&paid=1`,
+        cancelUrl: `${base}/user-dashboard?order_id=${o.id}`,
+      })
+      .catch((err: unknown) => {
+        // The provider's own words (and its 4xx) are not the customer's business: a 500, and the
+        // retry with the same Idempotency-Key opens the page for this same order.
+        deps.log.error({ err, orderId: o.id }, 'payment page could not be opened');
+        throw new Error(`checkout for order ${o.id} failed`);
+      });
+    if (await recordCheckout(db, o.id, session.sessionId, session.url, idem)) return session.url;
+    // A concurrent retry opened one first: its page is the one the webhook will match.
+    const prior = idem ? await findIdempotencyKey(db, idem.userId, idem.key) : undefined;
+    return prior?.checkoutUrl ?? null;
+  }
+
   return {
     electronicPayments: electronic,
 
@@ -158,27 +218,39 @@ export function createBookingService(deps: TDeps, geo: ReturnType<typeof createG
       return (await item(d, r))!;
     },
 
-    /** Places a moving order: the server prices it again and keeps its own snapshot. */
-    async book(auth: TAuth, v: TBooking, timeZone: string) {
+    /**
+     * Places a moving order: the server prices it again and keeps its own snapshot. The answer is
+     * built from what the transaction wrote (nothing is read back after the commit). With an
+     * Idempotency-Key the first request with that key books and every later one (or a concurrent
+     * one) gets that order back; the same key with another body is refused (decision 013).
+     */
+    async book(auth: TAuth, v: TBooking, timeZone: string, key?: string): Promise<TBookingAnswer> {
+      const idem = key ? { userId: auth.user.id, key, hash: requestHash(v) } : null;
+      if (idem) {
+        const prior = await findIdempotencyKey(db, idem.userId, idem.key);
+        if (prior) return replay(prior, idem.hash);
+      }
       if (v.payment_method === 'electronic' && !electronic())
         throw invalid({ payment_method: [BOOKING_MSG.electronicUnavailable] });
       checkNotPast(v.arrival_date, timeZone, 'arrival_date');
       // Every address ZIP must be known.
-      const zipErrors: Record<string, string[]> = {};
+      const fieldErrors: Record<string, string[]> = {};
       const all = [
         ...v.pickups.map((a, i) => [`pickups.${i}.zip_code`, a.zip_code] as const),
         ...v.destinations.map((a, i) => [`destinations.${i}.zip_code`, a.zip_code] as const),
       ];
       const infos = await Promise.all(all.map(([, zip]) => geo.zipInfo(zip)));
       all.forEach(([field], i) => {
-        if (!infos[i]) zipErrors[field] = [INVALID_ZIP];
+        if (!infos[i]) fieldErrors[field] = [INVALID_ZIP];
       });
-      // Photos are checked before anything is written.
-      const photos = v.item_photos.map((p) => checkImageDataUrl(p));
-      photos.forEach((c, i) => {
-        if (!c.ok) zipErrors[`item_photos.${i}`] = [c.message];
-      });
-      if (Object.keys(zipErrors).length) throw invalid(zipErrors);
+      // Photos are checked by their bytes before anything is written.
+      const photos: TUpload[] = [];
+      for (const [i, p] of v.item_photos.entries()) {
+        const file = await readUpload(p);
+        if (file.ok) photos.push(file);
+        else fieldErrors[`item_photos.${i}`] = [file.message];
+      }
+      if (Object.keys(fieldErrors).length) throw invalid(fieldErrors);
       const pickup = infos[0]!;
       const destination = v.destinations.length ? infos[v.pickups.length]! : pickup;
       const lastDestination = v.destinations.length ? infos[infos.length - 1]! : destination;
@@ -204,16 +276,17 @@ export function createBookingService(deps: TDeps, geo: ReturnType<typeof createG
       const b = d.branch;
       const now = clock.now();
       const stored: string[] = [];
+      const removeStored = async () => {
+        for (const p of stored) await deps.storage.remove(p);
+      };
+      let placed: { order: TOrderRow; addresses: (typeof orderAddresses.$inferSelect)[] } | null;
       try {
-        for (const c of photos) {
-          if (!c.ok) continue;
-          const b64 = v.item_photos[stored.length]!.slice(v.item_photos[stored.length]!.indexOf(',') + 1);
-          stored.push(await deps.storage.save('items', Buffer.from(b64, 'base64'), c.ext));
-        }
+        for (const f of photos) stored.push(await deps.storage.save('items', f.bytes, f.ext));
         const waiting = v.payment_method === 'electronic';
         const arrivalStart = wallTimeToInstant(v.arrival_date, windowHours(v.arrival_time).start, b.timeZone);
         const q = o.quote;
-        const order = await db.transaction(async (tx) => {
+        placed = await db.transaction(async (tx) => {
+          if (idem && !(await claimIdempotencyKey(tx, idem.userId, idem.key, idem.hash, now))) return null;
           const [row] = await tx
             .insert(orders)
             .values({
@@ -256,19 +329,22 @@ export function createBookingService(deps: TDeps, geo: ReturnType<typeof createG
             ...v.pickups.map((a, i) => ({ ...a, kind: 'pickup' as const, position: i })),
             ...v.destinations.map((a, i) => ({ ...a, kind: 'destination' as const, position: i })),
           ];
-          await tx.insert(orderAddresses).values(
-            addresses.map((a) => ({
-              orderId: o2.id,
-              kind: a.kind,
-              position: a.position,
-              address: a.address,
-              cityOrTown: a.city_or_town,
-              state: a.state,
-              zipCode: a.zip_code,
-              typeProperty: a.type_property,
-              flightsOfStairs: a.flights_of_stairs,
-            })),
-          );
+          const addressRows = await tx
+            .insert(orderAddresses)
+            .values(
+              addresses.map((a) => ({
+                orderId: o2.id,
+                kind: a.kind,
+                position: a.position,
+                address: a.address,
+                cityOrTown: a.city_or_town,
+                state: a.state,
+                zipCode: a.zip_code,
+                typeProperty: a.type_property,
+                flightsOfStairs: a.flights_of_stairs,
+              })),
+            )
+            .returning();
           await tx.insert(orderHistory).values({
             orderId: o2.id,
             actorUserId: auth.user.id,
@@ -278,30 +354,42 @@ export function createBookingService(deps: TDeps, geo: ReturnType<typeof createG
             toStatus: o2.status,
             createdAt: now,
           });
+          if (idem) await setIdempotencyOrder(tx, idem.userId, idem.key, o2.id);
           if (!waiting)
             await tellCompany(tx, o2.id, o2.companyId, b.name, v.arrival_date, v.arrival_time, q.total);
-          return o2;
+          return { order: o2, addresses: addressRows };
         });
-        deps.mailer.kick();
-        let checkoutUrl: string | null = null;
-        if (order.status === 0 && deps.payments) {
-          const base = config.publicUrl;
-          const session = await deps.payments.createCheckout({
-            orderId: order.id,
-            amountCents: order.orderPrice,
-            description: `Haulpro moving order #${order.id} with ${b.name} on ${order.arrivalDate}`,
-            customerEmail: v.email,
-            successUrl: `${base}/user-dashboard?order_id=${order.id}&paid=1`,
-            cancelUrl: `${base}/user-dashboard?order_id=${order.id}`,
-          });
-          await db.update(orders).set({ paymentSessionId: session.sessionId }).where(eq(orders.id, order.id));
-          checkoutUrl = session.url;
-        }
-        return { orderId: order.id, checkoutUrl };
       } catch (err) {
-        for (const p of stored) await deps.storage.remove(p);
+        await removeStored();
         throw err;
       }
+      if (!placed) {
+        // Another request with this key booked first (it committed while this one waited).
+        await removeStored();
+        const prior = idem ? await findIdempotencyKey(db, idem.userId, idem.key) : undefined;
+        if (!prior) throw new Error('idempotency key claimed by a transaction that left no row');
+        return replay(prior, idem!.hash);
+      }
+      deps.mailer.kick();
+      const view = orderView(
+        placed.order,
+        {
+          branchName: b.name,
+          branchZip: b.zipCode,
+          branchPhone: b.primaryPhone,
+          companyName: d.company.name,
+          customerPhone: auth.user.phone,
+          addresses: placed.addresses,
+          pendingReschedule: null,
+          reviews: [],
+        },
+        'customer',
+        now,
+      );
+      // The order stands from here on; a failure to open the payment page is retried with the same key.
+      const checkoutUrl =
+        placed.order.status === 0 ? await startCheckout(placed.order, v.email, b.name, idem) : null;
+      return { order: view, checkoutUrl };
     },
 
     /**
@@ -408,4 +496,11 @@ function offerErrorField(reason: string, message: string): Record<string, string
   if (reason === 'not_covered') return { branch_id: [message] };
   if (reason === 'outside_hours' || reason === 'blocked') return { arrival_time: [message] };
   return { arrival_date: [message] };
+}
+
+/** The same booking, byte for byte after parsing (client-only fields are already stripped by the schema). */
+function requestHash(v: TBooking): string {
+  return createHash('sha256')
+    .update(`POST customer/orders\n${JSON.stringify(v)}`)
+    .digest('hex');
 }

@@ -9,6 +9,7 @@ import {
   tillAutoReject,
 } from '../../domain/order-machine.ts';
 import { toDollars } from '../../http/money.ts';
+import { signedFileUrl } from '../../storage/signed-urls.ts';
 
 export type TOrderRow = typeof orders.$inferSelect;
 type TAddressRow = typeof orderAddresses.$inferSelect;
@@ -113,6 +114,8 @@ export function orderView(o: TOrderRow, ctx: TOrderContext, viewer: TViewer, now
     type_payment: o.paymentMethod === 'cash' ? 'Cash Rate' : 'Electronic (card rate)',
     payment_method: o.paymentMethod,
     unique_items: o.uniqueItems,
+    // Only the order's customer and company staff get an order view: the links are theirs (decision 013).
+    item_photos: o.itemPhotos.flatMap((p) => signedFileUrl(p, now) ?? []),
     notes: o.notes,
     pickups,
     destinations,

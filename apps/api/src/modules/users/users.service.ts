@@ -1,8 +1,8 @@
 import type { TUserUpdate } from '@haulpro/shared/auth';
-import { checkImageDataUrl } from '@haulpro/shared/image';
 import type { TDeps } from '../../context.ts';
 import type { TAuth } from '../../http/auth.ts';
 import { forbidden, invalid } from '../../http/errors.ts';
+import { readUpload } from '../../storage/image-upload.ts';
 import { toUserView } from './user-view.ts';
 import { updateUser } from './users.repository.ts';
 
@@ -20,10 +20,9 @@ export function createUsersService({ db, storage }: TDeps) {
         if (input.image === null) {
           patch.image = null;
         } else {
-          const check = checkImageDataUrl(input.image);
-          if (!check.ok) throw invalid({ image: [check.message] });
-          const bytes = Buffer.from(input.image.slice(input.image.indexOf(',') + 1), 'base64');
-          patch.image = await storage.save('avatars', bytes, check.ext);
+          const file = await readUpload(input.image);
+          if (!file.ok) throw invalid({ image: [file.message] });
+          patch.image = await storage.save('avatars', file.bytes, file.ext);
         }
         oldImage = auth.user.image;
       }

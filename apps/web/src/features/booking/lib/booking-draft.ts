@@ -231,3 +231,46 @@ export function clearDraft(branchId: number): void {
     // Nothing to clear.
   }
 }
+
+/*
+ * One Idempotency-Key per booking attempt (decision 013): made when the Review & pay step starts,
+ * sent with every press of Book now on that step (so a retry after a lost answer returns the
+ * order already made instead of booking twice), kept across a reload of the step, and dropped when
+ * the customer goes back to change the booking or the booking is done.
+ */
+const attemptKey = (branchId: number) => `haulpro.booking.${branchId}.attempt`;
+
+/** A random UUID; crypto.randomUUID exists only on https and localhost, getRandomValues everywhere. */
+function newKey(): string {
+  if (typeof crypto.randomUUID === 'function') return crypto.randomUUID();
+  const b = crypto.getRandomValues(new Uint8Array(16));
+  b[6] = ((b[6] ?? 0) & 0x0f) | 0x40;
+  b[8] = ((b[8] ?? 0) & 0x3f) | 0x80;
+  const hex = Array.from(b, (x) => x.toString(16).padStart(2, '0')).join('');
+  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
+}
+
+/** The key of the attempt under way, or a new one (stored for this tab). */
+export function startAttempt(branchId: number): string {
+  try {
+    const kept = window.sessionStorage.getItem(attemptKey(branchId));
+    if (kept && /^[\x20-\x7e]{1,255}$/.test(kept)) return kept;
+  } catch {
+    // Storage disabled: the key lives only in memory.
+  }
+  const key = newKey();
+  try {
+    window.sessionStorage.setItem(attemptKey(branchId), key);
+  } catch {
+    // As above.
+  }
+  return key;
+}
+
+export function endAttempt(branchId: number): void {
+  try {
+    window.sessionStorage.removeItem(attemptKey(branchId));
+  } catch {
+    // Nothing to clear.
+  }
+}

@@ -1,4 +1,5 @@
 import { HOURS, helpersForBedrooms, SEARCH_MSG, ZBookingInput } from '@haulpro/shared/booking';
+import { MSG } from '@haulpro/shared/messages';
 import { Alert, Anchor, Box, Button, Card, Grid, Group, Stack, Stepper, Text, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useDebouncedValue, useMediaQuery } from '@mantine/hooks';
@@ -23,9 +24,11 @@ import { formatPrice } from '../components/quote-breakdown.tsx';
 import { ReviewStep } from '../components/review-step.tsx';
 import {
   clearDraft,
+  endAttempt,
   initialDraft,
   quoteQuery,
   readDraft,
+  startAttempt,
   stepOfField,
   type TBookingDraft,
   toBookingInput,
@@ -87,6 +90,16 @@ export function BookPage() {
   const topRef = useRef<HTMLDivElement>(null);
   const compact = useMediaQuery('(max-width: 33.75em)');
   const create = useCreateBooking();
+  // The Idempotency-Key of this attempt at Review & pay: every press of Book now resends it.
+  const attempt = useRef<string | null>(null);
+  useEffect(() => {
+    if (booked.current) return;
+    if (step === LAST) attempt.current = startAttempt(branchId);
+    else {
+      attempt.current = null;
+      endAttempt(branchId);
+    }
+  }, [branchId, step]);
 
   // Keep the wizard in this tab (photos only when they change: they can be large).
   useEffect(() => {
@@ -213,39 +226,52 @@ export function BookPage() {
     if (!check(LAST)) return;
     const parsed = ZBookingInput.safeParse(toBookingInput(branchId, form.getValues()));
     if (!parsed.success) return;
-    create.mutate(parsed.data, {
-      onSuccess: (answer) => {
-        booked.current = true;
-        clearDraft(branchId);
-        if (answer.checkout_url) window.location.assign(answer.checkout_url);
-        else navigate(`/user-dashboard?order_id=${answer.order.id}`);
-      },
-      onError: (error) => {
-        if (!(error instanceof ApiError)) {
-          setSubmitError('Something went wrong. Please try again.');
-          return;
-        }
-        const placed: Record<string, string> = {};
-        const unplaced: string[] = [];
-        let first: number | null = null;
-        for (const [key, messages] of Object.entries(error.errors)) {
-          const message = messages[0];
-          if (!message) continue;
-          const s = stepOfField(key);
-          if (s === null) unplaced.push(message);
-          else {
-            placed[key] = message;
-            first = first === null ? s : Math.min(first, s);
+    attempt.current ??= startAttempt(branchId);
+    create.mutate(
+      { input: parsed.data, idempotencyKey: attempt.current },
+      {
+        onSuccess: (answer) => {
+          booked.current = true;
+          clearDraft(branchId);
+          endAttempt(branchId);
+          if (answer.checkout_url) window.location.assign(answer.checkout_url);
+          else navigate(`/user-dashboard?order_id=${answer.order.id}`);
+        },
+        onError: (error) => {
+          if (!(error instanceof ApiError)) {
+            setSubmitError('Something went wrong. Please try again.');
+            return;
           }
-        }
-        form.setErrors(placed);
-        setSubmitError(unplaced[0] ?? (first === null ? error.message : null));
-        if (first !== null && first !== LAST) {
-          setStep(first);
-          topRef.current?.scrollIntoView({ behavior: 'smooth', block: 'start' });
-        }
+          // An earlier press of this attempt may have booked (its answer lost) before the booking
+          // was changed here: say so, and let the next press be a new booking.
+          if (error.field('idempotency_key')) {
+            endAttempt(branchId);
+            attempt.current = null;
+            setSubmitError(MSG.bookingMaybePlaced);
+            return;
+          }
+          const placed: Record<string, string> = {};
+          const unplaced: string[] = [];
+          let first: number | null = null;
+          for (const [key, messages] of Object.entries(error.errors)) {
+            const message = messages[0];
+            if (!message) continue;
+            const s = stepOfField(key);
+            if (s === null) unplaced.push(message);
+            else {
+              placed[key] = message;
+              first = first === null ? s : Math.min(first, s);
+            }
+          }
+          form.setErrors(placed);
+          setSubmitError(unplaced[0] ?? (first === null ? error.message : null));
+          if (first !== null && first !== LAST) {
+            setStep(first);
+            topRef.current?.scrollIntoView({ behavior: 'smooth', block: 'start' });
+          }
+        },
       },
-    });
+    );
   }
 
   if (!Number.isInteger(branchId) || branchId <= 0) {

@@ -3,12 +3,14 @@ import { showUpLabel, type TOrder, type TOrderParty } from '@haulpro/shared/orde
 import { Button, Center, Divider, Group, Loader, Modal, ScrollArea, Stack, Table, Text } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { IconStar, IconStars } from '@tabler/icons-react';
+import { useState } from 'react';
 import { LoadError } from '../../../components/load-error.tsx';
 import { Money } from '../../../components/money.tsx';
 import { formatOrderDate } from '../../../components/order-card.tsx';
 import { OrderDetails } from '../../../components/order-details.tsx';
 import { StatusBadge } from '../../../components/status-badge.tsx';
 import { useOrder } from '../api/get-order.ts';
+import { OrderItemPhotos } from './order-item-photos.tsx';
 import { canReview, orderReviews, reviewSubject } from './order-review-subject.ts';
 import { OrderReviewsSection } from './order-reviews-section.tsx';
 
@@ -104,9 +106,16 @@ function ReviewButtons({
 function OrderBody({
   order,
   party,
+  fullScreen,
+  onViewingPhoto,
   onReview,
   onSeeReviews,
-}: TOrderReviewActions & { order: TOrder; party: TOrderParty }) {
+}: TOrderReviewActions & {
+  order: TOrder;
+  party: TOrderParty;
+  fullScreen: boolean;
+  onViewingPhoto: (viewing: boolean) => void;
+}) {
   const phone = party === 'customer' ? order.company_phone_number : order.customer_phone;
   return (
     <Stack gap="md">
@@ -141,6 +150,16 @@ function OrderBody({
       <ReviewButtons order={order} party={party} onReview={onReview} onSeeReviews={onSeeReviews} />
       <Divider label="Details" labelPosition="left" />
       <OrderDetails order={order} cutHeavyItems={false} />
+      {order.item_photos.length > 0 ? (
+        <>
+          <Divider label="Item photos" labelPosition="left" />
+          <OrderItemPhotos
+            photos={order.item_photos}
+            fullScreen={fullScreen}
+            onViewingChange={onViewingPhoto}
+          />
+        </>
+      ) : null}
       <Divider label="Invoice" labelPosition="left" />
       <Invoice order={order} />
       <OrderReviewsSection reviews={orderReviews(order)} />
@@ -164,10 +183,13 @@ export function OrderDetailModal({
 }: TOrderDetailModalProps) {
   const phone = useMediaQuery(XS_QUERY);
   const query = useOrder(party, orderId);
+  // While a photo is open full size, Escape closes the photo, not the order.
+  const [viewingPhoto, setViewingPhoto] = useState(false);
   return (
     <Modal
       opened={orderId !== null}
       onClose={onClose}
+      closeOnEscape={!viewingPhoto}
       title={`Order #${orderId}`}
       styles={{
         title: { fontWeight: 700, fontSize: 'var(--mantine-font-size-xl)' },
@@ -186,7 +208,14 @@ export function OrderDetailModal({
       ) : query.isError ? (
         <LoadError what="this order" error={query.error} onRetry={() => query.refetch()} />
       ) : (
-        <OrderBody order={query.data} party={party} onReview={onReview} onSeeReviews={onSeeReviews} />
+        <OrderBody
+          order={query.data}
+          party={party}
+          fullScreen={phone}
+          onViewingPhoto={setViewingPhoto}
+          onReview={onReview}
+          onSeeReviews={onSeeReviews}
+        />
       )}
     </Modal>
   );
