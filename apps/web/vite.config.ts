@@ -16,6 +16,8 @@ export default defineConfig({
     outDir: 'dist',
     emptyOutDir: true,
     sourcemap: false,
+    // dist/.vite/manifest.json: the bundle budget test walks it (e2e/bundle-budget.spec.ts).
+    manifest: true,
     rolldownOptions: {
       output: {
         codeSplitting: {

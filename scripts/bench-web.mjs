@@ -1,0 +1,151 @@
+// npm run bench:web: Lighthouse (mobile, default simulated throttling) in Debian's Chromium on the
+// public entry pages, against `npm start`'s production server on a random loopback port with a
+// fresh embedded database and demo data. Prints the four category scores, FCP, LCP and total
+// blocking time per page. Not part of `npm test`: it is slow and its numbers vary run to run.
+// BENCH_WEB_RUNS=3 takes the median of three runs per page.
+import { spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const RUNS = Number(process.env.BENCH_WEB_RUNS ?? 1);
+const TARGETS = { performance: 95, accessibility: 100 };
+
+function freePort() {
+  return new Promise((resolve, reject) => {
+    const srv = createServer();
+    srv.listen(0, '127.0.0.1', () => {
+      const { port } = srv.address();
+      srv.close(() => resolve(port));
+    });
+    srv.on('error', reject);
+  });
+}
+
+async function waitForHealth(base, child, timeoutMs = 180_000) {
+  const until = Date.now() + timeoutMs;
+  while (Date.now() < until) {
+    if (child.exitCode !== null) throw new Error(`the server exited with ${child.exitCode}`);
+    try {
+      const r = await fetch(`${base}/api/health`);
+      if (r.ok) return;
+    } catch {}
+    await new Promise((r) => setTimeout(r, 500));
+  }
+  throw new Error('the server did not become healthy');
+}
+
+function nextMonday() {
+  const d = new Date();
+  d.setUTCDate(d.getUTCDate() + ((8 - d.getUTCDay()) % 7 || 7) + 7);
+  return d.toISOString().slice(0, 10);
+}
+
+const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
+
+const port = await freePort();
+const base = `http://127.0.0.1:${port}`;
+const dataDir = mkdtempSync(path.join(tmpdir(), 'haulpro-bench-web-'));
+const server = spawn(process.execPath, ['scripts/start.mjs'], {
+  cwd: root,
+  env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn' },
+  stdio: ['ignore', 'inherit', 'inherit'],
+});
+let chrome;
+try {
+  await waitForHealth(base, server);
+  const date = nextMonday();
+  const search = `from_zip=90001&from_date=${date}&to_zip=90210&to_date=${date}&type_service=2&type_moving=1`;
+  const helpers = await (await fetch(`${base}/api/public/helpers?${search}`)).json();
+  const slug = helpers.data?.[0]?.slug;
+  if (!slug) throw new Error('the demo data has no helper for the benchmark search');
+  const pages = [
+    ['/login', '/login'],
+    ['/helper-list?…', `/helper-list?${search}`],
+    ['/profile/{slug}', `/profile/${slug}`],
+  ];
+
+  chrome = await chromeLauncher.launch({
+    chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    chromeFlags: [
+      '--headless=new',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+    ],
+  });
+  const rows = [];
+  for (const [label, url] of pages) {
+    const runs = [];
+    for (let i = 0; i < RUNS; i++) {
+      const result = await lighthouse(`${base}${url}`, {
+        port: chrome.port,
+        output: 'json',
+        logLevel: 'error',
+        onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
+      });
+      const { categories: c, audits: a } = result.lhr;
+      runs.push({
+        performance: Math.round(c.performance.score * 100),
+        accessibility: Math.round(c.accessibility.score * 100),
+        bestPractices: Math.round(c['best-practices'].score * 100),
+        seo: Math.round(c.seo.score * 100),
+        fcp: a['first-contentful-paint'].numericValue,
+        lcp: a['largest-contentful-paint'].numericValue,
+        tbt: a['total-blocking-time'].numericValue,
+        bytes: a['total-byte-weight'].numericValue,
+        failing: Object.values(a)
+          .filter((x) => x.score !== null && x.score < 0.9 && x.scoreDisplayMode !== 'informative')
+          .map((x) => x.id)
+          .slice(0, 8),
+      });
+    }
+    const pick = (k) => median(runs.map((r) => r[k]));
+    rows.push({
+      label,
+      performance: pick('performance'),
+      accessibility: pick('accessibility'),
+      bestPractices: pick('bestPractices'),
+      seo: pick('seo'),
+      fcp: pick('fcp'),
+      lcp: pick('lcp'),
+      tbt: pick('tbt'),
+      bytes: pick('bytes'),
+      failing: runs[0].failing,
+    });
+  }
+
+  console.log(`\nLighthouse (mobile, simulated throttling), ${RUNS} run(s) per page, median\n`);
+  console.log(
+    '| page | performance | accessibility | best practices | SEO | FCP | LCP | TBT | transferred |',
+  );
+  console.log('|---|---|---|---|---|---|---|---|---|');
+  for (const r of rows) {
+    console.log(
+      `| ${r.label} | ${r.performance} | ${r.accessibility} | ${r.bestPractices} | ${r.seo} | ${(r.fcp / 1000).toFixed(1)} s | ${(r.lcp / 1000).toFixed(1)} s | ${Math.round(r.tbt)} ms | ${Math.round(r.bytes / 1024)} KB |`,
+    );
+  }
+  let met = true;
+  for (const r of rows) {
+    const ok = r.performance >= TARGETS.performance && r.accessibility >= TARGETS.accessibility;
+    met &&= ok;
+    console.log(
+      `${r.label}: ${ok ? 'met' : 'MISSED'} (performance >= ${TARGETS.performance}, accessibility ${TARGETS.accessibility})${r.failing.length ? `; audits below 0.9: ${r.failing.join(', ')}` : ''}`,
+    );
+  }
+  process.exitCode = met ? 0 : 1;
+} finally {
+  if (chrome) await chrome.kill();
+  server.kill('SIGTERM');
+  await new Promise((r) => server.once('exit', r));
+  rmSync(dataDir, { recursive: true, force: true });
+}
