@@ -1,6 +1,8 @@
 import { existsSync, mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import zlib from 'node:zlib';
+import compress from '@fastify/compress';
 import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
@@ -31,6 +33,8 @@ import { createDiskStorage } from './storage/disk-storage.ts';
 import { isPrivateUploadPath } from './storage/signed-urls.ts';
 
 export const REPO_ROOT = fileURLToPath(new URL('../../../', import.meta.url));
+/** Smaller answers are sent as they are: compressing them saves less than it costs. */
+const COMPRESS_THRESHOLD_BYTES = 1024;
 
 export type TBuildOptions = {
   config: TConfig;
@@ -99,6 +103,15 @@ export async function buildApp(opts: TBuildOptions): Promise<TBuiltApp> {
     },
     crossOriginEmbedderPolicy: false,
   });
+  // JSON answers over 1 KB go out compressed (a cheap brotli level: this runs per request); built
+  // assets are compressed once at build time and served as they are (registerStatic).
+  await app.register(compress, {
+    global: true,
+    threshold: COMPRESS_THRESHOLD_BYTES,
+    encodings: ['br', 'gzip'],
+    brotliOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 4 } },
+    zlibOptions: { level: 6 },
+  });
   await app.register(rateLimit, {
     global: false,
     errorResponseBuilder: () => ({ statusCode: 429, message: MSG.tooManyRequests }),
@@ -163,6 +176,8 @@ async function registerStatic(app: TApp, config: TConfig): Promise<void> {
       root: webDist,
       wildcard: false,
       index: false,
+      // The .br and .gz copies made at build time (scripts/compress-dist.mjs), chosen by Accept-Encoding.
+      preCompressed: true,
       setHeaders(res, filePath) {
         if (filePath.includes(`${path.sep}assets${path.sep}`))
           res.header('cache-control', 'public, max-age=31536000, immutable');
@@ -174,13 +189,13 @@ async function registerStatic(app: TApp, config: TConfig): Promise<void> {
     // Page addresses get the app; a missing file (an old /assets/*.js after a deploy) stays a 404,
     // so the browser never runs HTML as a script.
     const wantsPage =
-      request.method === 'GET' &&
+      (request.method === 'GET' || request.method === 'HEAD') &&
       !url.startsWith('/api') &&
       !url.startsWith('/uploads/') &&
       !/\.[a-z0-9]+$/i.test(url);
     if (hasWeb && wantsPage) {
       reply.header('cache-control', 'no-cache');
-      return reply.type('text/html').sendFile('index.html', webDist);
+      return reply.type('text/html').sendFile('index.html', webDist, { cacheControl: false });
     }
     return reply.code(404).send({ message: MSG.notFound });
   });
