@@ -27,7 +27,8 @@ export default defineConfig({
   fullyParallel: false,
   workers: 2,
   retries: 0,
-  timeout: 30_000,
+  // Every visit also runs axe at 1280 and 340 px (e2e/fixtures.ts); a test that opens many pages pays for it.
+  timeout: 60_000,
   expect: { timeout: 7_000 },
   forbidOnly: !!process.env.CI,
   // `npm test` reads the JSON report to print one closing "N passed, N failed" line.

@@ -1,6 +1,7 @@
-import { mkdirSync } from 'node:fs';
+import { appendFileSync, mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import AxeBuilder from '@axe-core/playwright';
 import { test as base, expect, type Page } from '@playwright/test';
 
 export type TDemoRole = 'staff' | 'customer' | 'labor' | 'admin';
@@ -39,14 +40,91 @@ export const EXPECTED_MENU: Record<TDemoRole, string[]> = {
 const here = path.dirname(fileURLToPath(import.meta.url));
 export const SCREENSHOT_DIR = path.resolve(here, '../../../artifacts/screenshots');
 
-/** Uncaught errors in the page fail the test. */
-export const test = base.extend<{ pageErrors: Error[] }>({
+export const DESKTOP = { width: 1280, height: 800 };
+export const PHONE = { width: 340, height: 720 };
+
+type TAxeHit = { url: string; width: number; rule: string; impact: string; targets: string[] };
+
+/**
+ * Runs axe on the page as it is, at 1280 and at 340 px (the viewport is restored after), and
+ * records serious and critical violations. A (path, width) pair is checked once per worker: the
+ * suite visits /login and the dashboards dozens of times, and one check of each is the point.
+ */
+async function axeBothWidths(page: Page, seen: Set<string>, hits: TAxeHit[]): Promise<void> {
+  if (page.isClosed() || !page.url().startsWith('http')) return;
+  const original = page.viewportSize() ?? DESKTOP;
+  const path = new URL(page.url()).pathname;
+  for (const size of [original, original.width === PHONE.width ? DESKTOP : PHONE]) {
+    const key = `${path}@${size.width}`;
+    if (seen.has(key)) continue;
+    seen.add(key);
+    if (size.width !== page.viewportSize()?.width) {
+      await page.setViewportSize(size);
+      await page.waitForTimeout(150);
+    }
+    const result = await new AxeBuilder({ page })
+      .withTags(AXE_TAGS)
+      // Known, listed in README ("Accessibility in every browser test"): Mantine's open menu keeps
+      // a focusable node inside role="menu"; location rows are named by the branch name alone.
+      .exclude('[data-menu-dropdown]')
+      .exclude('[data-location-row]')
+      .analyze();
+    for (const v of result.violations) {
+      if (v.impact !== 'serious' && v.impact !== 'critical') continue;
+      hits.push({
+        url: path,
+        width: size.width,
+        rule: v.id,
+        impact: v.impact,
+        targets: v.nodes.slice(0, 5).map((n) => n.target.join(' ')),
+      });
+    }
+  }
+  if (page.viewportSize()?.width !== original.width) await page.setViewportSize(original);
+}
+
+const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'];
+const AXE_REPORT = process.env.AXE_REPORT;
+const AXE_SEEN = new Set<string>();
+
+/**
+ * Uncaught errors in the page fail the test; so does a serious or critical axe violation on any
+ * page the test opened with `page.goto` or ended on, at 1280 or 340 px.
+ */
+export const test = base.extend<{ pageErrors: Error[]; axe: undefined }>({
   pageErrors: [
     async ({ page }, use) => {
       const errors: Error[] = [];
       page.on('pageerror', (error) => errors.push(error));
       await use(errors);
       expect(errors, 'uncaught errors in the page').toEqual([]);
+    },
+    { auto: true },
+  ],
+  axe: [
+    async ({ page }, use, testInfo) => {
+      const seen = AXE_SEEN;
+      const hits: TAxeHit[] = [];
+      const goto = page.goto.bind(page);
+      page.goto = async (url, options) => {
+        const response = await goto(url, options);
+        await page.waitForLoadState('networkidle').catch(() => undefined);
+        await axeBothWidths(page, seen, hits);
+        return response;
+      };
+      await use(undefined);
+      if (testInfo.status === 'passed') {
+        await page.waitForLoadState('networkidle').catch(() => undefined);
+        await axeBothWidths(page, seen, hits).catch(() => undefined);
+      }
+      if (AXE_REPORT) {
+        if (hits.length) appendFileSync(AXE_REPORT, `${JSON.stringify({ test: testInfo.title, hits })}\n`);
+        return;
+      }
+      const lines = hits.map(
+        (h) => `${h.impact} ${h.rule} on ${h.url} at ${h.width} px: ${h.targets.join(' | ')}`,
+      );
+      expect(lines, 'serious or critical accessibility violations (axe)').toEqual([]);
     },
     { auto: true },
   ],
@@ -84,9 +162,6 @@ export async function snap(page: Page, name: string) {
   await page.waitForTimeout(350);
   await page.screenshot({ path: path.join(SCREENSHOT_DIR, `${name}.png`), fullPage: true });
 }
-
-export const DESKTOP = { width: 1280, height: 800 };
-export const PHONE = { width: 340, height: 720 };
 
 /** A unique address for accounts created by a test run. */
 export function uniqueEmail(prefix: string): string {

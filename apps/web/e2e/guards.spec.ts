@@ -46,6 +46,8 @@ test.describe('route guards', () => {
   });
 
   test('every staff page of the route table renders', async ({ page }) => {
+    // It opens a dozen pages, each checked by axe at two widths the first time.
+    test.slow();
     await loginAs(page, 'staff');
     const pages: [string, string][] = [
       ['/calendar', 'Calendar'],
@@ -81,6 +83,8 @@ test.describe('route guards', () => {
   });
 
   test('signed out: protected pages go to sign in, public ones open', async ({ page }) => {
+    // It opens a dozen pages, each checked by axe at two widths the first time.
+    test.slow();
     for (const path of ['/', '/deliveries', '/user-dashboard', '/labor-settings', '/admin', '/profile']) {
       await page.goto(path);
       await expect(page).toHaveURL('/login');

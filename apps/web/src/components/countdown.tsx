@@ -44,7 +44,7 @@ export function Countdown({ seconds, statusId, viewer }: TCountdownProps) {
       title={`Time left to answer (${COUNTDOWN_TIME_ZONE})`}
     >
       <IconHourglassHigh size={16} color="var(--mantine-color-orange-6)" />
-      <Text size="sm" c="orange.7" fw={600} ff="monospace">
+      <Text size="sm" c="red.9" fw={600} ff="monospace">
         {text}
       </Text>
     </Group>

@@ -147,6 +147,7 @@ function Row({ active, onClick, icon, title, subtitle }: TRowProps) {
       data-active={active || undefined}
       aria-pressed={active}
       aria-label={title}
+      data-location-row
     >
       <Group gap="sm" wrap="nowrap">
         {icon}

@@ -154,7 +154,7 @@ export function OrderCard({ order, viewer, allBranches = false, onAction, busy =
                 aria-label={`Open order #${order.id}`}
                 fz="sm"
                 fw={700}
-                c="blue.7"
+                c="blue.8"
               >
                 #{order.id}
               </UnstyledButton>
@@ -166,7 +166,7 @@ export function OrderCard({ order, viewer, allBranches = false, onAction, busy =
               w="fit-content"
               maw="100%"
             >
-              <Text size="sm" c="blue.7" fw={600} style={{ overflowWrap: 'anywhere' }}>
+              <Text size="sm" c="blue.8" fw={600} style={{ overflowWrap: 'anywhere' }}>
                 {who}{' '}
                 <Text span size="xs" c="dimmed">
                   {order.zip_code}

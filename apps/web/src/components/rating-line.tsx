@@ -26,6 +26,7 @@ export function RatingLine({
         fractions={10}
         readOnly
         size="sm"
+        role="img"
         aria-label={`Rated ${rating.toFixed(1)} of 5`}
       />
       <Text size="sm" fw={700}>

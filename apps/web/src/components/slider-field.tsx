@@ -36,7 +36,7 @@ export function SliderField({
         <Text size="sm" fw={500} id={id}>
           {label}
         </Text>
-        <Text size="sm" fw={700} c="blue.7" data-testid={testId ? `${testId}-value` : undefined}>
+        <Text size="sm" fw={700} c="blue.8" data-testid={testId ? `${testId}-value` : undefined}>
           {format(value)}
         </Text>
       </Group>

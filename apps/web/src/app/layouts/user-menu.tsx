@@ -15,9 +15,16 @@ export function UserMenu({ user }: { user: TUser }) {
   return (
     <Menu position="bottom-end" width={240} shadow="lg" radius="md" withinPortal>
       <Menu.Target>
-        <UnstyledButton aria-label="Account menu" data-testid="user-menu-button" py={4} px={6}>
+        <UnstyledButton
+          // Named by the name it shows (WCAG 2.5.3, label in name); the avatar's initials are decoration.
+          data-testid="user-menu-button"
+          py={4}
+          px={6}
+        >
           <Group gap={8} wrap="nowrap">
-            <UserAvatar user={user} size={34} />
+            <span aria-hidden="true" style={{ display: 'flex' }}>
+              <UserAvatar user={user} size={34} />
+            </span>
             <Text fw={600} size="sm" maw={160} truncate="end">
               {user.first_name} {user.last_name}
             </Text>
@@ -54,7 +61,7 @@ export function UserMenu({ user }: { user: TUser }) {
         {logout ? (
           <>
             <Menu.Divider />
-            <Menu.Item component={Link} to={logout.to} color="red" leftSection={<IconLogout size={16} />}>
+            <Menu.Item component={Link} to={logout.to} color="red.9" leftSection={<IconLogout size={16} />}>
               {logout.label}
             </Menu.Item>
           </>

@@ -50,6 +50,7 @@ export function ReviewCard({ review, withReceiver = false }: TReviewCardProps) {
             value={review.star}
             readOnly
             size="sm"
+            role="img"
             aria-label={`${review.star} out of 5 stars`}
             data-testid="review-stars"
           />

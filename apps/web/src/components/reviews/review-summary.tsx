@@ -11,7 +11,14 @@ export function ReviewSummary({ average, count }: TReviewSummaryProps) {
         {average.toFixed(1)}
       </Text>
       <Stack gap={4}>
-        <Rating value={average} fractions={4} readOnly size="sm" />
+        <Rating
+          value={average}
+          fractions={4}
+          readOnly
+          size="sm"
+          role="img"
+          aria-label={`Rated ${average.toFixed(1)} of 5`}
+        />
         <Text size="sm" c="dimmed" data-testid="review-count">
           {activeReviewsText(count)}
         </Text>

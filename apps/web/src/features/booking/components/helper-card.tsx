@@ -118,7 +118,7 @@ export function HelperCard({ item, bookTo }: THelperCardProps) {
       <Group justify="space-between" gap="sm">
         <UnstyledButton onClick={details.toggle} aria-expanded={open} aria-controls={detailsId}>
           <Group gap={4} wrap="nowrap">
-            <Text size="sm" fw={600} c="blue.7">
+            <Text size="sm" fw={600} c="blue.8">
               {open ? 'Hide price details' : 'Price details'}
             </Text>
             <IconChevronDown

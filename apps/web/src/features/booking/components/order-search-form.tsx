@@ -193,6 +193,7 @@ export function OrderSearchForm({
         valueFormat={dateFormat}
         minDate={values.from_date ?? today()}
         clearable
+        clearButtonProps={{ 'aria-label': 'Clear date' }}
         value={values.to_date}
         onChange={(date) => form.setFieldValue('to_date', date)}
         error={form.errors.to_date}

@@ -26,7 +26,8 @@ export function BranchCardMap({ name, latitude, longitude, serviceArea, height =
     <Box
       className={classes.frame}
       h={height}
-      role="img"
+      // A group, not an image: the map holds focusable parts (an img role hides them from assistive tech).
+      role="group"
       aria-label={`Map of ${name}: ${serviceArea} km service area`}
       data-testid="branch-map"
       data-radius-m={radius}

@@ -372,7 +372,7 @@ function BranchForm({ branch, onDone, phone }: TBranchFormProps) {
               <Text size="sm" fw={500} id="service-area-label">
                 Service area radius
               </Text>
-              <Text size="sm" fw={700} c="blue.7" data-testid="radius-value">
+              <Text size="sm" fw={700} c="blue.8" data-testid="radius-value">
                 {values.service_area} km
               </Text>
             </Group>

@@ -58,15 +58,16 @@ export function NotificationBell() {
       withinPortal
       closeOnItemClick={false}
     >
-      <Menu.Target>
-        <Indicator
-          label={<span data-testid="notification-count">{unread > 99 ? '99+' : unread}</span>}
-          disabled={unread === 0}
-          size={18}
-          offset={6}
-          color="red"
-          withBorder
-        >
+      {/* The menu's ARIA (aria-haspopup, aria-expanded) belongs on the button, not the badge wrapper. */}
+      <Indicator
+        label={<span data-testid="notification-count">{unread > 99 ? '99+' : unread}</span>}
+        disabled={unread === 0}
+        size={18}
+        offset={6}
+        color="red"
+        withBorder
+      >
+        <Menu.Target>
           <ActionIcon
             variant="subtle"
             color="gray"
@@ -76,8 +77,8 @@ export function NotificationBell() {
           >
             <IconBell size={22} stroke={1.7} />
           </ActionIcon>
-        </Indicator>
-      </Menu.Target>
+        </Menu.Target>
+      </Indicator>
       <Menu.Dropdown p={0} data-testid="notification-menu">
         <Group justify="space-between" px="md" py="sm" gap="xs" wrap="nowrap">
           <Text fw={700} size="sm">

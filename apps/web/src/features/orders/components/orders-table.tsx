@@ -32,7 +32,7 @@ export function OrdersTable({ orders, onOpen }: TOrdersTableProps) {
             <Table.Tr key={o.id} data-testid="orders-row" data-order-id={o.id}>
               <Table.Td>
                 <UnstyledButton onClick={() => onOpen(o.id)} aria-label={`Open order #${o.id}`}>
-                  <Text size="sm" fw={600} c="blue.7">
+                  <Text size="sm" fw={600} c="blue.8">
                     #{o.id}
                   </Text>
                 </UnstyledButton>
