@@ -1,3 +1,4 @@
+import { ORDER_STATUS } from '@haulpro/shared/order';
 import { PARSE_MSG } from '@haulpro/shared/parse';
 import { PRICING_MSG } from '@haulpro/shared/pricing';
 import { count, eq } from 'drizzle-orm';
@@ -32,8 +33,15 @@ beforeAll(async () => {
   const c = await createUser(db);
   customerId = c.id;
   customer = await tokenFor(db, c.id);
-  orderId = (await createOrder(db, { customerId, companyId, branchId, status: 2, arrivalDate: '2026-11-26' }))
-    .id;
+  orderId = (
+    await createOrder(db, {
+      customerId,
+      companyId,
+      branchId,
+      status: ORDER_STATUS.accepted,
+      arrivalDate: '2026-11-26',
+    })
+  ).id;
 });
 afterAll(() => t.close());
 

@@ -1,3 +1,4 @@
+import { ORDER_STATUS } from '@haulpro/shared/order';
 import { ROLES } from '@haulpro/shared/user';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -189,7 +190,7 @@ beforeAll(async () => {
     customerId: roleUsers.customer.id,
     companyId,
     branchId: branch.id,
-    status: 2,
+    status: ORDER_STATUS.accepted,
     arrivalDate: '2026-12-15',
   });
   // Real rows of every kind the paths name, so handlers run past "not found".

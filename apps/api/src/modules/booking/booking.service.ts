@@ -9,6 +9,7 @@ import {
 } from '@haulpro/shared/booking';
 import { INVALID_ZIP } from '@haulpro/shared/geo';
 import { MSG } from '@haulpro/shared/messages';
+import { ORDER_STATUS } from '@haulpro/shared/order';
 import { type TShowUpWindow, windowHours } from '@haulpro/shared/pricing-constants';
 import { starAverage } from '@haulpro/shared/review';
 import { and, eq } from 'drizzle-orm';
@@ -131,7 +132,7 @@ export function createBookingService(deps: TDeps, geo: ReturnType<typeof createG
     // The first answer's payment page; or, when opening it failed after the commit, a new one now.
     const checkoutUrl =
       prior.checkoutUrl ??
-      (row.status === 0 && !row.paymentSessionId
+      (row.status === ORDER_STATUS.waitingForPayment && !row.paymentSessionId
         ? await startCheckout(row, row.email, ctx.branchName, { userId: prior.userId, key: prior.key })
         : null);
     return { order, checkoutUrl };
@@ -388,7 +389,9 @@ export function createBookingService(deps: TDeps, geo: ReturnType<typeof createG
       );
       // The order stands from here on; a failure to open the payment page is retried with the same key.
       const checkoutUrl =
-        placed.order.status === 0 ? await startCheckout(placed.order, v.email, b.name, idem) : null;
+        placed.order.status === ORDER_STATUS.waitingForPayment
+          ? await startCheckout(placed.order, v.email, b.name, idem)
+          : null;
       return { order: view, checkoutUrl };
     },
 
