@@ -1,8 +1,16 @@
 // npm start: build the web app if it is missing or older than its sources, then serve web + API on one port.
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
+import { hostname } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+
+/** Log lines shaped like the server's (pino): one JSON object a line on stdout. */
+function log(level, msg, fields = {}) {
+  process.stdout.write(
+    `${JSON.stringify({ level, time: Date.now(), pid: process.pid, hostname: hostname(), ...fields, msg })}\n`,
+  );
+}
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const dist = path.join(root, 'apps/web/dist/index.html');
@@ -29,9 +37,21 @@ const stale =
   );
 
 if (stale) {
-  console.log('Building the web app...');
-  const r = spawnSync('npm', ['run', 'build', '-w', '@haulpro/web'], { cwd: root, stdio: 'inherit' });
-  if (r.status !== 0) process.exit(r.status ?? 1);
+  log(30, 'building the web app');
+  const started = Date.now();
+  // The build's own output is not JSON: it is kept, and logged (its end) only if the build fails.
+  const r = spawnSync('npm', ['run', 'build', '-w', '@haulpro/web'], {
+    cwd: root,
+    stdio: ['ignore', 'pipe', 'pipe'],
+    encoding: 'utf8',
+    maxBuffer: 64 * 1024 * 1024,
+  });
+  if (r.status !== 0) {
+    const output = `${r.stdout ?? ''}${r.stderr ?? ''}${r.error ? String(r.error) : ''}`;
+    log(60, 'the web app build failed', { status: r.status, output: output.slice(-4000) });
+    process.exit(r.status ?? 1);
+  }
+  log(30, 'built the web app', { ms: Date.now() - started });
 }
 
 const tsx = path.join(root, 'node_modules/.bin/tsx');
@@ -55,24 +75,11 @@ function run() {
     if (stopping) process.exit(code ?? 0);
     quickFailures = Date.now() - started < 10_000 ? quickFailures + 1 : 0;
     if (quickFailures >= 5) {
-      console.error(
-        JSON.stringify({
-          level: 60,
-          time: Date.now(),
-          msg: 'the server keeps failing at start; giving up',
-          code,
-        }),
-      );
+      log(60, 'the server keeps failing at start; giving up', { code, signal });
       process.exit(code ?? 1);
     }
     const delay = Math.min(1000 * 2 ** quickFailures, 30_000);
-    console.error(
-      JSON.stringify({
-        level: 50,
-        time: Date.now(),
-        msg: `the server exited (${signal ?? code}); starting it again in ${delay} ms`,
-      }),
-    );
+    log(50, `the server exited (${signal ?? code}); starting it again in ${delay} ms`, { code, signal });
     setTimeout(run, delay);
   });
 }

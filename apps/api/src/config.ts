@@ -1,3 +1,4 @@
+import { isIP } from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
 
@@ -32,10 +33,25 @@ const ZEnv = z.object({
 /** Fastify's `trustProxy`: false, true (every hop), trust of the first n hops, or addresses and CIDR ranges. */
 export type TTrustProxy = boolean | string[] | ((address: string, hop: number) => boolean);
 
+/** proxy-addr's names for address ranges: loopback (127.0.0.0/8, ::1), link-local, private. */
+const PROXY_RANGE_NAMES = new Set(['loopback', 'linklocal', 'uniquelocal']);
+
+/** An address (`10.0.0.1`, `::1`), a CIDR range (`10.0.0.0/8`, `fd00::/8`) or a range name. */
+function isProxyAddress(entry: string): boolean {
+  if (PROXY_RANGE_NAMES.has(entry)) return true;
+  const [address = '', prefix, ...rest] = entry.split('/');
+  const family = isIP(address);
+  if (family === 0 || rest.length) return false;
+  if (prefix === undefined) return true;
+  return /^(0|[1-9][0-9]{0,2})$/.test(prefix) && Number(prefix) <= (family === 4 ? 32 : 128);
+}
+
 /**
  * `false`/`0`/empty: trust no proxy (the default); `true`: trust every hop (only behind a proxy
- * that overwrites the header); `1`, `2`...: trust that many hops; otherwise a comma list of proxy
- * addresses or CIDR ranges (`127.0.0.1,10.0.0.0/8`).
+ * that overwrites the header); a hop count `1`..`99`: trust that many proxies in front of the
+ * server, whoever they are; otherwise a comma list of proxy addresses, CIDR ranges or the names
+ * `loopback`, `linklocal`, `uniquelocal` (`127.0.0.1,10.0.0.0/8`). Anything else stops the server
+ * at start: a typo must not silently trust (or distrust) a proxy.
  */
 export function parseTrustProxy(value: string): TTrustProxy {
   const v = value.trim().toLowerCase();
@@ -43,12 +59,14 @@ export function parseTrustProxy(value: string): TTrustProxy {
   if (v === 'true') return true;
   if (/^[1-9][0-9]?$/.test(v)) {
     const hops = Number(v);
+    // A function, not the number: Fastify 5.12 reads a bare number as "trust nothing".
     return (_address, hop) => hop < hops;
   }
   const list = v.split(',').map((x) => x.trim());
-  const address = /^(\d{1,3}(\.\d{1,3}){3}|[0-9a-f:]*:[0-9a-f:.]*)(\/\d{1,3})?$/;
-  if (list.every((x) => address.test(x))) return list;
-  throw new Error(`TRUST_PROXY must be false, true, a hop count or a comma list of addresses: ${value}`);
+  if (list.every(isProxyAddress)) return list;
+  throw new Error(
+    `TRUST_PROXY must be false, true, a hop count (1-99) or a comma list of addresses, CIDR ranges, loopback, linklocal or uniquelocal; got "${value}"`,
+  );
 }
 
 export type TConfig = {

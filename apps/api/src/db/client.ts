@@ -9,6 +9,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
+import { jsonLineLog } from '../http/log-options.ts';
 import * as schema from './schema.ts';
 
 /** One type for both drivers, so every query runs unchanged on PGlite and on PostgreSQL. */
@@ -43,10 +44,8 @@ export type TDatabaseOptions =
 /** Where the database layer reports connection trouble (the server's pino logger). */
 export type TDbLog = { warn(obj: object, msg: string): void };
 
-/** Until a logger is handed in: one JSON line on stderr, like pino's. */
-const jsonConsole: TDbLog = {
-  warn: (obj, msg) => console.error(JSON.stringify({ level: 40, time: Date.now(), ...obj, msg })),
-};
+/** Without a logger handed in: pino-shaped JSON lines on stdout. */
+const jsonLines: TDbLog = { warn: (obj, msg) => jsonLineLog(40, obj, msg) };
 
 /** How long a request waits for a connection before it answers 503 (during an outage). */
 const CONNECT_TIMEOUT_MS = 5000;
@@ -73,7 +72,7 @@ export async function openDatabase(opts: TDatabaseOptions): Promise<TDatabase> {
       close: () => client.close(),
     };
   }
-  const log = opts.log ?? jsonConsole;
+  const log = opts.log ?? jsonLines;
   const pool = new pg.Pool({
     connectionString: opts.url,
     max: opts.max ?? 10,
