@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from '@playwright/test';
+import chromium from '../../scripts/chromium-flags.json' with { type: 'json' };
 import { SMTP_URL } from './e2e/mailbox.ts';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
@@ -41,17 +42,9 @@ export default defineConfig({
     screenshot: 'only-on-failure',
     trace: 'retain-on-failure',
     launchOptions: {
-      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-      args: [
-        '--headless',
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-quic',
-        '--no-first-run',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-      ],
+      executablePath: process.env.CHROMIUM_PATH ?? chromium.defaultPath,
+      // Debian's Chromium on a closed network (the same flags as npm run bench:web).
+      args: ['--headless', ...chromium.flags],
     },
   },
   webServer: {

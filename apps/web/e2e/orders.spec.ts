@@ -1,15 +1,6 @@
 import type { APIRequestContext, Browser, Locator, Page } from '@playwright/test';
-import {
-  DEMO,
-  DEMO_PASSWORD,
-  DESKTOP,
-  expect,
-  loginAs,
-  PHONE,
-  snap,
-  type TDemoRole,
-  test,
-} from './fixtures.ts';
+import { apiToken, bookDemoOrder } from './demo-booking.ts';
+import { DESKTOP, expect, loginAs, PHONE, snap, type TDemoRole, test } from './fixtures.ts';
 
 /*
  * Orders on the company dashboard, the customer dashboard and the orders page, against the
@@ -280,50 +271,13 @@ test.describe('item photos in the order details', () => {
         return c.toDataURL(type, 0.8);
       }),
     );
-    const login = await request.post('/api/dashboard/auth/login', {
-      data: { email: DEMO.customer.email, password: DEMO_PASSWORD },
+    const order = await bookDemoOrder(request, {
+      token: await apiToken(request, 'customer'),
+      date: laDay(9),
+      idempotencyKey: `e2e-photos-${Date.now()}`,
+      extra: { unique_items: 'An upright piano (about 500 lbs) and a glass cabinet', item_photos: photos },
     });
-    const token = ((await login.json()) as { data: { token: string } }).data.token;
-    const date = laDay(9);
-    const search = await request.get(
-      `/api/public/helpers?from_zip=90001&to_zip=90210&from_date=${date}&type_service=2&type_moving=1`,
-    );
-    type THelper = { branch_id: number; branch_name: string; helpers_count: number; hours_count: number };
-    const helper = ((await search.json()) as { data: THelper[] }).data.find(
-      (h) => h.branch_name === 'Demo Movers Los Angeles',
-    ) as THelper;
-    const place = (zip: string, city: string) => ({
-      address: '1200 E Florence Ave',
-      city_or_town: city,
-      state: 'CA',
-      zip_code: zip,
-      type_property: 'Apartment',
-      flights_of_stairs: 0,
-    });
-    const booked = await request.post('/api/dashboard/customer/orders', {
-      headers: { authorization: `Bearer ${token}`, 'idempotency-key': `e2e-photos-${Date.now()}` },
-      data: {
-        branch_id: helper.branch_id,
-        type_service: 2,
-        type_moving: 1,
-        type_help: 3,
-        bedrooms_count: 1,
-        helpers_count: helper.helpers_count,
-        hours_count: helper.hours_count,
-        arrival_date: date,
-        arrival_time: '8-9',
-        payment_method: 'cash',
-        name: 'Casey Customer',
-        email: 'customer@demo.test',
-        phone: '+1 (213) - 555 - 0102',
-        pickups: [place('90001', 'Los Angeles')],
-        destinations: [place('90210', 'Beverly Hills')],
-        unique_items: 'An upright piano (about 500 lbs) and a glass cabinet',
-        item_photos: photos,
-      },
-    });
-    expect(booked.status(), await booked.text()).toBe(201);
-    return ((await booked.json()) as { data: { order: { id: number } } }).data.order.id;
+    return order.id;
   }
 
   async function photosLoad(page: Page) {

@@ -1,17 +1,8 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import type { APIRequestContext, Browser, Locator, Page } from '@playwright/test';
-import {
-  DEMO,
-  DEMO_PASSWORD,
-  DESKTOP,
-  expect,
-  loginAs,
-  PHONE,
-  SCREENSHOT_DIR,
-  type TDemoRole,
-  test,
-} from './fixtures.ts';
+import { apiToken, bookDemoOrder } from './demo-booking.ts';
+import { DESKTOP, expect, loginAs, PHONE, SCREENSHOT_DIR, type TDemoRole, test } from './fixtures.ts';
 
 /*
  * Order reviews (spec: Reviews; Company dashboard and orders): the review modal on order cards
@@ -46,14 +37,6 @@ async function signedIn(browser: Browser, role: TDemoRole, viewport = DESKTOP): 
   const page = await context.newPage();
   await loginAs(page, role);
   return page;
-}
-
-async function apiToken(request: APIRequestContext, role: TDemoRole): Promise<string> {
-  const res = await request.post('/api/dashboard/auth/login', {
-    data: { email: DEMO[role].email, password: DEMO_PASSWORD },
-  });
-  expect(res.ok()).toBe(true);
-  return ((await res.json()) as { data: { token: string } }).data.token;
 }
 
 type TWireOrder = { id: number; helperCanReview: boolean; customerCanReview: boolean };
@@ -276,49 +259,13 @@ test.describe('reviews', () => {
     const token = await apiToken(request, 'customer');
     const staffToken = await apiToken(request, 'staff');
     const date = new Date(Date.now() + 7 * 86_400_000).toISOString().slice(0, 10);
-    const search = await request.get(
-      `/api/public/helpers?from_zip=90001&to_zip=90210&from_date=${date}&type_service=2&type_moving=1`,
-    );
-    type THelper = { branch_id: number; branch_name: string; helpers_count: number; hours_count: number };
-    const helper = ((await search.json()) as { data: THelper[] }).data.find(
-      (h) => h.branch_name === 'Demo Movers Los Angeles',
-    ) as THelper;
-    const place = (zip: string, city: string) => ({
-      address: '1200 E Florence Ave',
-      city_or_town: city,
-      state: 'CA',
-      zip_code: zip,
-      type_property: 'Apartment',
-      flights_of_stairs: 0,
-    });
-    const booked = await request.post('/api/dashboard/customer/orders', {
-      headers: { authorization: `Bearer ${token}` },
-      data: {
-        branch_id: helper.branch_id,
-        type_service: 2,
-        type_moving: 1,
-        type_help: 3,
-        bedrooms_count: 1,
-        helpers_count: helper.helpers_count,
-        hours_count: helper.hours_count,
-        arrival_date: date,
-        arrival_time: '8-9',
-        payment_method: 'cash',
-        name: 'Casey Customer',
-        email: 'customer@demo.test',
-        phone: '+1 (213) - 555 - 0102',
-        pickups: [place('90001', 'Los Angeles')],
-        destinations: [place('90210', 'Beverly Hills')],
-      },
-    });
-    expect(booked.status()).toBe(201);
     type TCustomerOrder = {
       id: number;
       pickups: { zip_code: string }[];
       destinations: { zip_code: string }[];
       helpers_count: number;
     };
-    const order = ((await booked.json()) as { data: { order: TCustomerOrder } }).data.order;
+    const order = await bookDemoOrder<TCustomerOrder>(request, { token, date });
     const rejected = await request.post(`/api/dashboard/orders/${order.id}/reject`, {
       headers: { authorization: `Bearer ${staffToken}` },
       data: {},

@@ -34,8 +34,6 @@ export const BRANCH_MSG = {
   updated: 'Branch updated successfully',
 } as const;
 
-const id = (message: string) => zId(message);
-
 /** POST branches / PATCH branches/{id} (spec: Branch modal validation and the calls table). */
 export const ZBranchInput = z.object({
   name: z
@@ -48,8 +46,8 @@ export const ZBranchInput = z.object({
     .trim()
     .min(1, { message: BRANCH_MSG.addressRequired, abort: true })
     .max(NAME_MAX, MSG.maxLength60),
-  state_id: id(BRANCH_MSG.stateRequired),
-  city_id: id(BRANCH_MSG.cityRequired),
+  state_id: zId(BRANCH_MSG.stateRequired),
+  city_id: zId(BRANCH_MSG.cityRequired),
   zip_code: z
     .string({ error: INVALID_ZIP })
     .trim()
@@ -62,7 +60,7 @@ export const ZBranchInput = z.object({
   county_ids: z
     .preprocess(
       (v) => (v === undefined || v === null ? [] : Array.isArray(v) ? v : [v]),
-      z.array(id(BRANCH_MSG.countyMissing)).max(200),
+      z.array(zId(BRANCH_MSG.countyMissing)).max(200),
     )
     .transform((ids) => [...new Set(ids)]),
   time_zone: z.string().max(64).optional(),
