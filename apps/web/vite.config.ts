@@ -24,6 +24,10 @@ export default defineConfig({
           // React and the router change rarely: their own chunk stays cached across releases.
           groups: [
             { name: 'react-vendor', test: /node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/ },
+            { name: 'zod', test: /node_modules[\\/]zod[\\/]/ },
+            { name: 'floating-ui', test: /node_modules[\\/]@floating-ui[\\/]/ },
+            // Everything the entry imports statically loads on every page anyway: one file, not forty.
+            { name: 'app-shell', tags: ['$initial'] },
           ],
         },
       },

@@ -202,23 +202,6 @@ export const ZBookingInput = z.object({
 });
 export type TBookingInput = z.input<typeof ZBookingInput>;
 
-/** The /helper-list address for a search (also "Hire a new helper" from an archived order). */
-export function helperListUrl(s: {
-  from_zip: string;
-  from_date: string;
-  to_zip: string;
-  to_date?: string | undefined;
-  type_service?: number | undefined;
-  type_moving?: number | undefined;
-  bedrooms_count?: number | undefined;
-  helpers_count?: number | undefined;
-  hours_count?: number | undefined;
-}): string {
-  const q = new URLSearchParams();
-  for (const [k, v] of Object.entries(s)) if (v !== undefined && v !== '') q.set(k, String(v));
-  return `/helper-list?${q.toString()}`;
-}
-
 /** One item of GET public/helpers (money in dollars). */
 export type THelperListItem = {
   branch_id: number;

@@ -3,6 +3,7 @@ import {
   afterLoginPath,
   CHOOSE_BRANCH_PATH,
   companyPagePath,
+  homePathFor,
   isActiveMenuItem,
   isGuestOnlyPath,
   isPublicPath,
@@ -12,7 +13,6 @@ import {
   redirectForDashboard,
   showsNavbar,
 } from './navigation.ts';
-import { homePathFor } from './user.ts';
 
 describe('navigation rules', () => {
   it('guest-only pages are sign in, forgot password and sign-up with its aliases', () => {

@@ -108,3 +108,34 @@ export function isActiveMenuItem(to: string, pathname: string): boolean {
   if (to === '/') return pathname === '/' || pathname === '/deliveries' || pathname === '/movings';
   return pathname === to || pathname.startsWith(`${to}/`);
 }
+
+/** Where each role lands after sign-in (spec: navigation rules). */
+export function homePathFor(role: TRole): string {
+  switch (role) {
+    case 'customer':
+      return '/user-dashboard';
+    case 'labor':
+      return '/labor-dashboard';
+    case 'admin':
+      return '/admin';
+    case 'staff':
+      return '/';
+  }
+}
+
+/** The /helper-list address for a search (also "Hire a new helper" from an archived order). */
+export function helperListUrl(s: {
+  from_zip: string;
+  from_date: string;
+  to_zip: string;
+  to_date?: string | undefined;
+  type_service?: number | undefined;
+  type_moving?: number | undefined;
+  bedrooms_count?: number | undefined;
+  helpers_count?: number | undefined;
+  hours_count?: number | undefined;
+}): string {
+  const q = new URLSearchParams();
+  for (const [k, v] of Object.entries(s)) if (v !== undefined && v !== '') q.set(k, String(v));
+  return `/helper-list?${q.toString()}`;
+}

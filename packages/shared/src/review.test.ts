@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { activeReviewsText, REVIEW_MSG, starAverage, ZReviewInput } from './review.ts';
+import { REVIEW_MSG, starAverage, ZReviewInput } from './review.ts';
+import { activeReviewsText } from './text.ts';
 
 const errors = (v: unknown) => {
   const r = ZReviewInput.safeParse(v);

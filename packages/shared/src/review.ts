@@ -31,11 +31,6 @@ export function starAverage(sum: number, count: number): number {
   return count ? Math.round((sum / count) * 10) / 10 : 0;
 }
 
-/** '{n} active review(s)' (spec). */
-export function activeReviewsText(n: number): string {
-  return `${n} active review${n === 1 ? '' : 's'}`;
-}
-
 /** The review as the API answers it (spec: Review). */
 export type TReview = {
   id: number;

@@ -21,3 +21,8 @@ export function branchNameMaxFor(viewportWidth: number): number {
   if (viewportWidth >= BREAKPOINTS.lg) return BRANCH_NAME_CUT.wide;
   return BRANCH_NAME_CUT.base;
 }
+
+/** '{n} active review(s)' (spec). */
+export function activeReviewsText(n: number): string {
+  return `${n} active review${n === 1 ? '' : 's'}`;
+}

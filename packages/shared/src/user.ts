@@ -36,17 +36,3 @@ export const ZBranchSummary = z.object({
   is_main: z.boolean(),
 });
 export type TBranchSummary = z.infer<typeof ZBranchSummary>;
-
-/** Where each role lands after sign-in (spec: navigation rules). */
-export function homePathFor(role: TRole): string {
-  switch (role) {
-    case 'customer':
-      return '/user-dashboard';
-    case 'labor':
-      return '/labor-dashboard';
-    case 'admin':
-      return '/admin';
-    case 'staff':
-      return '/';
-  }
-}

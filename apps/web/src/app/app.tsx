@@ -1,19 +1,14 @@
-import { RouterProvider } from 'react-router';
 import { FullPageLoader } from '../components/full-page-loader.tsx';
 import { useAuth } from '../lib/auth-store.ts';
 import { Providers } from './providers.tsx';
-import { router } from './router.tsx';
+import { AppRoutes } from './router.tsx';
 
 /** Waits for the start-up session check, so guards decide on a known user. */
 export function App() {
   const auth = useAuth();
   return (
     <Providers>
-      {auth.status === 'checking' ? (
-        <FullPageLoader label="Loading your account…" />
-      ) : (
-        <RouterProvider router={router} />
-      )}
+      {auth.status === 'checking' ? <FullPageLoader label="Loading your account…" /> : <AppRoutes />}
     </Providers>
   );
 }

@@ -1,21 +1,21 @@
-import { TOAST_MS } from '@haulpro/shared/constants';
 import { MantineProvider } from '@mantine/core';
-import { ModalsProvider } from '@mantine/modals';
-import { Notifications } from '@mantine/notifications';
 import { QueryClientProvider } from '@tanstack/react-query';
-import type { ReactNode } from 'react';
+import { lazy, type ReactNode, Suspense } from 'react';
 import { queryClient } from '../lib/query-client.ts';
 import { cssVariablesResolver, theme } from './theme.ts';
 
-/** Theme, server state, modals and toasts (top right, 3 seconds: spec section 8). */
+// The toast host loads after the first paint; a toast raised before it arrives waits in the store.
+const Toasts = lazy(() => import('./toasts.tsx').then((m) => ({ default: m.Toasts })));
+
+/** Theme, server state and toasts. Confirm dialogs: `layouts/modals-outlet.tsx`. */
 export function Providers({ children }: { children: ReactNode }) {
   return (
     <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} defaultColorScheme="light">
       <QueryClientProvider client={queryClient}>
-        <ModalsProvider>
-          <Notifications position="top-right" autoClose={TOAST_MS} zIndex={1000} />
-          {children}
-        </ModalsProvider>
+        <Suspense fallback={null}>
+          <Toasts />
+        </Suspense>
+        {children}
       </QueryClientProvider>
     </MantineProvider>
   );

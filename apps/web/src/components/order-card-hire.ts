@@ -1,4 +1,5 @@
-import { helperListUrl, MOVING_TYPES } from '@haulpro/shared/booking';
+import { MOVING_TYPES } from '@haulpro/shared/booking';
+import { helperListUrl } from '@haulpro/shared/navigation';
 import type { TOrder } from '@haulpro/shared/order-wire';
 import { dayjs } from '../lib/dayjs.ts';
 

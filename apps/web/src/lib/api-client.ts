@@ -1,7 +1,7 @@
 import { REQUEST_TIMEOUT_MS } from '@haulpro/shared/constants';
 import { notifications } from '@mantine/notifications';
 import { getToken, signOut } from './auth-store.ts';
-import { browserTimeZone } from './dayjs.ts';
+import { browserTimeZone } from './time-zone.ts';
 
 /** Base of the authenticated portal API (ARCHITECTURE: the API contract). */
 export const API_BASE = '/api/dashboard';
@@ -59,9 +59,12 @@ export type TRequestOptions = {
 
 type TEnvelope = { data?: unknown; meta?: unknown; message?: unknown; errors?: unknown };
 
+/** What a call that got no answer says (no connection, or a file that could not be loaded). */
+export const OFFLINE_MESSAGE = 'We could not reach the server. Check your connection and try again.';
+
 const OURS = {
   timeout: 'The server took too long to answer. Please try again.',
-  offline: 'We could not reach the server. Check your connection and try again.',
+  offline: OFFLINE_MESSAGE,
   unexpected: 'Something went wrong. Please try again.',
   sessionEnded: 'Your session has ended. Please sign in again.',
 };

@@ -3,18 +3,14 @@ import relativeTime from 'dayjs/plugin/relativeTime';
 import timezone from 'dayjs/plugin/timezone';
 import utc from 'dayjs/plugin/utc';
 
+/*
+ * The one dayjs of the web app, with its plugins: import it from here, never from 'dayjs',
+ * so the plugins are loaded with the pages that use dates and not with the entry chunk.
+ */
+
 dayjs.extend(utc);
 dayjs.extend(timezone);
 dayjs.extend(relativeTime);
-
-/** The browser's IANA zone, sent as X-Timezone so "current week" means the user's week. */
-export function browserTimeZone(): string {
-  try {
-    return Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC';
-  } catch {
-    return 'UTC';
-  }
-}
 
 export { dayjs };
 

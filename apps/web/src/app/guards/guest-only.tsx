@@ -1,5 +1,4 @@
-import { afterLoginPath } from '@haulpro/shared/navigation';
-import { homePathFor } from '@haulpro/shared/user';
+import { afterLoginPath, homePathFor } from '@haulpro/shared/navigation';
 import { useEffect } from 'react';
 import { Navigate, Outlet } from 'react-router';
 import { useAuth } from '../../lib/auth-store.ts';

@@ -1,4 +1,5 @@
-import { homePathFor, type TRole } from '@haulpro/shared/user';
+import { homePathFor } from '@haulpro/shared/navigation';
+import type { TRole } from '@haulpro/shared/user';
 import { Navigate, Outlet } from 'react-router';
 import { useSession } from '../../lib/auth-store.ts';
 

@@ -1,11 +1,18 @@
-import { homePathFor } from '@haulpro/shared/user';
-import { ActionIcon, Burger, Button, Group, Tooltip } from '@mantine/core';
+import { homePathFor } from '@haulpro/shared/navigation';
+import { ActionIcon, Box, Burger, Button, Group } from '@mantine/core';
 import { IconArrowLeft } from '@tabler/icons-react';
+import { lazy, Suspense } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { Brand } from '../../components/brand.tsx';
-import { NotificationBell } from '../../features/notifications/components/notification-bell.tsx';
 import { useAuth } from '../../lib/auth-store.ts';
-import { UserMenu } from './user-menu.tsx';
+
+// Signed-in parts load with the session, not before a guest's first paint.
+const NotificationBell = lazy(() =>
+  import('../../features/notifications/components/notification-bell.tsx').then((m) => ({
+    default: m.NotificationBell,
+  })),
+);
+const UserMenu = lazy(() => import('./user-menu.tsx').then((m) => ({ default: m.UserMenu })));
 
 type TAppHeaderProps = { drawerOpened: boolean; onToggleDrawer: () => void };
 
@@ -35,23 +42,30 @@ export function AppHeader({ drawerOpened, onToggleDrawer }: TAppHeaderProps) {
             aria-label={drawerOpened ? 'Close menu' : 'Open menu'}
           />
         ) : null}
-        <Tooltip label="Back" openDelay={400}>
-          <ActionIcon variant="subtle" color="gray" size="lg" radius="xl" onClick={goBack} aria-label="Back">
-            <IconArrowLeft size={20} stroke={1.8} />
-          </ActionIcon>
-        </Tooltip>
+        <ActionIcon
+          variant="subtle"
+          color="gray"
+          size="lg"
+          radius="xl"
+          onClick={goBack}
+          aria-label="Back"
+          title="Back"
+        >
+          <IconArrowLeft size={20} stroke={1.8} />
+        </ActionIcon>
         <Link to={home} aria-label="Haulpro home" style={{ textDecoration: 'none' }}>
           <Brand size="sm" />
         </Link>
       </Group>
       <Group gap="xs" wrap="nowrap">
         {user ? (
-          <>
+          // The fallback keeps the header's layout while the parts load.
+          <Suspense fallback={<Box w={36} h={36} />}>
             <NotificationBell />
             <Group visibleFrom="sm">
               <UserMenu user={user} />
             </Group>
-          </>
+          </Suspense>
         ) : (
           <Button component={Link} to="/login" variant="light">
             Sign in

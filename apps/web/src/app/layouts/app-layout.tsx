@@ -1,16 +1,27 @@
-import { AppShell, Container } from '@mantine/core';
+import { Container } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
-import { useEffect } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { Outlet, useLocation } from 'react-router';
-import { VerifyEmailModal } from '../../features/auth/components/verify-email-modal.tsx';
+import { PageShell } from '../../components/page-shell.tsx';
 import { useAuth } from '../../lib/auth-store.ts';
 import { AppHeader } from './app-header.tsx';
-import { MobileNavDrawer } from './mobile-nav-drawer.tsx';
+
+// Signed-in parts: downloaded with the session (the drawer on its first opening), so a guest's
+// first paint of the company page does not wait for them.
+const MobileNavDrawer = lazy(() =>
+  import('./mobile-nav-drawer.tsx').then((m) => ({ default: m.MobileNavDrawer })),
+);
+const VerifyEmailModal = lazy(() =>
+  import('../../features/auth/components/verify-email-modal.tsx').then((m) => ({
+    default: m.VerifyEmailModal,
+  })),
+);
 
 /** Pages with the navbar: header, the mobile drawer and the page itself. */
 export function AppLayout() {
   const auth = useAuth();
-  const [drawerOpened, drawer] = useDisclosure(false);
+  const [drawerRequested, setDrawerRequested] = useState(false);
+  const [drawerOpened, drawer] = useDisclosure(false, { onOpen: () => setDrawerRequested(true) });
   const { pathname } = useLocation();
 
   // A new page closes the drawer.
@@ -18,21 +29,20 @@ export function AppLayout() {
   useEffect(() => drawer.close(), [pathname]);
 
   return (
-    <AppShell header={{ height: 64 }} padding={0}>
-      <AppShell.Header withBorder>
-        <AppHeader drawerOpened={drawerOpened} onToggleDrawer={drawer.toggle} />
-      </AppShell.Header>
-      <AppShell.Main bg="gray.0" mih="100dvh">
+    <>
+      <PageShell header={<AppHeader drawerOpened={drawerOpened} onToggleDrawer={drawer.toggle} />}>
         <Container size="xl" px={{ base: 'sm', sm: 'lg', lg: 'xl' }} py={{ base: 'lg', sm: 'xl' }}>
           <Outlet />
         </Container>
-      </AppShell.Main>
+      </PageShell>
       {auth.status === 'authenticated' ? (
-        <>
-          <MobileNavDrawer user={auth.session.user} opened={drawerOpened} onClose={drawer.close} />
+        <Suspense fallback={null}>
+          {drawerRequested ? (
+            <MobileNavDrawer user={auth.session.user} opened={drawerOpened} onClose={drawer.close} />
+          ) : null}
           <VerifyEmailModal user={auth.session.user} />
-        </>
+        </Suspense>
       ) : null}
-    </AppShell>
+    </>
   );
 }

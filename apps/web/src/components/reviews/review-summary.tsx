@@ -1,4 +1,4 @@
-import { activeReviewsText } from '@haulpro/shared/review';
+import { activeReviewsText } from '@haulpro/shared/text';
 import { Group, Rating, Stack, Text } from '@mantine/core';
 
 type TReviewSummaryProps = { average: number; count: number };

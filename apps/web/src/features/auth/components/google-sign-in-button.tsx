@@ -1,4 +1,4 @@
-import { Button, Tooltip } from '@mantine/core';
+import { Button, Stack, Text } from '@mantine/core';
 import { IconBrandGoogle } from '@tabler/icons-react';
 import { useState } from 'react';
 import { loginWithGoogleToken } from '../api/login-with-google.ts';
@@ -41,21 +41,22 @@ export function GoogleSignInButton({ remember }: { remember: boolean }) {
 
   if (!clientId) {
     return (
-      <Tooltip label="Google sign-in is not configured" withArrow>
-        {/* A disabled button gets no pointer events; the wrapper carries the tooltip. */}
-        <span style={{ display: 'block' }} data-testid="google-sign-in">
-          <Button
-            fullWidth
-            variant="default"
-            size="md"
-            leftSection={<IconBrandGoogle size={18} />}
-            disabled
-            style={{ pointerEvents: 'none' }}
-          >
-            Continue with Google
-          </Button>
-        </span>
-      </Tooltip>
+      // A caption rather than a tooltip: it is read on phones and by screen readers too.
+      <Stack gap={4} data-testid="google-sign-in">
+        <Button
+          fullWidth
+          variant="default"
+          size="md"
+          leftSection={<IconBrandGoogle size={18} />}
+          disabled
+          aria-describedby="google-sign-in-note"
+        >
+          Continue with Google
+        </Button>
+        <Text id="google-sign-in-note" size="xs" c="dimmed" ta="center">
+          Google sign-in is not configured
+        </Text>
+      </Stack>
     );
   }
 

@@ -1,4 +1,4 @@
-import { type TLogin, ZLogin } from '@haulpro/shared/auth';
+import type { TLogin } from '@haulpro/shared/auth';
 import {
   Alert,
   Anchor,
@@ -11,45 +11,56 @@ import {
   Text,
   TextInput,
 } from '@mantine/core';
-import { schemaResolver, useForm } from '@mantine/form';
+import { useForm } from '@mantine/form';
 import { useDisclosure } from '@mantine/hooks';
 import { IconAlertCircle } from '@tabler/icons-react';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Link } from 'react-router';
 import { AuthShell } from '../../../components/auth-shell.tsx';
 import { splitApiError } from '../../../lib/form-errors.ts';
+import { lazySchema, usePreload } from '../../../lib/lazy-schema.ts';
 import { LOGIN_FIELDS, useLogin } from '../api/login.ts';
 import { GoogleSignInButton } from '../components/google-sign-in-button.tsx';
-import { SignUpChoiceModal } from '../components/sign-up-choice-modal.tsx';
 
 type TLoginForm = TLogin & { remember: boolean };
+
+const loginSchema = lazySchema(() => import('@haulpro/shared/auth').then((m) => m.ZLogin));
+
+// Opened from a link: its code loads on the first click, not before the page paints.
+const SignUpChoiceModal = lazy(() =>
+  import('../components/sign-up-choice-modal.tsx').then((m) => ({ default: m.SignUpChoiceModal })),
+);
 
 /**
  * Sign in (spec: Sign in and sign up). Success needs no navigation here: the guest-only
  * guard sends the new session to the saved address or the dashboard.
  */
 export function LoginPage() {
-  const [signUpOpened, signUp] = useDisclosure(false);
+  // Mounted from the first opening on, so it can animate closed.
+  const [signUpRequested, setSignUpRequested] = useState(false);
+  const [signUpOpened, signUp] = useDisclosure(false, { onOpen: () => setSignUpRequested(true) });
   const [formError, setFormError] = useState<string | null>(null);
   const login = useLogin();
   const form = useForm<TLoginForm>({
     initialValues: { email: '', password: '', remember: false },
-    validate: schemaResolver(ZLogin, { sync: true }),
+    validate: loginSchema.validate,
   });
+  usePreload(loginSchema);
 
-  const submit = form.onSubmit((values) => {
+  const fail = (error: unknown) => {
+    const { fieldErrors, formError: message } = splitApiError(error, LOGIN_FIELDS);
+    form.setErrors(fieldErrors);
+    setFormError(message);
+  };
+
+  const submit = form.onSubmit(async (values) => {
     setFormError(null);
-    const credentials = ZLogin.parse(values);
-    login.mutate(
-      { ...credentials, remember: values.remember },
-      {
-        onError: (error) => {
-          const { fieldErrors, formError: message } = splitApiError(error, LOGIN_FIELDS);
-          form.setErrors(fieldErrors);
-          setFormError(message);
-        },
-      },
-    );
+    try {
+      const credentials = (await loginSchema.get()).parse(values);
+      login.mutate({ ...credentials, remember: values.remember }, { onError: fail });
+    } catch (error) {
+      fail(error);
+    }
   });
 
   return (
@@ -95,7 +106,11 @@ export function LoginPage() {
           </Group>
         </Stack>
       </form>
-      <SignUpChoiceModal opened={signUpOpened} onClose={signUp.close} />
+      {signUpRequested ? (
+        <Suspense fallback={null}>
+          <SignUpChoiceModal opened={signUpOpened} onClose={signUp.close} />
+        </Suspense>
+      ) : null}
     </AuthShell>
   );
 }

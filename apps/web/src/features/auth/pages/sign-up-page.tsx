@@ -1,14 +1,17 @@
-import { type TRegister, ZRegister } from '@haulpro/shared/auth';
+import type { TRegister } from '@haulpro/shared/auth';
 import { Alert, Button, PasswordInput, SimpleGrid, Stack, TextInput } from '@mantine/core';
-import { schemaResolver, useForm } from '@mantine/form';
+import { useForm } from '@mantine/form';
 import { IconAlertCircle } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { AuthShell } from '../../../components/auth-shell.tsx';
 import { splitApiError } from '../../../lib/form-errors.ts';
+import { lazySchema, usePreload } from '../../../lib/lazy-schema.ts';
 import { REGISTER_FIELDS, useRegister } from '../api/register.ts';
 
 type TSignUpForm = { [K in keyof TRegister]-?: string };
+
+const registerSchema = lazySchema(() => import('@haulpro/shared/auth').then((m) => m.ZRegister));
 
 /**
  * Referral sign-up (spec), also at /register and /referral: ?referral_code= prefills the
@@ -27,19 +30,24 @@ export function SignUpPage() {
       password: '',
       referral_code: params.get('referral_code')?.trim() ?? '',
     },
-    validate: schemaResolver(ZRegister, { sync: true }),
+    validate: registerSchema.validate,
   });
+  usePreload(registerSchema);
 
-  const submit = form.onSubmit((values) => {
+  const fail = (error: unknown) => {
+    const { fieldErrors, formError: message } = splitApiError(error, REGISTER_FIELDS);
+    form.setErrors(fieldErrors);
+    setFormError(message);
+  };
+
+  const submit = form.onSubmit(async (values) => {
     setFormError(null);
-    register.mutate(ZRegister.parse(values), {
-      onSuccess: () => navigate('/login', { replace: true }),
-      onError: (error) => {
-        const { fieldErrors, formError: message } = splitApiError(error, REGISTER_FIELDS);
-        form.setErrors(fieldErrors);
-        setFormError(message);
-      },
-    });
+    try {
+      const account = (await registerSchema.get()).parse(values);
+      register.mutate(account, { onSuccess: () => navigate('/login', { replace: true }), onError: fail });
+    } catch (error) {
+      fail(error);
+    }
   });
 
   return (

@@ -1,5 +1,5 @@
 import { MSG } from '@haulpro/shared/messages';
-import { homePathFor } from '@haulpro/shared/user';
+import { homePathFor } from '@haulpro/shared/navigation';
 import { Button, Loader, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconAlertTriangle, IconCircleCheck } from '@tabler/icons-react';
 import { useEffect } from 'react';

@@ -1,8 +1,9 @@
-import { homePathFor } from '@haulpro/shared/user';
-import { AppShell, Box, Button, Container, Group, Text } from '@mantine/core';
+import { homePathFor } from '@haulpro/shared/navigation';
+import { Box, Button, Container, Group, Text } from '@mantine/core';
 import { IconListDetails, IconLogin2 } from '@tabler/icons-react';
 import { Link, Outlet, useLocation, useNavigate } from 'react-router';
 import { Brand } from '../../../components/brand.tsx';
+import { PageShell } from '../../../components/page-shell.tsx';
 import { useAuth } from '../../../lib/auth-store.ts';
 import { saveAddress } from '../../../lib/saved-address.ts';
 
@@ -49,20 +50,15 @@ function PublicHeader() {
 /** The public booking pages (/helper-list, /book, /delivery): open to everyone, with a simple header. */
 export function PublicLayout() {
   return (
-    <AppShell header={{ height: 64 }} padding={0}>
-      <AppShell.Header withBorder>
-        <PublicHeader />
-      </AppShell.Header>
-      <AppShell.Main bg="gray.0" mih="100dvh">
-        <Container size="xl" px={{ base: 'sm', sm: 'lg', lg: 'xl' }} py={{ base: 'lg', sm: 'xl' }}>
-          <Outlet />
-        </Container>
-        <Box component="footer" py="xl">
-          <Text ta="center" size="xs" c="dimmed">
-            © {new Date().getFullYear()} Haulpro · Prices are estimates until the company accepts your order.
-          </Text>
-        </Box>
-      </AppShell.Main>
-    </AppShell>
+    <PageShell header={<PublicHeader />}>
+      <Container size="xl" px={{ base: 'sm', sm: 'lg', lg: 'xl' }} py={{ base: 'lg', sm: 'xl' }}>
+        <Outlet />
+      </Container>
+      <Box component="footer" py="xl">
+        <Text ta="center" size="xs" c="dimmed">
+          © {new Date().getFullYear()} Haulpro · Prices are estimates until the company accepts your order.
+        </Text>
+      </Box>
+    </PageShell>
   );
 }

@@ -1,4 +1,4 @@
-import { helperListUrl } from '@haulpro/shared/booking';
+import { helperListUrl } from '@haulpro/shared/navigation';
 import { Avatar, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
 import { IconMapPin } from '@tabler/icons-react';
 import { Link } from 'react-router';

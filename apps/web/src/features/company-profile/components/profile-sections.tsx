@@ -1,5 +1,5 @@
 import { cutText } from '@haulpro/shared/text';
-import { Anchor, Badge, Group, Stack, Table, Text } from '@mantine/core';
+import { Anchor, Badge, Group, Stack, Text } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import {
   IconCertificate,
@@ -12,9 +12,10 @@ import {
   IconStar,
   IconWallet,
 } from '@tabler/icons-react';
+import { LazyBranchCardMap } from '../../../components/maps/lazy-branch-card-map.tsx';
+import table from '../../../components/plain-table.module.css';
 import { ReviewCard } from '../../../components/reviews/review-card.tsx';
 import { ReviewSummary } from '../../../components/reviews/review-summary.tsx';
-import { BranchCardMap } from '../../locations/components/branch-card-map.tsx';
 import type { TPublicBranch, TPublicWorkingDay } from '../api/get-public-branch.ts';
 import { formatHours, fullAddress, PAYMENT_LABEL, WEEKDAYS } from '../lib/format.ts';
 import { ProfileSection, SectionEmpty } from './profile-section.tsx';
@@ -59,28 +60,26 @@ export function WorkingHoursSection({ days }: { days: TPublicWorkingDay[] }) {
       {days.length === 0 ? (
         <SectionEmpty>This company has not shared its working hours yet.</SectionEmpty>
       ) : (
-        <Table verticalSpacing={6} horizontalSpacing={0} fz="sm" aria-label="Working hours">
-          <Table.Tbody>
+        <table className={table.table} aria-label="Working hours">
+          <tbody>
             {byDay.map(({ name, day }) => {
               const open = day?.is_active === true && day.to_hour > day.from_hour;
               return (
-                <Table.Tr
+                <tr
                   key={name}
                   className={classes.hoursRow}
                   data-closed={open ? undefined : true}
                   data-testid="hours-row"
                 >
-                  <Table.Th fw={600} scope="row">
-                    {name}
-                  </Table.Th>
-                  <Table.Td ta="right" style={{ whiteSpace: 'nowrap' }}>
+                  <th scope="row">{name}</th>
+                  <td className={`${table.right} ${table.nowrap}`}>
                     {open && day ? formatHours(day.from_hour, day.to_hour) : 'Closed'}
-                  </Table.Td>
-                </Table.Tr>
+                  </td>
+                </tr>
               );
             })}
-          </Table.Tbody>
-        </Table>
+          </tbody>
+        </table>
       )}
     </ProfileSection>
   );
@@ -91,7 +90,7 @@ export function ServiceAreaSection({ branch }: { branch: TPublicBranch }) {
   return (
     <ProfileSection id="area" title="Service area" icon={<IconMapPin size={18} />}>
       <Stack gap="sm">
-        <BranchCardMap
+        <LazyBranchCardMap
           name={branch.branch_name}
           latitude={branch.latitude}
           longitude={branch.longitude}

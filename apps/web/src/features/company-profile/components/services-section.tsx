@@ -1,6 +1,7 @@
-import { Stack, Table, Text } from '@mantine/core';
+import { Stack, Text } from '@mantine/core';
 import { IconTruck } from '@tabler/icons-react';
 import { formatMoney } from '../../../components/money.tsx';
+import table from '../../../components/plain-table.module.css';
 import { crewParts } from '../../booking/lib/crew.ts';
 import type { TPublicBranch, TPublicCrew } from '../api/get-public-branch.ts';
 import { ProfileSection, SectionEmpty } from './profile-section.tsx';
@@ -44,30 +45,30 @@ function CrewTable({ title, crews, id }: { title: string; crews: TPublicCrew[]; 
       {crews.length === 0 ? (
         <SectionEmpty>Not offered at this location.</SectionEmpty>
       ) : (
-        <Table withTableBorder verticalSpacing={8} horizontalSpacing="sm" fz="sm" aria-label={title}>
-          <Table.Thead bg="gray.0">
-            <Table.Tr>
-              <Table.Th>Crew</Table.Th>
-              <Table.Th w={100}>Minimum</Table.Th>
-              <Table.Th w={88} ta="right">
+        <table className={`${table.table} ${table.bordered}`} aria-label={title}>
+          <thead>
+            <tr>
+              <th>Crew</th>
+              <th style={{ width: 100 }}>Minimum</th>
+              <th className={table.right} style={{ width: 88 }}>
                 Hourly
-              </Table.Th>
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
+              </th>
+            </tr>
+          </thead>
+          <tbody>
             {crews.map((c) => (
-              <Table.Tr key={c.id} data-testid="service-row">
-                <Table.Td style={{ overflowWrap: 'anywhere' }}>
+              <tr key={c.id} data-testid="service-row">
+                <td style={{ overflowWrap: 'anywhere' }}>
                   <CrewCell crew={c} />
-                </Table.Td>
-                <Table.Td style={{ whiteSpace: 'nowrap' }}>{hoursText(c.minimum_hours)}</Table.Td>
-                <Table.Td ta="right" fw={600} style={{ whiteSpace: 'nowrap' }}>
+                </td>
+                <td className={table.nowrap}>{hoursText(c.minimum_hours)}</td>
+                <td className={`${table.right} ${table.nowrap}`} style={{ fontWeight: 600 }}>
                   {formatMoney(c.hourly)}/h
-                </Table.Td>
-              </Table.Tr>
+                </td>
+              </tr>
             ))}
-          </Table.Tbody>
-        </Table>
+          </tbody>
+        </table>
       )}
     </Stack>
   );

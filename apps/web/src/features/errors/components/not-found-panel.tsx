@@ -1,4 +1,4 @@
-import { homePathFor } from '@haulpro/shared/user';
+import { homePathFor } from '@haulpro/shared/navigation';
 import { Button, Card, EmptyState } from '@mantine/core';
 import { IconError404 } from '@tabler/icons-react';
 import { Link } from 'react-router';

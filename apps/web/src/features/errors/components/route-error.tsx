@@ -1,8 +1,6 @@
 import { Button, Card, Center, EmptyState, Group } from '@mantine/core';
 import { IconAlertTriangle, IconRefresh } from '@tabler/icons-react';
-import { isRouteErrorResponse, useRouteError } from 'react-router';
 import { usePageTitle } from '../../../components/use-page-title.ts';
-import { NotFoundPanel } from './not-found-panel.tsx';
 
 /** A page's code could not be downloaded, typically because a new version was deployed meanwhile. */
 function isChunkLoadError(error: unknown): boolean {
@@ -14,11 +12,9 @@ function isChunkLoadError(error: unknown): boolean {
   );
 }
 
-/** The error boundary of every route: a friendly panel with a way out instead of a blank page. */
-export function RouteError() {
-  const error = useRouteError();
+/** What the routes' error boundary shows: a friendly panel with a way out instead of a blank page. */
+export function RouteError({ error }: { error: unknown }) {
   usePageTitle('Something went wrong');
-  if (isRouteErrorResponse(error) && error.status === 404) return <NotFoundPanel />;
   const chunk = isChunkLoadError(error);
   return (
     <Center mih="80vh" p="md">

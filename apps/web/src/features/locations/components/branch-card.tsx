@@ -3,7 +3,7 @@ import { CARD_ADDRESS_MAX, cutText } from '@haulpro/shared/text';
 import { Badge, Box, Button, Card, Group, SimpleGrid, Stack, Text, Title, Tooltip } from '@mantine/core';
 import { IconPencil, IconStarFilled, IconTrash } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
-import { BranchCardMap } from './branch-card-map.tsx';
+import { LazyBranchCardMap } from '../../../components/maps/lazy-branch-card-map.tsx';
 
 type TBranchCardProps = {
   branch: TBranch;
@@ -29,7 +29,7 @@ export function BranchCard({ branch, onEdit, onDelete }: TBranchCardProps) {
       data-main={branch.is_main || undefined}
     >
       <Card.Section withBorder>
-        <BranchCardMap
+        <LazyBranchCardMap
           name={branch.name}
           latitude={branch.latitude}
           longitude={branch.longitude}

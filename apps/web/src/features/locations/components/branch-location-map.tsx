@@ -2,8 +2,14 @@ import { circleRadiusMeters } from '@haulpro/shared/branch';
 import { Box } from '@mantine/core';
 import { type Marker as LeafletMarker, latLng } from 'leaflet';
 import { Circle, MapContainer, Marker, useMapEvents } from 'react-leaflet';
-import classes from './map.module.css';
-import { branchMarkerIcon, CIRCLE_STYLE, FitToCircle, HAS_TILES, MapTiles } from './map-layers.tsx';
+import classes from '../../../components/maps/map.module.css';
+import {
+  branchMarkerIcon,
+  CIRCLE_STYLE,
+  FitToCircle,
+  HAS_TILES,
+  MapTiles,
+} from '../../../components/maps/map-layers.tsx';
 
 type TBranchLocationMapProps = {
   latitude: number;

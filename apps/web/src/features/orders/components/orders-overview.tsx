@@ -2,7 +2,8 @@ import { dateRange, type TDateRangeName } from '@haulpro/shared/date-range';
 import { Badge, Card, Divider, Group, Select, SimpleGrid, Skeleton, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import { formatMoney } from '../../../components/money.tsx';
-import { browserTimeZone, dayjs, todayIn } from '../../../lib/dayjs.ts';
+import { dayjs, todayIn } from '../../../lib/dayjs.ts';
+import { browserTimeZone } from '../../../lib/time-zone.ts';
 import { useOrderCounts } from '../api/get-order-counts.ts';
 
 const RANGES: { value: TDateRangeName; label: string }[] = [

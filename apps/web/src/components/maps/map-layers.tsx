@@ -9,7 +9,8 @@ import { TileLayer, useMap } from 'react-leaflet';
 /*
  * What every branch map shares: the tile layer (configurable, optional), the marker icon,
  * and fitting the view to the service-area circle. Only the lazy locations chunk imports
- * this file, so Leaflet and its CSS stay out of the entry chunk.
+ * this file, and only lazily (lazy-branch-card-map.tsx, the locations page), so Leaflet and its
+ * CSS are never part of a page's first paint.
  */
 
 const OSM_TILES = 'https://tile.openstreetmap.org/{z}/{x}/{y}.png';

@@ -1,0 +1,42 @@
+import { schemaResolver } from '@mantine/form';
+import { useEffect } from 'react';
+import { ApiError, OFFLINE_MESSAGE } from './api-client.ts';
+
+type TSchema = Parameters<typeof schemaResolver>[0];
+
+/**
+ * A shared zod schema for a form on an entry page (sign-in, sign-up, the helper search),
+ * downloaded after the first paint instead of before it: zod is a fifth of those pages'
+ * JavaScript. The page starts the download as it mounts (`usePreload`); validation is async,
+ * so a submit made before the schema has arrived waits for it rather than skipping it.
+ */
+export function lazySchema<S extends TSchema>(load: () => Promise<S>) {
+  let pending: Promise<S> | undefined;
+  const get = () => {
+    pending ??= load().catch(() => {
+      pending = undefined; // a failed download is retried on the next call
+      throw new ApiError(0, OFFLINE_MESSAGE);
+    });
+    return pending;
+  };
+  return {
+    /** The schema, downloading it on the first call. */
+    get,
+    /**
+     * For `useForm({ validate })`: the schema's first message per field, by form path. If the
+     * schema cannot be downloaded the values pass here, and the submit handler's own `get()`
+     * reports the connection problem.
+     */
+    validate: async (values: unknown) => {
+      const schema = await get().catch(() => null);
+      return schema ? schemaResolver(schema, { sync: true })(values) : {};
+    },
+  };
+}
+
+/** Starts the schema's download once the page has mounted. */
+export function usePreload(schema: { get: () => Promise<unknown> }) {
+  useEffect(() => {
+    schema.get().catch(() => undefined); // a submit retries and reports the failure
+  }, [schema]);
+}
