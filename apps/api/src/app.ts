@@ -25,6 +25,7 @@ import { registerCleanText } from './http/clean-text.ts';
 import { registerErrorHandling } from './http/error-handler.ts';
 import { loggerOptions } from './http/log-options.ts';
 import type { TApp } from './http/types.ts';
+import { pageFileResolver } from './http/web-pages.ts';
 import { createMailer, type TMailer } from './mail/mailer.ts';
 import { createServices, registerRoutes, type TServices } from './modules/routes.ts';
 import type { TPaymentProvider } from './payments/payment-provider.ts';
@@ -171,6 +172,7 @@ async function registerStatic(app: TApp, config: TConfig): Promise<void> {
   });
   const webDist = config.webDist ?? path.join(REPO_ROOT, 'apps/web/dist');
   const hasWeb = existsSync(path.join(webDist, 'index.html'));
+  const pageFileFor = pageFileResolver(webDist);
   if (hasWeb) {
     await app.register(fastifyStatic, {
       root: webDist,
@@ -195,7 +197,7 @@ async function registerStatic(app: TApp, config: TConfig): Promise<void> {
       !/\.[a-z0-9]+$/i.test(url);
     if (hasWeb && wantsPage) {
       reply.header('cache-control', 'no-cache');
-      return reply.type('text/html').sendFile('index.html', webDist, { cacheControl: false });
+      return reply.type('text/html').sendFile(pageFileFor(url), webDist, { cacheControl: false });
     }
     return reply.code(404).send({ message: MSG.notFound });
   });

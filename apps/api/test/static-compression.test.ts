@@ -9,12 +9,23 @@ import { createTestApp, type TTestApp } from './helpers/test-app.ts';
 
 const SCRIPT = `console.log(${JSON.stringify('x'.repeat(4000))});`;
 const INDEX = `<!doctype html><html><head><title>Haulpro</title></head><body>${'<div></div>'.repeat(200)}</body></html>`;
+const LOGIN = INDEX.replace('</head>', '<link rel="modulepreload" href="/assets/login-1.js"></head>');
+const ROUTES = JSON.stringify([
+  { pattern: '^/login/?$', file: 'pages/login.html' },
+  { pattern: '^/profile/[^/]+/?$', file: 'pages/missing.html' },
+]);
 let t: TTestApp;
 
 beforeAll(async () => {
   const dist = mkdtempSync(path.join(tmpdir(), 'haulpro-dist-'));
   mkdirSync(path.join(dist, 'assets'));
-  const files: Record<string, string> = { 'index.html': INDEX, 'assets/app-abc123.js': SCRIPT };
+  mkdirSync(path.join(dist, 'pages'));
+  const files: Record<string, string> = {
+    'index.html': INDEX,
+    'assets/app-abc123.js': SCRIPT,
+    'pages/login.html': LOGIN,
+    'pages/routes.json': ROUTES,
+  };
   for (const [name, text] of Object.entries(files)) {
     writeFileSync(path.join(dist, name), text);
     writeFileSync(path.join(dist, `${name}.br`), brotliCompressSync(text));
@@ -67,8 +78,20 @@ describe('built assets', () => {
     const page = await t.app.inject({ method: 'GET', url: '/login', headers: { 'accept-encoding': 'br' } });
     expect(page.headers['content-type']).toMatch(/text\/html/);
     expect(page.headers['cache-control']).toBe('no-cache');
-    expect(brotliDecompressSync(page.rawPayload).toString()).toBe(INDEX);
+    expect(brotliDecompressSync(page.rawPayload).toString()).toBe(LOGIN);
     expect((await t.app.inject({ method: 'HEAD', url: '/assets/missing.js' })).statusCode).toBe(404);
+  });
+});
+
+describe('entry pages', () => {
+  it('sends an entry page the copy of index.html that preloads its code, and index.html elsewhere', async () => {
+    const page = async (url: string) => (await t.app.inject({ method: 'GET', url })).body;
+    expect(await page('/login')).toBe(LOGIN);
+    expect(await page('/login?next=1')).toBe(LOGIN);
+    // A table row whose file is missing is ignored; other pages get index.html.
+    expect(await page('/profile/some-company')).toBe(INDEX);
+    expect(await page('/locations')).toBe(INDEX);
+    expect(await page('/login/extra')).toBe(INDEX);
   });
 });
 

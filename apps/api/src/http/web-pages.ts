@@ -1,0 +1,27 @@
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+
+type TPageVariant = { pattern: RegExp; file: string };
+
+/**
+ * Which HTML file a page address gets. The web build writes, for each public entry page, a copy
+ * of index.html that also preloads that page's code (dist/pages/routes.json, made by
+ * scripts/route-pages.mjs); every other address gets index.html. A build without the table
+ * (or with a broken one) simply serves index.html everywhere.
+ */
+export function pageFileResolver(webDist: string): (pathname: string) => string {
+  const variants: TPageVariant[] = [];
+  const table = path.join(webDist, 'pages/routes.json');
+  if (existsSync(table)) {
+    try {
+      const rows = JSON.parse(readFileSync(table, 'utf8')) as { pattern: string; file: string }[];
+      for (const row of rows) {
+        if (existsSync(path.join(webDist, row.file)))
+          variants.push({ pattern: new RegExp(row.pattern), file: row.file });
+      }
+    } catch {
+      variants.length = 0;
+    }
+  }
+  return (pathname) => variants.find((v) => v.pattern.test(pathname))?.file ?? 'index.html';
+}
