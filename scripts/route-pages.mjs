@@ -6,37 +6,18 @@
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { entryPageFiles } from './entry-manifest.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const dist = path.resolve(process.argv[2] ?? path.join(root, 'apps/web/dist'));
 const { routes } = JSON.parse(readFileSync(path.join(root, 'apps/web/entry-routes.json'), 'utf8'));
-const manifest = JSON.parse(readFileSync(path.join(dist, '.vite/manifest.json'), 'utf8'));
 const index = readFileSync(path.join(dist, 'index.html'), 'utf8');
 
-/** The files a set of manifest keys loads through static imports (dynamic imports come later). */
-function closure(keys) {
-  const js = new Set();
-  const css = new Set();
-  const seen = new Set();
-  const visit = (key) => {
-    if (seen.has(key)) return;
-    seen.add(key);
-    const chunk = manifest[key];
-    if (!chunk)
-      throw new Error(`${key} is not in the build manifest (apps/web/entry-routes.json is out of date)`);
-    js.add(chunk.file);
-    for (const file of chunk.css ?? []) css.add(file);
-    for (const i of chunk.imports ?? []) visit(i);
-  };
-  for (const key of keys) visit(key);
-  return { js, css };
-}
-
-const entry = closure(['index.html']);
 mkdirSync(path.join(dist, 'pages'), { recursive: true });
 const table = [];
 for (const route of routes) {
-  const { js, css } = closure(route.modules);
+  const { entry, route: own } = entryPageFiles(dist, route.modules);
+  const { js, css } = own;
   const links = [
     ...[...css]
       .filter((f) => !entry.css.has(f))

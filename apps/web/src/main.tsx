@@ -3,6 +3,7 @@ import '@mantine/notifications/styles.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app.tsx';
+import { preloadFirstPage } from './app/router.tsx';
 import { checkSession } from './features/auth/api/check-session.ts';
 
 // Start the session check at once; the app shows a loader until it settles.
@@ -10,9 +11,18 @@ void checkSession();
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
+const root = createRoot(container);
 
-createRoot(container).render(
-  <StrictMode>
-    <App />
-  </StrictMode>,
+// The first page's code is already on its way (the server's entry pages preload it): wait for
+// it, up to a limit, so the first frame is the page rather than a loader that it replaces.
+const FIRST_PAGE_WAIT_MS = 3000;
+void Promise.race([
+  preloadFirstPage(window.location.pathname),
+  new Promise((resolve) => setTimeout(resolve, FIRST_PAGE_WAIT_MS)),
+]).then(() =>
+  root.render(
+    <StrictMode>
+      <App />
+    </StrictMode>,
+  ),
 );

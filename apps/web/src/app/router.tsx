@@ -1,5 +1,6 @@
 import { Suspense } from 'react';
 import { BrowserRouter, Navigate, Outlet, Route, Routes, useLocation } from 'react-router';
+import entryRoutes from '../../entry-routes.json';
 import { FullPageLoader } from '../components/full-page-loader.tsx';
 import { CompanyDashboardGuard } from './guards/company-dashboard-guard.tsx';
 import { GuestOnly } from './guards/guest-only.tsx';
@@ -40,7 +41,20 @@ function Root() {
   );
 }
 
+/** A lazy page's element, for pages that are never a visit's first (nothing preloads them). */
+const page = <M, K extends keyof M>(load: () => Promise<M>, name: K) => lazyPage(load, name).element;
+
+// The public entry pages (apps/web/entry-routes.json), preloaded before React starts.
+const loginPage = lazyPage(() => import('../features/auth/pages/login-page.tsx'), 'LoginPage');
 const signUpPage = lazyPage(() => import('../features/auth/pages/sign-up-page.tsx'), 'SignUpPage');
+const helperListPage = lazyPage(
+  () => import('../features/booking/pages/helper-list-page.tsx'),
+  'HelperListPage',
+);
+const publicCompanyPage = lazyPage(
+  () => import('../features/company-profile/pages/public-company-page.tsx'),
+  'PublicCompanyPage',
+);
 
 const publicLayout = lazyPage(
   () => import('../features/booking/components/public-layout.tsx'),
@@ -55,84 +69,69 @@ const routeTree = (
     <Route element={<Root />}>
       {/* Guest-only pages, without the navbar. */}
       <Route element={<GuestOnly />}>
-        <Route
-          path="login"
-          element={lazyPage(() => import('../features/auth/pages/login-page.tsx'), 'LoginPage')}
-        />
+        <Route path="login" element={loginPage.element} />
         <Route
           path="forgot-password"
-          element={lazyPage(
+          element={page(
             () => import('../features/auth/pages/forgot-password-page.tsx'),
             'ForgotPasswordPage',
           )}
         />
-        <Route path="sign-up" element={signUpPage} />
+        <Route path="sign-up" element={signUpPage.element} />
         {/* Aliases of sign-up that keep ?referral_code=. */}
-        <Route path="register" element={signUpPage} />
-        <Route path="referral" element={signUpPage} />
+        <Route path="register" element={signUpPage.element} />
+        <Route path="referral" element={signUpPage.element} />
       </Route>
       {/* Pages opened from e-mailed links: open to everyone, standalone. */}
       <Route
         path="reset-password"
-        element={lazyPage(
-          () => import('../features/auth/pages/reset-password-page.tsx'),
-          'ResetPasswordPage',
-        )}
+        element={page(() => import('../features/auth/pages/reset-password-page.tsx'), 'ResetPasswordPage')}
       />
       <Route
         path="verify-email"
-        element={lazyPage(() => import('../features/auth/pages/verify-email-page.tsx'), 'VerifyEmailPage')}
+        element={page(() => import('../features/auth/pages/verify-email-page.tsx'), 'VerifyEmailPage')}
       />
       <Route
         path="user-logout"
-        element={lazyPage(() => import('../features/auth/pages/logout-page.tsx'), 'LogoutPage')}
+        element={page(() => import('../features/auth/pages/logout-page.tsx'), 'LogoutPage')}
       />
       {/* The public booking site: open to everyone (a visitor signs in only to book). */}
-      <Route element={publicLayout}>
-        <Route
-          path="helper-list"
-          element={lazyPage(() => import('../features/booking/pages/helper-list-page.tsx'), 'HelperListPage')}
-        />
+      <Route element={publicLayout.element}>
+        <Route path="helper-list" element={helperListPage.element} />
         <Route
           path="book/:branchId"
-          element={lazyPage(() => import('../features/booking/pages/book-page.tsx'), 'BookPage')}
+          element={page(() => import('../features/booking/pages/book-page.tsx'), 'BookPage')}
         />
         <Route
           path="delivery"
-          element={lazyPage(() => import('../features/booking/pages/delivery-page.tsx'), 'DeliveryPage')}
+          element={page(() => import('../features/booking/pages/delivery-page.tsx'), 'DeliveryPage')}
         />
       </Route>
       {/* Pages with the navbar (lazy too: the sign-in pages never need it). */}
-      <Route element={appLayout}>
-        <Route
-          path="profile/:slug"
-          element={lazyPage(
-            () => import('../features/company-profile/pages/public-company-page.tsx'),
-            'PublicCompanyPage',
-          )}
-        />
+      <Route element={appLayout.element}>
+        <Route path="profile/:slug" element={publicCompanyPage.element} />
         <Route element={<RequireAuth />}>
           {/* Confirm dialogs for every signed-in page (a lazy layout: not on public pages). */}
-          <Route element={modalsOutlet}>
+          <Route element={modalsOutlet.element}>
             {/* Company dashboard: / goes to the deliveries tab; other roles go home. */}
             <Route element={<CompanyDashboardGuard />}>
               <Route index element={<ToDeliveries />} />
               <Route
-                element={lazyPage(
+                element={page(
                   () => import('../features/dashboard/pages/company-dashboard-page.tsx'),
                   'CompanyDashboardPage',
                 )}
               >
                 <Route
                   path="deliveries"
-                  element={lazyPage(
+                  element={page(
                     () => import('../features/dashboard/pages/deliveries-tab-page.tsx'),
                     'DeliveriesTabPage',
                   )}
                 />
                 <Route
                   path="movings"
-                  element={lazyPage(
+                  element={page(
                     () => import('../features/dashboard/pages/movings-tab-page.tsx'),
                     'MovingsTabPage',
                   )}
@@ -143,71 +142,65 @@ const routeTree = (
             <Route element={<RequireRole roles={['staff']} />}>
               <Route
                 path="calendar"
-                element={lazyPage(
-                  () => import('../features/calendar/pages/calendar-page.tsx'),
-                  'CalendarPage',
-                )}
+                element={page(() => import('../features/calendar/pages/calendar-page.tsx'), 'CalendarPage')}
               />
               <Route
                 path="locations"
-                element={lazyPage(
+                element={page(
                   () => import('../features/locations/pages/locations-page.tsx'),
                   'LocationsPage',
                 )}
               />
               <Route
                 path="choose-branch"
-                element={lazyPage(
+                element={page(
                   () => import('../features/locations/pages/choose-branch-page.tsx'),
                   'ChooseBranchPage',
                 )}
               />
               <Route
                 path="profile"
-                element={lazyPage(
+                element={page(
                   () => import('../features/company-profile/pages/company-profile-page.tsx'),
                   'CompanyProfilePage',
                 )}
               />
               <Route
                 path="orders"
-                element={lazyPage(
+                element={page(
                   () => import('../features/orders/pages/order-history-page.tsx'),
                   'OrderHistoryPage',
                 )}
               />
               <Route
                 path="pricing"
-                element={lazyPage(() => import('../features/pricing/pages/pricing-page.tsx'), 'PricingPage')}
+                element={page(() => import('../features/pricing/pages/pricing-page.tsx'), 'PricingPage')}
               />
               <Route
                 path="options"
-                element={lazyPage(() => import('../features/options/pages/options-page.tsx'), 'OptionsPage')}
+                element={page(() => import('../features/options/pages/options-page.tsx'), 'OptionsPage')}
               />
               <Route
                 path="teams/:branchId?"
-                element={lazyPage(() => import('../features/teams/pages/teams-page.tsx'), 'TeamsPage')}
+                element={page(() => import('../features/teams/pages/teams-page.tsx'), 'TeamsPage')}
               />
               <Route
                 path="teams/:branchId/:crewId"
-                element={lazyPage(
-                  () => import('../features/teams/pages/team-member-page.tsx'),
-                  'TeamMemberPage',
-                )}
+                element={page(() => import('../features/teams/pages/team-member-page.tsx'), 'TeamMemberPage')}
               />
             </Route>
             {/* Customers. */}
             <Route element={<RequireRole roles={['customer']} />}>
               <Route
                 path="user-dashboard"
-                element={lazyPage(
+                element={page(
                   () => import('../features/customer/pages/customer-dashboard-page.tsx'),
                   'CustomerDashboardPage',
                 )}
               />
               <Route
                 path="user-account"
-                element={lazyPage(
+                element={page(
                   () => import('../features/account/pages/account-settings-page.tsx'),
                   'AccountSettingsPage',
                 )}
@@ -217,21 +210,21 @@ const routeTree = (
             <Route element={<RequireRole roles={['labor']} />}>
               <Route
                 path="labor-dashboard"
-                element={lazyPage(
+                element={page(
                   () => import('../features/labor/pages/labor-dashboard-page.tsx'),
                   'LaborDashboardPage',
                 )}
               />
               <Route
                 path="labor-earnings"
-                element={lazyPage(
+                element={page(
                   () => import('../features/labor/pages/labor-earnings-page.tsx'),
                   'LaborEarningsPage',
                 )}
               />
               <Route
                 path="labor-settings"
-                element={lazyPage(
+                element={page(
                   () => import('../features/labor/pages/labor-settings-page.tsx'),
                   'LaborSettingsPage',
                 )}
@@ -241,11 +234,11 @@ const routeTree = (
             <Route element={<RequireRole roles={['customer', 'staff', 'labor']} />}>
               <Route
                 path="reviews"
-                element={lazyPage(() => import('../features/reviews/pages/reviews-page.tsx'), 'ReviewsPage')}
+                element={page(() => import('../features/reviews/pages/reviews-page.tsx'), 'ReviewsPage')}
               />
               <Route
                 path="invite-friends"
-                element={lazyPage(
+                element={page(
                   () => import('../features/referrals/pages/invite-friends-page.tsx'),
                   'InviteFriendsPage',
                 )}
@@ -255,7 +248,7 @@ const routeTree = (
             <Route element={<RequireRole roles={['admin']} />}>
               <Route
                 path="admin"
-                element={lazyPage(
+                element={page(
                   () => import('../features/admin/pages/payout-reviews-page.tsx'),
                   'PayoutReviewsPage',
                 )}
@@ -265,12 +258,30 @@ const routeTree = (
         </Route>
         <Route
           path="*"
-          element={lazyPage(() => import('../features/errors/pages/not-found-page.tsx'), 'NotFoundPage')}
+          element={page(() => import('../features/errors/pages/not-found-page.tsx'), 'NotFoundPage')}
         />
       </Route>
     </Route>
   </Routes>
 );
+
+const FIRST_PAGE: Record<string, { preload: () => Promise<unknown> }[]> = {
+  login: [loginPage],
+  'sign-up': [signUpPage],
+  'helper-list': [publicLayout, helperListPage],
+  'company-page': [appLayout, publicCompanyPage],
+};
+
+/**
+ * Downloads the code of the page a visit starts on, if it is a public entry page (the server
+ * has already told the browser to fetch it), so the first render shows the page itself rather
+ * than a loader first. Never fails: a failed download is retried when the route renders.
+ */
+export async function preloadFirstPage(pathname: string): Promise<void> {
+  const route = entryRoutes.routes.find((r) => new RegExp(r.pattern).test(pathname));
+  const parts = route ? (FIRST_PAGE[route.name] ?? []) : [];
+  await Promise.all(parts.map((p) => p.preload().catch(() => undefined)));
+}
 
 export function AppRoutes() {
   return <BrowserRouter>{routeTree}</BrowserRouter>;
