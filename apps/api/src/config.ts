@@ -28,6 +28,10 @@ const ZEnv = z.object({
   TRUST_PROXY: z.string().trim().default('false'),
   /** Key of the signed links to private uploads; random per process when unset (decision 013). */
   FILE_URL_SECRET: z.string().min(16).optional(),
+  /** Map tiles: a URL template ({z}/{x}/{y}), or `none`; OpenStreetMap's by default (decision 014). */
+  MAP_TILE_URL: z.string().trim().optional(),
+  /** The tiles' attribution (HTML); OpenStreetMap's with the default tiles. */
+  MAP_TILE_ATTRIBUTION: z.string().trim().optional(),
 });
 
 /** Fastify's `trustProxy`: false, true (every hop), trust of the first n hops, or addresses and CIDR ranges. */
@@ -91,7 +95,25 @@ export type TConfig = {
   readCacheTtlMs: number;
   trustProxy: TTrustProxy;
   fileUrlSecret: string | null;
+  /** null tileUrl: no tiles at all. */
+  map: { tileUrl: string | null; attribution: string };
 };
+
+const OSM_TILE_URL = 'https://tile.openstreetmap.org/{z}/{x}/{y}.png';
+const OSM_ATTRIBUTION =
+  '&copy; <a href="https://www.openstreetmap.org/copyright">OpenStreetMap</a> contributors';
+
+/** MAP_TILE_URL: unset is OpenStreetMap, `none` is no tiles, otherwise an http(s) template with {z}, {x}, {y}. */
+function parseMap(url: string | undefined, attribution: string | undefined): TConfig['map'] {
+  if (url === undefined || url === '')
+    return { tileUrl: OSM_TILE_URL, attribution: attribution ?? OSM_ATTRIBUTION };
+  if (url.toLowerCase() === 'none') return { tileUrl: null, attribution: '' };
+  if (!/^https?:\/\/\S+$/.test(url) || !['{z}', '{x}', '{y}'].every((p) => url.includes(p)))
+    throw new Error(
+      `MAP_TILE_URL must be none or an http(s) URL template with {z}, {x} and {y}; got "${url}"`,
+    );
+  return { tileUrl: url, attribution: attribution ?? (url === OSM_TILE_URL ? OSM_ATTRIBUTION : '') };
+}
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): TConfig {
   const e = ZEnv.parse(env);
@@ -125,5 +147,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): TConfig {
     readCacheTtlMs: e.READ_CACHE_TTL_MS,
     trustProxy: parseTrustProxy(e.TRUST_PROXY),
     fileUrlSecret: e.FILE_URL_SECRET ?? null,
+    map: parseMap(e.MAP_TILE_URL, e.MAP_TILE_ATTRIBUTION),
   };
 }

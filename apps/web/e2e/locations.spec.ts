@@ -117,6 +117,11 @@ test.describe('locations', () => {
   });
 
   test('main branch first with a star, no Delete; cards show the spec fields and a map', async ({ page }) => {
+    // With no tile server reachable the maps stay quiet: no failed tile requests in the console.
+    const consoleErrors: string[] = [];
+    page.on('console', (m) => {
+      if (m.type() === 'error') consoleErrors.push(m.text());
+    });
     await loginAs(page, 'staff');
     await page.goto('/locations');
     await expect(page.getByRole('heading', { level: 1, name: 'Locations' })).toBeVisible();
@@ -157,6 +162,7 @@ test.describe('locations', () => {
     expect(refused.status()).toBe(409);
     expect(((await refused.json()) as { message: string }).message).toBe('The main branch cannot be deleted');
 
+    expect(consoleErrors).toEqual([]);
     await snap(page, 'locations-1280');
   });
 

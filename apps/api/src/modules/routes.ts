@@ -20,6 +20,8 @@ import { createFilesService } from './files/files.service.ts';
 import { coverageRoutes, geoRoutes, validationRoutes } from './geo/geo.routes.ts';
 import { createGeoService } from './geo/geo.service.ts';
 import { healthRoutes } from './health/health.routes.ts';
+import { mapRoutes } from './map/map.routes.ts';
+import { createMapService } from './map/map.service.ts';
 import { notificationsRoutes } from './notifications/notifications.routes.ts';
 import { createNotificationsService } from './notifications/notifications.service.ts';
 import { ordersRoutes } from './orders/orders.routes.ts';
@@ -43,6 +45,7 @@ export function createServices(deps: TDeps) {
     booking: createBookingService(deps, geo),
     publicBranch: createPublicBranchService(deps, geo),
     files: createFilesService(deps),
+    map: createMapService(deps),
   };
 }
 
@@ -69,6 +72,7 @@ export async function registerRoutes(app: TApp, deps: TDeps, services: TServices
       coverageRoutes(pub as TApp, rd);
       publicBookingRoutes(pub as TApp, rd);
       publicBranchRoutes(pub as TApp, rd);
+      mapRoutes(pub as TApp, rd);
       await pub.register(async (hooks) => paymentWebhookRoutes(hooks as TApp, rd));
     },
     { prefix: '/api/public' },

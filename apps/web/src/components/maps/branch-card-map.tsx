@@ -3,7 +3,7 @@ import { Box } from '@mantine/core';
 import { latLng } from 'leaflet';
 import { Circle, MapContainer, Marker } from 'react-leaflet';
 import classes from './map.module.css';
-import { branchMarkerIcon, CIRCLE_STYLE, FitToCircle, HAS_TILES, MapTiles } from './map-layers.tsx';
+import { branchMarkerIcon, CIRCLE_STYLE, FitToCircle, MapTiles } from './map-layers.tsx';
 
 type TBranchCardMapProps = {
   name: string;
@@ -39,7 +39,7 @@ export function BranchCardMap({ name, latitude, longitude, serviceArea, height =
         bounds={center.toBounds(radius * 2)}
         zoomSnap={0.25}
         zoomControl={false}
-        attributionControl={HAS_TILES}
+        attributionControl={false}
         dragging={false}
         scrollWheelZoom={false}
         doubleClickZoom={false}

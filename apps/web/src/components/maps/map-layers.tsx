@@ -3,42 +3,40 @@ import { icon, latLng } from 'leaflet';
 import iconUrl from 'leaflet/dist/images/marker-icon.png';
 import iconRetinaUrl from 'leaflet/dist/images/marker-icon-2x.png';
 import shadowUrl from 'leaflet/dist/images/marker-shadow.png';
-import { useEffect, useRef } from 'react';
-import { TileLayer, useMap } from 'react-leaflet';
+import { useEffect, useRef, useState } from 'react';
+import { AttributionControl, TileLayer, useMap } from 'react-leaflet';
+import { useMapConfig } from './use-map-config.ts';
 
 /*
- * What every branch map shares: the tile layer (configurable, optional), the marker icon,
+ * What every branch map shares: the tile layer (MAP_TILE_URL on the server, optional), the marker icon,
  * and fitting the view to the service-area circle. Only the lazy locations chunk imports
  * this file, and only lazily (lazy-branch-card-map.tsx, the locations page), so Leaflet and its
  * CSS are never part of a page's first paint.
  */
 
-const OSM_TILES = 'https://tile.openstreetmap.org/{z}/{x}/{y}.png';
-const OSM_ATTRIBUTION =
-  '&copy; <a href="https://www.openstreetmap.org/copyright">OpenStreetMap</a> contributors';
-
-const configured = import.meta.env.VITE_MAP_TILE_URL?.trim();
-/** null: no tile layer at all (VITE_MAP_TILE_URL=none). */
-const TILE_URL: string | null = configured === 'none' ? null : configured || OSM_TILES;
-const TILE_ATTRIBUTION =
-  import.meta.env.VITE_MAP_TILE_ATTRIBUTION ?? (TILE_URL === OSM_TILES ? OSM_ATTRIBUTION : '');
-
-export const HAS_TILES = TILE_URL !== null;
-
 /**
- * The background tiles, or nothing; a tile that fails to load leaves the plain background.
- * The server sends Referrer-Policy: no-referrer, but tile servers (OpenStreetMap's usage
- * policy) want to know the referring site: tiles send the origin, never the path.
+ * The background tiles, or nothing: no tiles are configured, the tile server does not answer
+ * (the server checks, GET /api/public/map), or a tile failed to load here, after which the layer
+ * is removed so the browser stops asking. The circle and the marker stay on the plain background.
+ * The server sends Referrer-Policy: no-referrer, but tile servers (OpenStreetMap's usage policy)
+ * want to know the referring site: tiles send the origin, never the path.
  */
 export function MapTiles() {
-  if (!TILE_URL) return null;
+  const config = useMapConfig();
+  const [failed, setFailed] = useState(false);
+  if (!config?.tile_url || failed) return null;
   return (
-    <TileLayer
-      url={TILE_URL}
-      attribution={TILE_ATTRIBUTION}
-      maxZoom={19}
-      referrerPolicy="strict-origin-when-cross-origin"
-    />
+    <>
+      <TileLayer
+        url={config.tile_url}
+        attribution={config.attribution}
+        maxZoom={19}
+        referrerPolicy="strict-origin-when-cross-origin"
+        eventHandlers={{ tileerror: () => setFailed(true) }}
+      />
+      {/* The maps are created without the control: it appears with the tiles it credits. */}
+      <AttributionControl position="bottomright" />
+    </>
   );
 }
 

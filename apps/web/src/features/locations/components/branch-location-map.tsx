@@ -7,7 +7,6 @@ import {
   branchMarkerIcon,
   CIRCLE_STYLE,
   FitToCircle,
-  HAS_TILES,
   MapTiles,
 } from '../../../components/maps/map-layers.tsx';
 
@@ -59,7 +58,7 @@ export function BranchLocationMap({
         className={classes.map}
         bounds={center.toBounds(radius * 2)}
         zoomSnap={0.25}
-        attributionControl={HAS_TILES}
+        attributionControl={false}
         scrollWheelZoom
       >
         <MapTiles />
