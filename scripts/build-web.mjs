@@ -38,19 +38,19 @@ function planFrom(chunks) {
   const { routes } = JSON.parse(readFileSync(path.join(web, 'entry-routes.json'), 'utf8'));
   // module id → the entry-page parts that load it before their first paint
   const users = new Map();
-  for (const route of routes) {
-    for (const module of route.modules) {
-      const id = path.join(web, module);
-      const facade = chunks.find((c) => c.facadeModuleId === id);
-      if (!facade) throw new Error(`${module} has no chunk of its own in the first build`);
-      const part = path.basename(module).replace(/\.[^.]+$/, '');
-      for (const file of closure([facade.fileName])) {
-        if (initial.has(file)) continue;
-        for (const moduleId of byFile.get(file)?.moduleIds ?? []) {
-          if (OWN_CHUNK.test(moduleId)) continue;
-          if (!users.has(moduleId)) users.set(moduleId, new Set());
-          users.get(moduleId).add(part);
-        }
+  // The toast host loads right after every first paint: its own chunk keeps it off the pages'.
+  const parts = [...routes.flatMap((r) => r.modules), 'src/app/toasts.tsx'];
+  for (const module of parts) {
+    const id = path.join(web, module);
+    const facade = chunks.find((c) => c.facadeModuleId === id);
+    if (!facade) throw new Error(`${module} has no chunk of its own in the first build`);
+    const part = path.basename(module).replace(/\.[^.]+$/, '');
+    for (const file of closure([facade.fileName])) {
+      if (initial.has(file)) continue;
+      for (const moduleId of byFile.get(file)?.moduleIds ?? []) {
+        if (OWN_CHUNK.test(moduleId)) continue;
+        if (!users.has(moduleId)) users.set(moduleId, new Set());
+        users.get(moduleId).add(part);
       }
     }
   }

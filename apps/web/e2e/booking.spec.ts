@@ -35,7 +35,12 @@ async function pickDate(page: Page, input: Locator, iso: string) {
   await day.click();
 }
 
+/** Picks an option of a Mantine Select, or of a native select (the search form's fields). */
 async function chooseOption(page: Page, combobox: Locator, option: string) {
+  if ((await combobox.evaluate((el) => el.tagName)) === 'SELECT') {
+    await combobox.selectOption({ label: option });
+    return;
+  }
   await combobox.click();
   await page.getByRole('option', { name: option, exact: true }).click();
 }
@@ -105,13 +110,20 @@ test.describe('start new order', () => {
     await snap(page, 'booking-tiles-modal-1280');
     await modal.getByTestId('order-tile-labor_only').click();
     const form = page.getByRole('dialog', { name: 'Labor Only' });
-    await expect(form.getByRole('combobox', { name: 'Service' })).toHaveValue('Helpers only');
-    await expect(form.getByRole('combobox', { name: 'Type of move' })).toHaveValue('Residential');
+    // Native selects (a phone's own picker): the chosen option is the one shown.
+    await expect(form.getByRole('combobox', { name: 'Service' }).locator('option:checked')).toHaveText(
+      'Helpers only',
+    );
+    await expect(form.getByRole('combobox', { name: 'Type of move' }).locator('option:checked')).toHaveText(
+      'Residential',
+    );
 
     await form.getByRole('button', { name: 'Back to all services' }).click();
     await page.getByRole('dialog').getByTestId('order-tile-small_business').click();
     const business = page.getByRole('dialog', { name: 'Small Business Moves' });
-    await expect(business.getByRole('combobox', { name: 'Type of move' })).toHaveValue('Commercial');
+    await expect(
+      business.getByRole('combobox', { name: 'Type of move' }).locator('option:checked'),
+    ).toHaveText('Commercial');
     await expect(business.getByRole('combobox', { name: 'Service' })).toHaveValue('');
 
     // A delivery tile in the modal also goes to /delivery.

@@ -1,89 +1,22 @@
 import { z } from 'zod';
-import { INVALID_ZIP, ZIP_PATTERN } from './geo.ts';
+import {
+  HOURS,
+  MAX_ADDRESSES,
+  MAX_FLIGHTS,
+  MAX_ITEM_PHOTOS,
+  PROPERTY_TYPES,
+  SEARCH_MSG,
+} from './booking-options.ts';
+
+// The constants and messages of booking (no zod): entry pages import them from there directly.
+export * from './booking-options.ts';
+
 import { MSG } from './messages.ts';
 import { zDate, zDecimal, zId, zInt } from './parse.ts';
 import { PHONE_PATTERN, ZPhone } from './phone.ts';
 import type { TQuoteView } from './pricing.ts';
 import { SHOW_UP_WINDOWS } from './pricing-constants.ts';
-
-/** The nine tiles of Start New Order (spec). Three go to /delivery; the others open the search form. */
-export const ORDER_TILES = [
-  { key: 'apartment', label: 'Apartment Moves', target: 'search', helpersOnly: false, typeMoving: 1 },
-  { key: 'store_delivery', label: 'Store Delivery', target: 'delivery', helpersOnly: false, typeMoving: 1 },
-  { key: 'few_items', label: 'Move a Few Items', target: 'delivery', helpersOnly: false, typeMoving: 1 },
-  { key: 'labor_only', label: 'Labor Only', target: 'search', helpersOnly: true, typeMoving: 1 },
-  { key: 'declutter', label: 'Declutter Items', target: 'search', helpersOnly: true, typeMoving: 1 },
-  { key: 'used_item', label: 'Used Item Delivery', target: 'delivery', helpersOnly: false, typeMoving: 1 },
-  {
-    key: 'small_business',
-    label: 'Small Business Moves',
-    target: 'search',
-    helpersOnly: false,
-    typeMoving: 2,
-  },
-  { key: 'storage', label: 'Storage Moves', target: 'search', helpersOnly: false, typeMoving: 1 },
-  { key: 'junk_removal', label: 'Junk Removal', target: 'search', helpersOnly: true, typeMoving: 1 },
-] as const;
-export type TOrderTile = (typeof ORDER_TILES)[number];
-
-export const MOVING_TYPES = [
-  { value: 1, label: 'Residential' },
-  { value: 2, label: 'Commercial' },
-] as const;
-export const SERVICE_TYPE_OPTIONS = [
-  { value: 1, label: 'Helpers only' },
-  { value: 2, label: 'Helpers and trucks' },
-] as const;
-export const HELP_TYPES = [
-  { value: 1, label: 'Loading only' },
-  { value: 2, label: 'Unloading only' },
-  { value: 3, label: 'Loading and unloading' },
-] as const;
-export const PROPERTY_TYPES = [
-  'Home',
-  'Apartment',
-  'Townhouse',
-  'Lots/Land',
-  'Multi-Family',
-  'Condo',
-  'Manufactured',
-  'Mansion',
-  'Residential Storage',
-  'Office',
-  'Storage',
-  'Warehouse',
-  'Single Item',
-  'Multiple Items',
-  'Room of Items',
-  'Full Cleanout',
-] as const;
-/** Bedroom choices: Single/Studio counts as 1; options up to 10 (spec). */
-export const BEDROOM_OPTIONS = [
-  { value: 1, label: 'Single/Studio' },
-  ...Array.from({ length: 9 }, (_, i) => ({ value: i + 2, label: `${i + 2} Bedrooms` })),
-] as const;
-export const MAX_HELPERS_FOR_BEDROOMS = 10;
-export const MAX_ADDRESSES = 10;
-export const MAX_FLIGHTS = 20;
-export const MAX_ITEM_PHOTOS = 5;
-export const HOURS = { min: 1, max: 24, step: 0.5 } as const;
-
-/** Helpers count = bedrooms + 1, at most 10; Single/Studio (or none) counts as 1 bedroom (spec). */
-export function helpersForBedrooms(bedrooms: number): number {
-  return Math.min(Math.max(1, Math.floor(bedrooms)) + 1, MAX_HELPERS_FOR_BEDROOMS);
-}
-
-/** When the loading date is after the unloading date, or the unloading date is empty, it becomes the loading date (spec). */
-export function normalizeUnloadingDate(fromDate: string, toDate: string | null | undefined): string {
-  return !toDate || fromDate > toDate ? fromDate : toDate;
-}
-
-export const SEARCH_MSG = {
-  invalidZip: INVALID_ZIP,
-  dateRequired: 'Date is required',
-  required: 'Required',
-  pastDate: 'The pickup date cannot be in the past',
-} as const;
+import { ZIP_PATTERN } from './zip.ts';
 
 const ZSearchZip = z
   .string({ error: SEARCH_MSG.invalidZip })

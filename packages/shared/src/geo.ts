@@ -1,7 +1,8 @@
 import { z } from 'zod';
 
-export const ZIP_PATTERN = /^\d{5}$/;
-export const INVALID_ZIP = 'Invalid zip code';
+import { INVALID_ZIP, ZIP_PATTERN } from './zip.ts';
+
+export { INVALID_ZIP, ZIP_PATTERN };
 
 /** A ZIP as typed: exactly five digits (the zip mask); whether it exists is the server's answer. */
 export const ZZip = z.string({ error: INVALID_ZIP }).trim().regex(ZIP_PATTERN, INVALID_ZIP);

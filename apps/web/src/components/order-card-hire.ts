@@ -1,4 +1,4 @@
-import { MOVING_TYPES } from '@haulpro/shared/booking';
+import { MOVING_TYPES } from '@haulpro/shared/booking-options';
 import { helperListUrl } from '@haulpro/shared/navigation';
 import type { TOrder } from '@haulpro/shared/order-wire';
 import { dayjs } from '../lib/dayjs.ts';

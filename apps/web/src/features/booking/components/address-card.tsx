@@ -1,4 +1,4 @@
-import { MAX_FLIGHTS, PROPERTY_TYPES, SEARCH_MSG } from '@haulpro/shared/booking';
+import { MAX_FLIGHTS, PROPERTY_TYPES, SEARCH_MSG } from '@haulpro/shared/booking-options';
 import { ActionIcon, Card, Group, Select, SimpleGrid, Text, TextInput, Tooltip } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
 import { IconTrash } from '@tabler/icons-react';

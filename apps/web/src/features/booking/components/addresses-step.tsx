@@ -1,4 +1,4 @@
-import { MAX_ADDRESSES } from '@haulpro/shared/booking';
+import { MAX_ADDRESSES } from '@haulpro/shared/booking-options';
 import { Alert, Button, Stack, Textarea } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
 import { IconPlus } from '@tabler/icons-react';

@@ -1,4 +1,4 @@
-import { MAX_ITEM_PHOTOS } from '@haulpro/shared/booking';
+import { MAX_ITEM_PHOTOS } from '@haulpro/shared/booking-options';
 import { checkImageFile } from '@haulpro/shared/image';
 import { ActionIcon, Button, FileButton, Group, Input, Text } from '@mantine/core';
 import { IconPhotoPlus, IconX } from '@tabler/icons-react';

@@ -3,16 +3,15 @@ import {
   normalizeUnloadingDate,
   SEARCH_MSG,
   SERVICE_TYPE_OPTIONS,
-  ZOrderSearch,
-} from '@haulpro/shared/booking';
-import { Box, Button, Group, Select, SimpleGrid } from '@mantine/core';
-import { DatePickerInput } from '@mantine/dates';
-import '@mantine/dates/styles.css';
+} from '@haulpro/shared/booking-options';
+import { Box, Button, Group, NativeSelect, SimpleGrid } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { IconCalendar, IconMapPin, IconSearch } from '@tabler/icons-react';
 import { type ReactNode, useEffect, useRef, useState } from 'react';
+import { LazyDatePickerInput } from '../../../components/lazy-date-picker-input.tsx';
 import { ZipInput } from '../../../components/zip-input.tsx';
 import { dayjs } from '../../../lib/dayjs.ts';
+import { lazySchema, usePreload } from '../../../lib/lazy-schema.ts';
 import { zodFormErrors } from '../../../lib/zod-form.ts';
 import { validateZip } from '../../locations/api/validate-zip.ts';
 import type { TSearchField, TSearchValues } from '../lib/search-query.ts';
@@ -32,6 +31,9 @@ type TOrderSearchFormProps = {
   footer?: ReactNode;
 };
 
+// The search is an entry page: its schema downloads after the first paint.
+const searchSchema = lazySchema(() => import('@haulpro/shared/booking').then((m) => m.ZOrderSearch));
+
 function today(): string {
   return dayjs().format('YYYY-MM-DD');
 }
@@ -40,8 +42,13 @@ function today(): string {
  * The spec's rules, with its messages: the shared schema, "pickup not before today", and the
  * server's verdict on ZIPs it has already answered for.
  */
-function searchErrors(values: TSearchValues, badZips: ReadonlySet<string>): Record<string, string> {
-  const errors = zodFormErrors(ZOrderSearch, {
+async function searchErrors(
+  values: TSearchValues,
+  badZips: ReadonlySet<string>,
+): Promise<Record<string, string>> {
+  const schema = await searchSchema.get().catch(() => null);
+  // Without the schema (no connection) the server's own check of the search still applies.
+  const errors = zodFormErrors(schema ?? { safeParse: () => ({}) }, {
     ...values,
     from_date: values.from_date ?? undefined,
     to_date: values.to_date ?? undefined,
@@ -75,6 +82,7 @@ export function OrderSearchForm({
     initialValues,
     validate: (values) => searchErrors(values, badZips.current),
   });
+  usePreload(searchSchema);
   const [checking, setChecking] = useState(false);
   // The ZIP each field last asked about, so a late answer for an old value is ignored.
   const asked = useRef<Record<'from_zip' | 'to_zip', string>>({ from_zip: '', to_zip: '' });
@@ -158,7 +166,7 @@ export function OrderSearchForm({
         data-testid="search-from-zip"
         {...field(120)}
       />
-      <DatePickerInput
+      <LazyDatePickerInput
         label="Pickup date"
         withAsterisk
         placeholder="Choose a date"
@@ -186,7 +194,7 @@ export function OrderSearchForm({
         data-testid="search-to-zip"
         {...field(120)}
       />
-      <DatePickerInput
+      <LazyDatePickerInput
         label="Drop-off date"
         placeholder="Same day"
         leftSection={<IconCalendar size={16} />}
@@ -202,28 +210,24 @@ export function OrderSearchForm({
         size="md"
         {...field(170)}
       />
-      <Select
+      <NativeSelect
         label="Service"
         withAsterisk
-        placeholder="Choose"
-        data={SERVICE_DATA}
-        allowDeselect={false}
-        comboboxProps={{ withinPortal: true }}
+        data={[{ value: '', label: 'Choose', disabled: true }, ...SERVICE_DATA]}
         size="md"
         data-testid="search-type-service"
         {...form.getInputProps('type_service')}
+        value={values.type_service ?? ''}
         {...field(205)}
       />
-      <Select
+      <NativeSelect
         label="Type of move"
         withAsterisk
-        placeholder="Choose"
-        data={MOVING_DATA}
-        allowDeselect={false}
-        comboboxProps={{ withinPortal: true }}
+        data={[{ value: '', label: 'Choose', disabled: true }, ...MOVING_DATA]}
         size="md"
         data-testid="search-type-moving"
         {...form.getInputProps('type_moving')}
+        value={values.type_moving ?? ''}
         {...field(135)}
       />
     </>

@@ -1,4 +1,4 @@
-import { SERVICE_TYPE_OPTIONS } from '@haulpro/shared/booking';
+import { SERVICE_TYPE_OPTIONS } from '@haulpro/shared/booking-options';
 import { Button, Group, Stack, Text } from '@mantine/core';
 import { IconPencil } from '@tabler/icons-react';
 import { dayjs } from '../../../lib/dayjs.ts';

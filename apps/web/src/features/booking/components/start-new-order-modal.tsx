@@ -1,4 +1,4 @@
-import { ORDER_TILES, type TOrderTile } from '@haulpro/shared/booking';
+import { ORDER_TILES, type TOrderTile } from '@haulpro/shared/booking-options';
 import { helperListUrl } from '@haulpro/shared/navigation';
 import { ActionIcon, Group, Modal, SimpleGrid, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';

@@ -1,4 +1,4 @@
-import { ORDER_TILES, type TOrderTile } from '@haulpro/shared/booking';
+import { ORDER_TILES, type TOrderTile } from '@haulpro/shared/booking-options';
 import { Button, type ButtonProps, Card, Group, Scroller, Text, Title } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';

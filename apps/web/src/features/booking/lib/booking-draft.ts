@@ -1,4 +1,4 @@
-import { HOURS, helpersForBedrooms, normalizeUnloadingDate } from '@haulpro/shared/booking';
+import { HOURS, helpersForBedrooms, normalizeUnloadingDate } from '@haulpro/shared/booking-options';
 import type { TShowUpWindow } from '@haulpro/shared/pricing-constants';
 import type { TListQuery } from './search-query.ts';
 import { DEFAULT_WINDOW, isShowUpWindow } from './show-up-window.ts';

@@ -1,4 +1,4 @@
-import { normalizeUnloadingDate } from '@haulpro/shared/booking';
+import { normalizeUnloadingDate } from '@haulpro/shared/booking-options';
 
 /** The new order search form (spec), as the inputs hold it: Select values are strings. */
 export type TSearchValues = {

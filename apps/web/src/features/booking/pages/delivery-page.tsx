@@ -1,4 +1,4 @@
-import { ORDER_TILES } from '@haulpro/shared/booking';
+import { ORDER_TILES } from '@haulpro/shared/booking-options';
 import { Button, Card, Flex, Group, SimpleGrid, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconArrowRight, IconClockHour4 } from '@tabler/icons-react';
 import { Link } from 'react-router';

@@ -1,5 +1,15 @@
-import { BEDROOM_OPTIONS, helpersForBedrooms, normalizeUnloadingDate } from '@haulpro/shared/booking';
-import { Alert, Card, EmptyState, Group, SegmentedControl, Select, Stack, Text, Title } from '@mantine/core';
+import { BEDROOM_OPTIONS, helpersForBedrooms, normalizeUnloadingDate } from '@haulpro/shared/booking-options';
+import {
+  Alert,
+  Card,
+  EmptyState,
+  Group,
+  NativeSelect,
+  SegmentedControl,
+  Stack,
+  Text,
+  Title,
+} from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { IconAlertCircle, IconCash, IconCreditCard, IconRoute } from '@tabler/icons-react';
 import { useState } from 'react';
@@ -194,14 +204,13 @@ export function HelperListPage() {
               </Group>
             </div>
             <Group gap="sm" wrap="wrap" align="flex-end">
-              <Select
+              <NativeSelect
                 label="Move size"
                 size="sm"
                 w={150}
                 data={BEDROOM_DATA}
                 value={String(Math.min(10, Math.max(1, Number(query.bedrooms_count ?? 1) || 1)))}
-                allowDeselect={false}
-                onChange={(value) =>
+                onChange={({ currentTarget: { value } }) =>
                   update({
                     bedrooms_count: value,
                     helpers_count: String(helpersForBedrooms(Number(value))),
@@ -210,14 +219,13 @@ export function HelperListPage() {
                 }
                 data-testid="list-bedrooms"
               />
-              <Select
+              <NativeSelect
                 label="Show-up time"
                 size="sm"
                 w={150}
                 data={WINDOW_OPTIONS}
                 value={query.arrival_time ?? DEFAULT_WINDOW}
-                allowDeselect={false}
-                onChange={(value) => update({ arrival_time: value })}
+                onChange={({ currentTarget: { value } }) => update({ arrival_time: value })}
                 data-testid="list-window"
               />
               <Stack gap={2}>

@@ -1,4 +1,4 @@
-import { ZIP_PATTERN } from '@haulpro/shared/geo';
+import { ZIP_PATTERN } from '@haulpro/shared/zip';
 import { api } from '../../../lib/api-client.ts';
 
 const VALIDATIONS_BASE = '/api/validations';
