@@ -81,7 +81,8 @@ test.describe('public company page', () => {
     await expect(reviews.getByTestId('review-average')).toHaveText(branch.rating.toFixed(1));
     await expect(reviews.getByTestId('review-card').first()).toBeVisible();
 
-    // The map, payment methods and the sections without data yet.
+    // The map (drawn once its section scrolls into view), payment methods and the sections without data yet.
+    await page.getByTestId('section-area').scrollIntoViewIfNeeded();
     await expect(page.getByTestId('branch-map')).toBeVisible();
     await expect(page.getByTestId('payment-method').first()).toHaveText(/^(Cash|Card)$/);
     await expect(page.getByTestId('section-about')).toContainText(

@@ -1,4 +1,5 @@
-import { Group, Rating, Text } from '@mantine/core';
+import { Group, Text } from '@mantine/core';
+import { StarRating } from './star-rating.tsx';
 
 /** Stars with the average to one decimal and "(N reviews)"; "New on Haulpro" with no reviews. */
 export function RatingLine({
@@ -21,14 +22,7 @@ export function RatingLine({
   }
   return (
     <Group gap={6} wrap={wrap} data-testid={testId}>
-      <Rating
-        value={rating}
-        fractions={10}
-        readOnly
-        size="sm"
-        role="img"
-        aria-label={`Rated ${rating.toFixed(1)} of 5`}
-      />
+      <StarRating value={rating} label={`Rated ${rating.toFixed(1)} of 5`} />
       <Text size="sm" fw={700}>
         {rating.toFixed(1)}
       </Text>

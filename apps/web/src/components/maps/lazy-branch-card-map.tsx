@@ -1,15 +1,24 @@
 import { Skeleton } from '@mantine/core';
-import { type ComponentProps, lazy, Suspense } from 'react';
+import { useInViewport } from '@mantine/hooks';
+import { type ComponentProps, lazy, Suspense, useEffect, useState } from 'react';
 
 const BranchCardMap = lazy(() => import('./branch-card-map.tsx').then((m) => ({ default: m.BranchCardMap })));
 
 /**
- * The branch map, downloaded after the page's first paint (Leaflet is the largest library of
- * the pages that show it); a skeleton of the same height holds its place meanwhile.
+ * The branch map, downloaded and drawn once its place scrolls into view (Leaflet is the largest
+ * library of the pages that show it, and starting a map costs a phone a noticeable moment); a
+ * skeleton of the same height holds its place meanwhile.
  */
 export function LazyBranchCardMap(props: ComponentProps<typeof BranchCardMap>) {
+  const { ref, inViewport } = useInViewport();
+  const [shown, setShown] = useState(false);
+  useEffect(() => {
+    if (inViewport) setShown(true);
+  }, [inViewport]);
+  const placeholder = <Skeleton h={props.height ?? 180} radius="md" aria-hidden />;
+  if (!shown) return <div ref={ref}>{placeholder}</div>;
   return (
-    <Suspense fallback={<Skeleton h={props.height ?? 180} radius="md" aria-hidden />}>
+    <Suspense fallback={placeholder}>
       <BranchCardMap {...props} />
     </Suspense>
   );

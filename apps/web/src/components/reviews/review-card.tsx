@@ -1,7 +1,8 @@
 import type { TReview } from '@haulpro/shared/review';
 import { cutText } from '@haulpro/shared/text';
-import { Avatar, Badge, Box, Group, Paper, Rating, Stack, Text } from '@mantine/core';
+import { Avatar, Badge, Box, Group, Paper, Stack, Text } from '@mantine/core';
 import { dayjs } from '../../lib/dayjs.ts';
+import { StarRating } from '../star-rating.tsx';
 
 /** Reviewer names are cut at 20 characters (spec section 9: "reviewer name 20"). */
 export const REVIEWER_NAME_MAX = 20;
@@ -46,14 +47,7 @@ export function ReviewCard({ review, withReceiver = false }: TReviewCardProps) {
             image={review.sender.image}
             date={review.published_at ?? review.created_at}
           />
-          <Rating
-            value={review.star}
-            readOnly
-            size="sm"
-            role="img"
-            aria-label={`${review.star} out of 5 stars`}
-            data-testid="review-stars"
-          />
+          <StarRating value={review.star} label={`${review.star} out of 5 stars`} testId="review-stars" />
         </Group>
         {withReceiver ? (
           <Text size="xs" c="dimmed" style={{ overflowWrap: 'anywhere' }} data-testid="review-receiver">

@@ -1,5 +1,6 @@
 import { activeReviewsText } from '@haulpro/shared/text';
-import { Group, Rating, Stack, Text } from '@mantine/core';
+import { Group, Stack, Text } from '@mantine/core';
+import { StarRating } from '../star-rating.tsx';
 
 type TReviewSummaryProps = { average: number; count: number };
 
@@ -11,14 +12,7 @@ export function ReviewSummary({ average, count }: TReviewSummaryProps) {
         {average.toFixed(1)}
       </Text>
       <Stack gap={4}>
-        <Rating
-          value={average}
-          fractions={4}
-          readOnly
-          size="sm"
-          role="img"
-          aria-label={`Rated ${average.toFixed(1)} of 5`}
-        />
+        <StarRating value={average} label={`Rated ${average.toFixed(1)} of 5`} />
         <Text size="sm" c="dimmed" data-testid="review-count">
           {activeReviewsText(count)}
         </Text>

@@ -12,7 +12,7 @@ import {
 } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { IconAlertCircle, IconCash, IconCreditCard, IconRoute } from '@tabler/icons-react';
-import { useState } from 'react';
+import { useDeferredValue, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { LoadError } from '../../../components/load-error.tsx';
 import { usePageTitle } from '../../../components/use-page-title.ts';
@@ -143,8 +143,12 @@ export function HelperListPage() {
   const when = query.from_date
     ? `${dayjs(query.from_date).format('ddd, MMM D')}, ${windowLabel(query.arrival_time ?? DEFAULT_WINDOW)}`
     : '';
-  const meta = list.data?.meta;
-  const items = list.data?.data ?? [];
+  // The cards render from a deferred copy of the answer: React draws them in slices between
+  // other work instead of one long task that holds a slow phone's main thread.
+  const shown = useDeferredValue(list.data);
+  const rendering = list.data !== undefined && shown === undefined;
+  const meta = shown?.meta;
+  const items = shown?.data ?? [];
 
   return (
     <Stack gap="lg">
@@ -259,7 +263,7 @@ export function HelperListPage() {
               onRetry={() => list.refetch()}
               retrying={list.isFetching}
             />
-          ) : list.isPending ? (
+          ) : list.isPending || rendering ? (
             <HelperListSkeleton />
           ) : list.error ? null : items.length === 0 ? (
             <NoHelpersFound

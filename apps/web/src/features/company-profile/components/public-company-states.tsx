@@ -26,7 +26,7 @@ function SectionSkeleton({ lines = 3, height }: { lines?: number; height?: numbe
 /** The page's shape while the company loads. */
 export function PublicCompanySkeleton() {
   return (
-    <Stack gap="lg" aria-busy="true" aria-label="Loading company" data-testid="company-loading">
+    <Stack gap="lg" role="status" aria-busy="true" aria-label="Loading company" data-testid="company-loading">
       <Card padding="xl" radius="md" withBorder>
         <Group gap="md" wrap="nowrap" align="flex-start">
           <Skeleton height={72} width={72} radius="md" style={{ flex: 'none' }} />

@@ -1,4 +1,5 @@
 import { Grid, Stack } from '@mantine/core';
+import { useDeferredValue } from 'react';
 import { useParams } from 'react-router';
 import { LoadError } from '../../../components/load-error.tsx';
 import { usePageTitle } from '../../../components/use-page-title.ts';
@@ -26,11 +27,13 @@ import { ServicesSection } from '../components/services-section.tsx';
 export function PublicCompanyPage() {
   const { slug = '' } = useParams();
   const query = usePublicBranch(slug);
-  const branch = query.data;
+  // The page renders from a deferred copy of the answer: React draws it in slices between other
+  // work instead of one long task that holds a slow phone's main thread.
+  const branch = useDeferredValue(query.data);
   const notFound = query.error instanceof ApiError && query.error.status === 404;
   usePageTitle(branch ? branch.company_name : notFound ? 'Company not found' : 'Company');
 
-  if (query.isPending) return <PublicCompanySkeleton />;
+  if (query.isPending || (query.data && !branch)) return <PublicCompanySkeleton />;
   if (notFound || slug === '') return <CompanyNotFound />;
   if (!branch) {
     return (
