@@ -133,7 +133,7 @@ export async function buildApp(opts: TBuildOptions): Promise<TBuiltApp> {
   await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
 
   registerErrorHandling(app);
-  await registerCacheInvalidation(app, deps.cache, database);
+  await registerCacheInvalidation(app, deps.cache, database, (table) => services.coverage.changed(table));
   await registerRoutes(app, deps, services);
   await registerStatic(app, config);
   return { app, deps, services };

@@ -1,6 +1,11 @@
+import { like } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { zipCodes } from '../src/db/schema.ts';
 import { createBranchAtZip, createCompany, createUser } from '../src/db/seed/factories.ts';
+import { createCoverageIndex } from '../src/modules/geo/coverage-index.ts';
+import { coveringBranches } from '../src/modules/geo/geo.repository.ts';
 import { call } from './helpers/http.ts';
+import { tokenFor } from './helpers/sessions.ts';
 import { createTestApp, type TTestApp } from './helpers/test-app.ts';
 
 let t: TTestApp;
@@ -130,5 +135,80 @@ describe('coverage query', () => {
     const sf = await call<{ data: { branches: unknown[] } }>(t.app, 'GET', '/api/public/coverage/94105');
     expect(sf.body.data.branches).toEqual([]);
     expect((await call(t.app, 'GET', '/api/public/coverage/00000')).status).toBe(404);
+  });
+});
+
+describe("coverage index (the helper list's in-memory answer)", () => {
+  it('answers exactly what the SQL coverage query answers, nearest first, for 300 ZIPs', async () => {
+    const company = await createCompany(t.deps.db, { name: 'Index Co' });
+    // Branches with assorted radii across Southern California, a deleted one among them.
+    const zips = ['90001', '90210', '91101', '92101', '92660', '93001', '91730', '90802', '92501', '91320'];
+    for (const [i, zip] of zips.entries()) {
+      await createBranchAtZip(t.deps.db, zip, {
+        companyId: company.id,
+        name: `Index ${zip}`,
+        serviceArea: 5 + i * 11,
+        ...(i === 3 ? { deletedAt: new Date() } : {}),
+      });
+    }
+    const index = createCoverageIndex(t.deps.db);
+    const points = await t.deps.db
+      .select({ latitude: zipCodes.latitude, longitude: zipCodes.longitude })
+      .from(zipCodes)
+      .where(like(zipCodes.zip, '9%'))
+      .orderBy(zipCodes.zip)
+      .limit(300);
+    let nonEmpty = 0;
+    for (const p of points) {
+      const fromSql = await coveringBranches(t.deps.db, p, 200);
+      const fromIndex = await index.covering(p, 200);
+      expect(fromIndex.map((b) => b.id)).toEqual(fromSql.map((b) => b.id));
+      expect(fromIndex.map((b) => b.distance_km)).toEqual(fromSql.map((b) => b.distance_km));
+      if (fromSql.length > 0) nonEmpty++;
+    }
+    expect(nonEmpty).toBeGreaterThan(50);
+  });
+
+  it('the helper list sees a branch added through the API at once, and a deleted one gone', async () => {
+    const company = await createCompany(t.deps.db, { name: 'Fresh Co' });
+    await createBranchAtZip(t.deps.db, '96701', { companyId: company.id, name: 'Fresh Main', isMain: true });
+    const token = await tokenFor(
+      t.deps.db,
+      (await createUser(t.deps.db, { role: 'staff', companyId: company.id })).id,
+    );
+    const date = new Date(Date.now() + 10 * 86_400_000).toISOString().slice(0, 10);
+    const covering = async () => {
+      const r = await call<{ meta: { covering_count: number } }>(
+        t.app,
+        'GET',
+        `/api/public/helpers?from_zip=99501&to_zip=99501&from_date=${date}&type_service=1&type_moving=1`,
+      );
+      expect(r.status).toBe(200);
+      return r.body.meta.covering_count;
+    };
+    const before = await covering();
+    const zip = await call<{
+      data: { city_id: number; state_id: number; latitude: number; longitude: number };
+    }>(t.app, 'GET', '/api/dashboard/latLng/99501', { token });
+    const created = await call<{ data: { id: number } }>(t.app, 'POST', '/api/dashboard/branches', {
+      token,
+      body: {
+        name: 'Anchorage',
+        address: '1 Main St',
+        state_id: zip.body.data.state_id,
+        city_id: zip.body.data.city_id,
+        zip_code: '99501',
+        latitude: zip.body.data.latitude,
+        longitude: zip.body.data.longitude,
+        service_area: 20,
+        primary_phone: '+1 (907) - 555 - 0101',
+        county_ids: [],
+      },
+    });
+    expect(created.status).toBe(200);
+    expect(await covering()).toBe(before + 1);
+    const removed = await call(t.app, 'DELETE', `/api/dashboard/branches/${created.body.data.id}`, { token });
+    expect(removed.status).toBe(200);
+    expect(await covering()).toBe(before);
   });
 });

@@ -23,6 +23,8 @@ export async function registerCacheInvalidation(
   app: TApp,
   cache: TReadCache,
   database: TDatabase,
+  /** Told which table another process changed (the trigger's payload), for caches of their own. */
+  onTableChange: (table: string) => void = () => {},
 ): Promise<void> {
   app.addHook('onSend', async (request, reply, payload) => {
     if (!SAFE_METHODS.has(request.method) && !NOTHING_WRITTEN.has(reply.statusCode)) cache.invalidateAll();
@@ -32,7 +34,10 @@ export async function registerCacheInvalidation(
   /** The feed's last reported state; unknown until the first connection attempt ends. */
   let feed: 'unknown' | 'up' | 'down' = 'unknown';
   const stop = await database.listen(CACHE_CHANNEL, {
-    onNotify: () => cache.invalidateAll(),
+    onNotify: (table) => {
+      cache.invalidateAll();
+      onTableChange(table);
+    },
     onLive: (live, err) => {
       if (live) {
         cache.resume();

@@ -17,6 +17,7 @@ import { companyRulesRoutes } from './company-rules/company-rules.routes.ts';
 import { createCompanyRulesService } from './company-rules/company-rules.service.ts';
 import { filesRoutes } from './files/files.routes.ts';
 import { createFilesService } from './files/files.service.ts';
+import { createCoverageIndex } from './geo/coverage-index.ts';
 import { coverageRoutes, geoRoutes, validationRoutes } from './geo/geo.routes.ts';
 import { createGeoService } from './geo/geo.service.ts';
 import { healthRoutes } from './health/health.routes.ts';
@@ -33,19 +34,21 @@ import { createUsersService } from './users/users.service.ts';
 
 export function createServices(deps: TDeps) {
   const geo = createGeoService(deps.db);
+  const coverage = createCoverageIndex(deps.db, () => deps.clock.now().getTime());
   return {
     auth: createAuthService(deps),
     users: createUsersService(deps),
     notifications: createNotificationsService(deps.db, deps.clock),
     geo,
-    branches: createBranchesService(deps),
+    branches: createBranchesService(deps, coverage),
     companyRules: createCompanyRulesService(deps, geo),
     orders: createOrdersService(deps, geo),
     reviews: createReviewsService(deps),
-    booking: createBookingService(deps, geo),
+    booking: createBookingService(deps, geo, coverage),
     publicBranch: createPublicBranchService(deps, geo),
     files: createFilesService(deps),
     map: createMapService(deps),
+    coverage,
   };
 }
 

@@ -25,7 +25,7 @@ import { toDollars } from '../../http/money.ts';
 import { newOrderMail } from '../../mail/templates.ts';
 import { readUpload, type TUpload } from '../../storage/image-upload.ts';
 import { quoteInDollars } from '../company-rules/quote.service.ts';
-import { coveringBranches } from '../geo/geo.repository.ts';
+import type { TCoverageIndex } from '../geo/coverage-index.ts';
 import type { createGeoService } from '../geo/geo.service.ts';
 import { notify } from '../notifications/notifications.service.ts';
 import { orderView, type TOrderRow, type TOrderView } from '../orders/order-view.ts';
@@ -49,7 +49,11 @@ const MAX_CANDIDATES = 200;
 const kmToMiles = (km: number) => Math.round((km / 1.609344) * 10) / 10;
 
 /** The public helper search, the booking itself and the payment webhook (issue 6). */
-export function createBookingService(deps: TDeps, geo: ReturnType<typeof createGeoService>) {
+export function createBookingService(
+  deps: TDeps,
+  geo: ReturnType<typeof createGeoService>,
+  coverage: TCoverageIndex,
+) {
   const { db, clock, config } = deps;
   const electronic = () => deps.payments !== null;
   const searchCache = createBookingDataCache(db, () => clock.now().getTime());
@@ -175,7 +179,7 @@ export function createBookingService(deps: TDeps, geo: ReturnType<typeof createG
     async search(q: THelperSearchQuery, timeZone: string) {
       checkNotPast(q.from_date, timeZone, 'from_date');
       const p = await points(q.from_zip, q.to_zip);
-      const covering = await coveringBranches(db, p.from, MAX_CANDIDATES);
+      const covering = await coverage.covering(p.from, MAX_CANDIDATES);
       const data = await searchCache.get(
         covering.map((c) => c.id),
         q.from_date,

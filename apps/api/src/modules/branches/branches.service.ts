@@ -10,6 +10,7 @@ import { timeZoneForState } from '../../domain/state-time-zones.ts';
 import type { TAuth } from '../../http/auth.ts';
 import { conflict, invalid, issuesToFieldErrors, notFound, type TFieldErrors } from '../../http/errors.ts';
 import { staffCompanyId } from '../company-scope.ts';
+import type { TCoverageIndex } from '../geo/coverage-index.ts';
 import { findCity, findCounties, findState, findZip } from '../geo/geo.repository.ts';
 import {
   branchViews,
@@ -22,7 +23,7 @@ import {
 
 type TInput = z.output<typeof ZBranchInput>;
 
-export function createBranchesService({ db }: TDeps) {
+export function createBranchesService({ db }: TDeps, coverage: TCoverageIndex) {
   /** Cross-field checks the schema cannot make: the zip exists and lies in the state; the city too; counties exist. */
   async function checkPlaces(input: TInput): Promise<{ stateCode: string }> {
     const errors: TFieldErrors = {};
@@ -94,6 +95,7 @@ export function createBranchesService({ db }: TDeps) {
         await replaceBranchCounties(tx, row!.id, input.county_ids);
         return row!.id;
       });
+      coverage.invalidate();
       return view(companyId, id);
     },
 
@@ -131,6 +133,7 @@ export function createBranchesService({ db }: TDeps) {
           .where(eq(branches.id, id));
         if (patch.county_ids !== undefined) await replaceBranchCounties(tx, id, merged.data.county_ids);
       });
+      coverage.invalidate();
       return view(companyId, id);
     },
 
@@ -140,6 +143,7 @@ export function createBranchesService({ db }: TDeps) {
       if (!current) throw notFound();
       if (current.isMain) throw conflict(BRANCH_MSG.mainBranchDelete);
       await db.update(branches).set({ deletedAt: new Date() }).where(eq(branches.id, id));
+      coverage.invalidate();
     },
   };
 }

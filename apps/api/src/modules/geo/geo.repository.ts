@@ -126,3 +126,22 @@ export function coveringBranches(db: TDb, point: { latitude: number; longitude: 
   }
   return statement.execute({ lat: point.latitude, lng: point.longitude, limit });
 }
+
+/** Every live branch's place and service area, for the in-memory coverage index. */
+export function listCoverageRows(db: TDb) {
+  return db
+    .select({
+      id: branches.id,
+      name: branches.name,
+      slug: branches.slug,
+      zip_code: branches.zipCode,
+      service_area: branches.serviceArea,
+      company_id: branches.companyId,
+      company_name: companies.name,
+      latitude: branches.latitude,
+      longitude: branches.longitude,
+    })
+    .from(branches)
+    .innerJoin(companies, eq(companies.id, branches.companyId))
+    .where(isNull(branches.deletedAt));
+}
