@@ -65,9 +65,8 @@ async function axeBothWidths(page: Page, seen: Set<string>, hits: TAxeHit[]): Pr
     const result = await new AxeBuilder({ page })
       .withTags(AXE_TAGS)
       // Known, listed in README ("Accessibility in every browser test"): Mantine's open menu keeps
-      // a focusable node inside role="menu"; location rows are named by the branch name alone.
+      // a focusable node inside role="menu".
       .exclude('[data-menu-dropdown]')
-      .exclude('[data-location-row]')
       .analyze();
     for (const v of result.violations) {
       if (v.impact !== 'serious' && v.impact !== 'critical') continue;

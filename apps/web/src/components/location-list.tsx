@@ -70,9 +70,9 @@ export function LocationList({ branches, activeId, onSelect, onAddLocation, maxH
             icon={
               <ThemeIcon variant="light" radius="xl" size={32} color={branch.is_main ? 'yellow' : 'blue'}>
                 {branch.is_main ? (
-                  <IconStarFilled size={16} aria-label="Main branch" />
+                  <IconStarFilled size={16} aria-hidden />
                 ) : (
-                  <Text fw={700} size="sm">
+                  <Text fw={700} size="sm" aria-hidden>
                     {branch.name.charAt(0).toUpperCase()}
                   </Text>
                 )}
@@ -146,7 +146,6 @@ function Row({ active, onClick, icon, title, subtitle }: TRowProps) {
       className={classes.row}
       data-active={active || undefined}
       aria-pressed={active}
-      aria-label={title}
       data-location-row
     >
       <Group gap="sm" wrap="nowrap">
