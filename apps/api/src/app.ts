@@ -25,7 +25,7 @@ import { registerCleanText } from './http/clean-text.ts';
 import { registerErrorHandling } from './http/error-handler.ts';
 import { loggerOptions } from './http/log-options.ts';
 import type { TApp } from './http/types.ts';
-import { pageFileResolver } from './http/web-pages.ts';
+import { pageDataPreload, pageFileResolver } from './http/web-pages.ts';
 import { createMailer, type TMailer } from './mail/mailer.ts';
 import { createServices, registerRoutes, type TServices } from './modules/routes.ts';
 import type { TPaymentProvider } from './payments/payment-provider.ts';
@@ -197,6 +197,8 @@ async function registerStatic(app: TApp, config: TConfig): Promise<void> {
       !/\.[a-z0-9]+$/i.test(url);
     if (hasWeb && wantsPage) {
       reply.header('cache-control', 'no-cache');
+      const preload = pageDataPreload(url, request.url.slice(url.length + 1));
+      if (preload) reply.header('link', preload);
       return reply.type('text/html').sendFile(pageFileFor(url), webDist, { cacheControl: false });
     }
     return reply.code(404).send({ message: MSG.notFound });

@@ -95,6 +95,21 @@ describe('entry pages', () => {
   });
 });
 
+describe('page data preload', () => {
+  it("starts the helper list's search with its HTML, exactly as the page will ask it", async () => {
+    const q = 'to_zip=90210&from_zip=90001&from_date=2027-03-01&type_service=2&junk=1&sort=rating';
+    const res = await t.app.inject({ method: 'GET', url: `/helper-list?${q}` });
+    expect(res.headers.link).toBe(
+      '</api/public/helpers?from_zip=90001&from_date=2027-03-01&to_zip=90210&type_service=2&sort=rating>; rel=preload; as=fetch; crossorigin=anonymous',
+    );
+    // An incomplete search, or another page: nothing to preload.
+    expect(
+      (await t.app.inject({ method: 'GET', url: '/helper-list?from_zip=90001' })).headers.link,
+    ).toBeUndefined();
+    expect((await t.app.inject({ method: 'GET', url: `/login?${q}` })).headers.link).toBeUndefined();
+  });
+});
+
 describe('API answers', () => {
   it('compresses JSON over 1 KB and leaves small answers alone', async () => {
     const big = await t.app.inject({

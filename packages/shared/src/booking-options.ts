@@ -84,3 +84,61 @@ export const SEARCH_MSG = {
   required: 'Required',
   pastDate: 'The pickup date cannot be in the past',
 } as const;
+
+/** The search fields of /helper-list's address, in order. */
+export const SEARCH_FIELDS = [
+  'from_zip',
+  'from_date',
+  'to_zip',
+  'to_date',
+  'type_service',
+  'type_moving',
+] as const;
+
+/** What /helper-list and /book carry in their query: the search and what the wizard already knows. */
+export const LIST_QUERY_KEYS = [
+  ...SEARCH_FIELDS,
+  'bedrooms_count',
+  'helpers_count',
+  'hours_count',
+  'arrival_time',
+] as const;
+
+export type TListQuery = Partial<Record<(typeof LIST_QUERY_KEYS)[number], string>>;
+
+/** The known keys of an address's query, in a stable order (a query key for caching). */
+export function readListQuery(params: URLSearchParams): TListQuery {
+  const out: TListQuery = {};
+  for (const key of LIST_QUERY_KEYS) {
+    const value = params.get(key);
+    if (value !== null && value !== '') out[key] = value;
+  }
+  return out;
+}
+
+/** Whether the query holds a complete search (both ZIPs and the pickup date). */
+export function hasSearch(query: TListQuery): boolean {
+  return Boolean(query.from_zip && query.to_zip && query.from_date);
+}
+
+/**
+ * The helper search a /helper-list address shows: its query for GET /api/public/helpers, or
+ * null while the search is incomplete. The page asks exactly this, and the server preloads it
+ * while the page's code downloads, so both must build it here, the same way.
+ */
+export function helperSearchQuery(
+  params: URLSearchParams,
+): (TListQuery & { sort: 'price' | 'rating' }) | null {
+  const query = readListQuery(params);
+  if (!hasSearch(query)) return null;
+  return { ...query, sort: params.get('sort') === 'rating' ? 'rating' : 'price' };
+}
+
+/** GET /api/public/helpers for a /helper-list address (see helperSearchQuery). */
+export function helperSearchApiPath(params: URLSearchParams): string | null {
+  const query = helperSearchQuery(params);
+  if (!query) return null;
+  const qs = new URLSearchParams();
+  for (const [key, value] of Object.entries(query)) if (value) qs.set(key, value);
+  return `/api/public/helpers?${qs.toString()}`;
+}

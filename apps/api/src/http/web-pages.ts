@@ -1,5 +1,6 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import { helperSearchApiPath } from '@haulpro/shared/booking-options';
 
 type TPageVariant = { pattern: RegExp; file: string };
 
@@ -24,4 +25,15 @@ export function pageFileResolver(webDist: string): (pathname: string) => string 
     }
   }
   return (pathname) => variants.find((v) => v.pattern.test(pathname))?.file ?? 'index.html';
+}
+
+/**
+ * The `Link` header that starts a page's own data request with the HTML: the helper list's
+ * search, built by the same function the page uses (helperSearchApiPath), so the browser
+ * reuses the answer instead of asking again once the page's code has run. null for other pages.
+ */
+export function pageDataPreload(pathname: string, search: string): string | null {
+  if (!/^\/helper-list\/?$/.test(pathname)) return null;
+  const api = helperSearchApiPath(new URLSearchParams(search));
+  return api ? `<${api}>; rel=preload; as=fetch; crossorigin=anonymous` : null;
 }

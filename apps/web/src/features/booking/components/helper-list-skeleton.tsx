@@ -3,7 +3,13 @@ import { Card, Grid, Group, Skeleton, Stack } from '@mantine/core';
 /** Three placeholder cards while the helper list loads. */
 export function HelperListSkeleton() {
   return (
-    <Stack gap="md" role="status" aria-busy="true" aria-label="Loading helpers" data-testid="helper-list-loading">
+    <Stack
+      gap="md"
+      role="status"
+      aria-busy="true"
+      aria-label="Loading helpers"
+      data-testid="helper-list-loading"
+    >
       {[0, 1, 2].map((i) => (
         <Card key={i} padding="lg">
           <Grid gap="md" align="center">

@@ -1,4 +1,11 @@
-import { normalizeUnloadingDate } from '@haulpro/shared/booking-options';
+import {
+  hasSearch,
+  LIST_QUERY_KEYS,
+  normalizeUnloadingDate,
+  readListQuery,
+  SEARCH_FIELDS,
+  type TListQuery,
+} from '@haulpro/shared/booking-options';
 
 /** The new order search form (spec), as the inputs hold it: Select values are strings. */
 export type TSearchValues = {
@@ -19,25 +26,8 @@ export const EMPTY_SEARCH: TSearchValues = {
   type_moving: null,
 };
 
-export const SEARCH_FIELDS = [
-  'from_zip',
-  'from_date',
-  'to_zip',
-  'to_date',
-  'type_service',
-  'type_moving',
-] as const;
 export type TSearchField = (typeof SEARCH_FIELDS)[number];
-
-/** What /helper-list and /book carry in their query: the search and what the wizard already knows. */
-export const LIST_QUERY_KEYS = [
-  ...SEARCH_FIELDS,
-  'bedrooms_count',
-  'helpers_count',
-  'hours_count',
-  'arrival_time',
-] as const;
-export type TListQuery = Partial<Record<(typeof LIST_QUERY_KEYS)[number], string>>;
+export { LIST_QUERY_KEYS, SEARCH_FIELDS, type TListQuery };
 
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
 const choice = (value: string | null) => (value === '1' || value === '2' ? value : null);
@@ -58,20 +48,7 @@ export function readSearch(params: URLSearchParams): TSearchValues {
   };
 }
 
-/** The known keys of an address's query, in a stable order (a query key for caching). */
-export function readListQuery(params: URLSearchParams): TListQuery {
-  const out: TListQuery = {};
-  for (const key of LIST_QUERY_KEYS) {
-    const value = params.get(key);
-    if (value !== null && value !== '') out[key] = value;
-  }
-  return out;
-}
-
-/** Whether the query holds a complete search (both ZIPs and the pickup date). */
-export function hasSearch(query: TListQuery): boolean {
-  return Boolean(query.from_zip && query.to_zip && query.from_date);
-}
+export { hasSearch, readListQuery };
 
 /** Valid form values as the search's wire values (unloading date normalised, spec). */
 export function searchToWire(values: TSearchValues) {

@@ -1,4 +1,9 @@
-import { BEDROOM_OPTIONS, helpersForBedrooms, normalizeUnloadingDate } from '@haulpro/shared/booking-options';
+import {
+  BEDROOM_OPTIONS,
+  helperSearchQuery,
+  helpersForBedrooms,
+  normalizeUnloadingDate,
+} from '@haulpro/shared/booking-options';
 import {
   Alert,
   Card,
@@ -86,7 +91,8 @@ export function HelperListPage() {
   const query = readListQuery(params);
   const sort: THelperSort = params.get('sort') === 'rating' ? 'rating' : 'price';
   const ready = hasSearch(query);
-  const list = useHelperSearch(ready ? { ...query, sort } : null);
+  // Exactly the query the server preloads for this address (helperSearchQuery, shared).
+  const list = useHelperSearch(helperSearchQuery(params));
   const errors = splitSearchErrors(list.error);
   const failed = list.error && !(list.error instanceof ApiError && list.error.status === 422);
   const formKey = SEARCH_FIELDS.map((k) => query[k] ?? '').join('|');
