@@ -4,6 +4,7 @@
  * concurrent connections.
  */
 import { sql } from 'drizzle-orm';
+import Fastify from 'fastify';
 import { loadZips, spreadBranches, type TBenchZip } from './coverage.bench.ts';
 import { runScenario, seededRandom, startBenchServer, type TResultRow } from './harness.ts';
 
@@ -25,6 +26,12 @@ export async function helpersBench(): Promise<{ rows: TResultRow[]; found: numbe
       where name like 'Bench %'`);
     await db.execute(sql`analyze`);
   });
+  // The floor: a bare Fastify route on the same machine in the same run.
+  const bare = Fastify();
+  bare.get('/bare', async () => ({ data: { ok: true } }));
+  await bare.listen({ port: 0, host: '127.0.0.1' });
+  const bareAddr = bare.server.address();
+  const bareBase = `http://127.0.0.1:${typeof bareAddr === 'object' && bareAddr ? bareAddr.port : 0}`;
   try {
     const rand = seededRandom(23);
     const date = new Date(Date.now() + 7 * 86_400_000).toISOString().slice(0, 10);
@@ -53,9 +60,16 @@ export async function helpersBench(): Promise<{ rows: TResultRow[]; found: numbe
         connections: 1,
         paths,
       }),
+      await runScenario(bareBase, {
+        name: 'bare Fastify route, 20 connections',
+        amount: 4000,
+        connections: 20,
+        paths: ['/bare'],
+      }),
     ];
     return { rows, found: found / 50 };
   } finally {
+    await bare.close();
     await server.stop();
   }
 }

@@ -61,6 +61,11 @@ export async function deleteTestBranch(request: APIRequestContext, branch: TTest
   await request.delete(`/api/dashboard/branches/${branch.id}`, { headers: authHeaders(branch.token) });
 }
 
+/** A branch row of the picker: named by what it shows, the branch name and then its ZIP line. */
+export function branchRowName(name: string): RegExp {
+  return new RegExp(`^${name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\s*(Main branch · )?Zip code`);
+}
+
 /** Switches the active branch with the page's branch selector (modal on desktop, page on phones). */
 export async function chooseBranch(page: Page, name: string): Promise<void> {
   const back = new URL(page.url()).pathname;
@@ -70,11 +75,11 @@ export async function chooseBranch(page: Page, name: string): Promise<void> {
   if (!phone) {
     const dialog = page.getByRole('dialog', { name: 'Locations' });
     await expect(dialog).toBeVisible();
-    await dialog.getByRole('button', { name, exact: true }).click();
+    await dialog.getByRole('button', { name: branchRowName(name) }).click();
     await expect(dialog).toBeHidden();
   } else {
     await expect(page).toHaveURL('/choose-branch');
-    await page.getByRole('button', { name, exact: true }).click();
+    await page.getByRole('button', { name: branchRowName(name) }).click();
     await expect(page).toHaveURL(new RegExp(back));
   }
   await expect(page.getByTestId('branch-selector')).toHaveAccessibleName(`Branch: ${name}`);
