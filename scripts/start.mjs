@@ -1,9 +1,12 @@
-// npm start: build the web app if it is missing or older than its sources, then serve web + API on one port.
+// npm start: build the web app and the API (scripts/build-api.mjs) if either is missing or older
+// than its sources, then serve web + API on one port from the API's bundle, plain JavaScript
+// (no TypeScript transpiler at run time; `npm run dev` runs the sources through tsx).
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import { hostname } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { API_BUNDLE, apiBuildIsStale } from './build-api.mjs';
 
 /** Log lines shaped like the server's (pino): one JSON object a line on stdout. */
 function log(level, msg, fields = {}) {
@@ -25,9 +28,16 @@ function newestMtime(dir) {
   return newest;
 }
 
-const sources = ['apps/web/src', 'apps/web/index.html', 'apps/web/vite.config.ts', 'packages/shared/src'].map(
-  (p) => path.join(root, p),
-);
+const sources = [
+  'apps/web/src',
+  'apps/web/index.html',
+  'apps/web/vite.config.ts',
+  'apps/web/entry-routes.json',
+  'apps/web/entry-chunks.ts',
+  'scripts/build-web.mjs',
+  'scripts/route-pages.mjs',
+  'packages/shared/src',
+].map((p) => path.join(root, p));
 const stale =
   !existsSync(dist) ||
   sources.some(
@@ -36,11 +46,11 @@ const stale =
       (statSync(p).isDirectory() ? newestMtime(p) : statSync(p).mtimeMs) > statSync(dist).mtimeMs,
   );
 
-if (stale) {
-  log(30, 'building the web app');
+/** Runs a build step; its own output is not JSON: it is kept, and logged (its end) only if it fails. */
+function build(what, args) {
+  log(30, `building the ${what}`);
   const started = Date.now();
-  // The build's own output is not JSON: it is kept, and logged (its end) only if the build fails.
-  const r = spawnSync('npm', ['run', 'build', '-w', '@haulpro/web'], {
+  const r = spawnSync(args[0], args.slice(1), {
     cwd: root,
     stdio: ['ignore', 'pipe', 'pipe'],
     encoding: 'utf8',
@@ -48,13 +58,16 @@ if (stale) {
   });
   if (r.status !== 0) {
     const output = `${r.stdout ?? ''}${r.stderr ?? ''}${r.error ? String(r.error) : ''}`;
-    log(60, 'the web app build failed', { status: r.status, output: output.slice(-4000) });
+    log(60, `the ${what} build failed`, { status: r.status, output: output.slice(-4000) });
     process.exit(r.status ?? 1);
   }
-  log(30, 'built the web app', { ms: Date.now() - started });
+  log(30, `built the ${what}`, { ms: Date.now() - started });
 }
 
-const tsx = path.join(root, 'node_modules/.bin/tsx');
+if (stale) build('web app', ['npm', 'run', 'build', '-w', '@haulpro/web']);
+// apps/api/dist/server.mjs: missing, or older than apps/api/src, packages/shared/src or the build script.
+if (apiBuildIsStale()) build('API', [process.execPath, path.join(root, 'scripts/build-api.mjs')]);
+
 let child = null;
 let stopping = false;
 let quickFailures = 0;
@@ -66,7 +79,7 @@ let quickFailures = 0;
  */
 function run() {
   const started = Date.now();
-  child = spawn(tsx, ['apps/api/src/server.ts'], {
+  child = spawn(process.execPath, ['--enable-source-maps', API_BUNDLE], {
     cwd: root,
     stdio: 'inherit',
     env: { NODE_ENV: 'production', ...process.env },
