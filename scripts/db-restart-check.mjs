@@ -6,7 +6,7 @@
 //
 // Needs: DATABASE_URL (a server where it may create a database), PGBIN and PGDATA (to run
 // `pg_ctl restart` as the postgres user). RESTARTS (1-20, default 3) sets how many restarts.
-import { spawn } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { createHash, randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
@@ -58,6 +58,16 @@ async function admin(sql) {
   }
 }
 
+// The server runs from the production bundle, as under `npm start`: build it when missing or stale.
+const built = spawnSync(process.execPath, [path.join(root, 'scripts/build-api.mjs'), '--if-stale'], {
+  cwd: root,
+  stdio: 'inherit',
+});
+if (built.status !== 0) {
+  console.error('db-restart-check: the API build failed');
+  process.exit(1);
+}
+
 const dbName = `haulpro_restart_${randomBytes(4).toString('hex')}`;
 await admin(`create database ${dbName}`);
 const url = new URL(DATABASE_URL);
@@ -66,9 +76,10 @@ const port = await freePort();
 const dataDir = mkdtempSync(path.join(tmpdir(), 'haulpro-restart-'));
 const base = `http://127.0.0.1:${port}`;
 
-// The server as `npm start` runs it (tsx, production), on its own database and a loopback port,
-// without a web build (the API serves without one).
-const server = spawn(path.join(root, 'node_modules/.bin/tsx'), ['apps/api/src/server.ts'], {
+// The server as `npm start` runs it (the production bundle, built above), on its own database and
+// a loopback port, without a web build (the API serves without one).
+const bundle = path.join(root, 'apps/api/dist/server.mjs');
+const server = spawn(process.execPath, ['--enable-source-maps', bundle], {
   cwd: root,
   env: {
     ...process.env,

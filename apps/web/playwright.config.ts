@@ -47,8 +47,9 @@ export default defineConfig({
       args: ['--headless', ...chromium.flags],
     },
   },
+  // The API as `npm start` runs it: its production bundle (built by `npm run build`, or here if stale).
   webServer: {
-    command: 'npx tsx apps/api/src/server.ts',
+    command: 'node scripts/build-api.mjs --if-stale && node --enable-source-maps apps/api/dist/server.mjs',
     cwd: repoRoot,
     url: `${baseURL}/api/health`,
     reuseExistingServer: false,

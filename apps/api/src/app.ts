@@ -1,6 +1,5 @@
 import { existsSync, mkdirSync } from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import zlib from 'node:zlib';
 import compress from '@fastify/compress';
 import helmet from '@fastify/helmet';
@@ -18,7 +17,7 @@ import {
 } from 'fastify-type-provider-zod';
 import { registerCacheInvalidation } from './cache/cache-invalidation.ts';
 import { createReadCache } from './cache/read-cache.ts';
-import type { TConfig } from './config.ts';
+import { REPO_ROOT, type TConfig } from './config.ts';
 import { systemClock, type TClock, type TDeps } from './context.ts';
 import type { TDatabase } from './db/client.ts';
 import { registerCleanText } from './http/clean-text.ts';
@@ -33,7 +32,8 @@ import { createStripeProvider } from './payments/stripe-provider.ts';
 import { createDiskStorage } from './storage/disk-storage.ts';
 import { isPrivateUploadPath } from './storage/signed-urls.ts';
 
-export const REPO_ROOT = fileURLToPath(new URL('../../../', import.meta.url));
+export { REPO_ROOT };
+
 /** Smaller answers are sent as they are: compressing them saves less than it costs. */
 const COMPRESS_THRESHOLD_BYTES = 1024;
 

@@ -1,6 +1,27 @@
+import { existsSync, readFileSync } from 'node:fs';
 import { isIP } from 'node:net';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
+
+/** The nearest folder at or above `dir` whose package.json is the API's (@haulpro/api). */
+function apiPackageDir(dir: string): string {
+  for (let d = dir; ; d = path.dirname(d)) {
+    const manifest = path.join(d, 'package.json');
+    if (existsSync(manifest) && JSON.parse(readFileSync(manifest, 'utf8')).name === '@haulpro/api') return d;
+    if (path.dirname(d) === d) throw new Error(`no @haulpro/api package.json above ${dir}`);
+  }
+}
+
+/**
+ * The API package's folder (apps/api), found from this module's file: the same whether it runs
+ * from the sources (apps/api/src, under tsx or Vitest) or from the production bundle
+ * (apps/api/dist/server.mjs). Files the server reads (migrations, the web build) are found from
+ * here, never relative to the current file, whose depth differs between the two.
+ */
+export const API_ROOT = apiPackageDir(path.dirname(fileURLToPath(import.meta.url)));
+/** The repository (the npm workspace root). */
+export const REPO_ROOT = path.resolve(API_ROOT, '../..');
 
 const ZEnv = z.object({
   NODE_ENV: z.string().default('development'),

@@ -1,4 +1,4 @@
-import { fileURLToPath } from 'node:url';
+import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { cube } from '@electric-sql/pglite/contrib/cube';
 import { earthdistance } from '@electric-sql/pglite/contrib/earthdistance';
@@ -9,6 +9,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
+import { API_ROOT } from '../config.ts';
 import { jsonLineLog } from '../http/log-options.ts';
 import * as schema from './schema.ts';
 
@@ -32,7 +33,8 @@ export type TListenHandlers = { onNotify(payload: string): void; onLive(live: bo
 
 const CHANNEL = /^[a-z_][a-z0-9_]*$/;
 
-export const MIGRATIONS_DIR = fileURLToPath(new URL('../../drizzle', import.meta.url));
+/** apps/api/drizzle, from the sources and from the production bundle alike. */
+export const MIGRATIONS_DIR = path.join(API_ROOT, 'drizzle');
 
 /** Extensions the migrations create (coverage query: cube + earthdistance). */
 export const PGLITE_EXTENSIONS = { cube, earthdistance };
