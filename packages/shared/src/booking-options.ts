@@ -121,17 +121,35 @@ export function hasSearch(query: TListQuery): boolean {
   return Boolean(query.from_zip && query.to_zip && query.from_date);
 }
 
+/** GET /api/public/helpers answers 20 helpers a page, with the total in `meta`. */
+export const HELPER_PAGE_SIZE = 20;
+/** The highest `page` the helper list accepts (as the other paginated lists). */
+export const HELPER_MAX_PAGE = 100_000;
+
+/** The page an address asks for: a canonical whole number from 1 to HELPER_MAX_PAGE, else 1. */
+export function helperListPage(params: URLSearchParams): number {
+  const raw = params.get('page') ?? '';
+  const n = /^[1-9][0-9]{0,5}$/.test(raw) ? Number(raw) : 1;
+  return n <= HELPER_MAX_PAGE ? n : 1;
+}
+
 /**
  * The helper search a /helper-list address shows: its query for GET /api/public/helpers, or
  * null while the search is incomplete. The page asks exactly this, and the server preloads it
- * while the page's code downloads, so both must build it here, the same way.
+ * while the page's code downloads, so both must build it here, the same way. Page 1 is the
+ * default and is left out, so the first page's address and query stay as they were.
  */
 export function helperSearchQuery(
   params: URLSearchParams,
-): (TListQuery & { sort: 'price' | 'rating' }) | null {
+): (TListQuery & { sort: 'price' | 'rating'; page?: string }) | null {
   const query = readListQuery(params);
   if (!hasSearch(query)) return null;
-  return { ...query, sort: params.get('sort') === 'rating' ? 'rating' : 'price' };
+  const page = helperListPage(params);
+  return {
+    ...query,
+    sort: params.get('sort') === 'rating' ? 'rating' : 'price',
+    ...(page > 1 ? { page: String(page) } : {}),
+  };
 }
 
 /** GET /api/public/helpers for a /helper-list address (see helperSearchQuery). */

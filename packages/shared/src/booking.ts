@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import {
+  HELPER_MAX_PAGE,
   HOURS,
   MAX_ADDRESSES,
   MAX_FLIGHTS,
@@ -52,6 +53,12 @@ export const ZHelperSearchQuery = ZOrderSearch.extend({
   sort: z.enum(['price', 'rating']).default('price'),
 });
 export type THelperSearchQuery = z.output<typeof ZHelperSearchQuery>;
+
+/** GET public/helpers: the search and the page (HELPER_PAGE_SIZE helpers a page, the first by default). */
+export const ZHelperListQuery = ZHelperSearchQuery.extend({
+  page: zInt(1, HELPER_MAX_PAGE).default(1),
+});
+export type THelperListQuery = z.output<typeof ZHelperListQuery>;
 
 export const BOOKING_MSG = {
   addressRequired: 'Address is required',
@@ -165,4 +172,23 @@ export type THelperListItem = {
   hours_count: number;
   payment_methods: ('cash' | 'electronic')[];
   quote: TQuoteView;
+};
+
+/**
+ * The `meta` of GET public/helpers: the page (as every paginated list: current_page, last_page,
+ * per_page, total) and what the search was priced for. `count` is the total as well (older clients).
+ */
+export type THelperListMeta = {
+  current_page: number;
+  last_page: number;
+  per_page: number;
+  /** Helpers found: the covering branches free that day and window that offer the service. */
+  total: number;
+  count: number;
+  /** Branches that serve the pickup ZIP at all, free or not. */
+  covering_count: number;
+  helpers_count: number;
+  /** Null when each company is quoted at its own minimum hours. */
+  hours_count: number | null;
+  electronic_payments: boolean;
 };

@@ -1,8 +1,14 @@
-import { MAX_ITEM_PHOTOS, ZBookingInput, ZHelperSearchQuery } from '@haulpro/shared/booking';
+import {
+  HELPER_PAGE_SIZE,
+  MAX_ITEM_PHOTOS,
+  ZBookingInput,
+  ZHelperListQuery,
+  ZHelperSearchQuery,
+} from '@haulpro/shared/booking';
 import { MSG } from '@haulpro/shared/messages';
 import { z } from 'zod';
 import { caller } from '../../http/auth.ts';
-import { ok, ZEnvelope, ZErrorBody } from '../../http/envelope.ts';
+import { ok, ZEnvelope, ZErrorBody, ZPageMeta } from '../../http/envelope.ts';
 import { ZIdParam } from '../../http/params.ts';
 import { plainJson } from '../../http/plain-json.ts';
 import { requestTimeZone } from '../../http/time-zone.ts';
@@ -12,6 +18,16 @@ import type { TRouteDeps } from '../routes.ts';
 const ZItem = z
   .record(z.string(), z.unknown())
   .describe('Helper list item (branch, rating, crews and an itemised quote in dollars)');
+/** The page (as every paginated list) and what the search was priced for. */
+const ZHelperListMeta = ZPageMeta.extend({
+  count: z.number().int().describe('The total again (older clients)'),
+  covering_count: z.number().int().describe('Branches that serve the pickup ZIP at all, free or not'),
+  helpers_count: z.number().int().describe('The crew size the quotes are for (or the closest offered)'),
+  hours_count: z.number().nullable().describe("Null: each company at its crew's minimum hours"),
+  electronic_payments: z.boolean(),
+  from: z.record(z.string(), z.unknown()).describe('The pickup ZIP'),
+  to: z.record(z.string(), z.unknown()).describe('The destination ZIP'),
+});
 const ZOrderAnswer = z.object({
   order: z.record(z.string(), z.unknown()).describe('Order (spec: Order entity, invoice and flags)'),
   checkout_url: z.string().nullable(),
@@ -41,17 +57,18 @@ export function publicBookingRoutes(app: TApp, { services }: TRouteDeps): void {
       schema: {
         tags,
         security: [],
-        summary: 'Branches that cover the pickup ZIP and are free that day, each with its price',
-        querystring: ZHelperSearchQuery,
+        summary: `Branches that cover the pickup ZIP and are free that day, each with its price (${HELPER_PAGE_SIZE} a page, with the total)`,
+        querystring: ZHelperListQuery,
         response: {
-          200: z.object({ data: z.array(ZItem), meta: z.record(z.string(), z.unknown()) }),
+          200: z.object({ data: z.array(ZItem), meta: ZHelperListMeta }),
           422: ZErrorBody,
         },
       },
     },
-    async (req) => {
-      const r = await svc.search(req.query, requestTimeZone(req));
-      return { data: r.items, meta: r.meta };
+    async (req, reply) => {
+      const body = await svc.search(req.query, requestTimeZone(req));
+      // Already-serialized JSON of the 200 schema: Fastify sends a string with a JSON type as is.
+      return reply.type('application/json; charset=utf-8').send(body as never);
     },
   );
   app.get(

@@ -1,17 +1,9 @@
 import { createHash } from 'node:crypto';
-import {
-  BOOKING_MSG,
-  helpersForBedrooms,
-  SEARCH_MSG,
-  type THelperListItem,
-  type THelperSearchQuery,
-  type ZBookingInput,
-} from '@haulpro/shared/booking';
+import { BOOKING_MSG, SEARCH_MSG, type ZBookingInput } from '@haulpro/shared/booking';
 import { INVALID_ZIP } from '@haulpro/shared/geo';
 import { MSG } from '@haulpro/shared/messages';
 import { ORDER_STATUS } from '@haulpro/shared/order';
 import { type TShowUpWindow, windowHours } from '@haulpro/shared/pricing-constants';
-import { starAverage } from '@haulpro/shared/review';
 import { and, eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { TDeps } from '../../context.ts';
@@ -24,7 +16,6 @@ import { AppError, invalid, notFound } from '../../http/errors.ts';
 import { toDollars } from '../../http/money.ts';
 import { newOrderMail } from '../../mail/templates.ts';
 import { readUpload, type TUpload } from '../../storage/image-upload.ts';
-import { quoteInDollars } from '../company-rules/quote.service.ts';
 import type { TCoverageIndex } from '../geo/coverage-index.ts';
 import type { createGeoService } from '../geo/geo.service.ts';
 import { notify } from '../notifications/notifications.service.ts';
@@ -36,17 +27,14 @@ import {
   loadBookingData,
   recordCheckout,
   setIdempotencyOrder,
-  type TBranchBookingData,
   type TIdempotencyRow,
 } from './booking.repository.ts';
-import { createBookingDataCache } from './booking-data-cache.ts';
-import { branchOffer, type TOfferRequest } from './branch-offer.ts';
+import { branchOffer } from './branch-offer.ts';
+import { createHelperSearchService, offerErrorField } from './helper-search.service.ts';
 
 type TBooking = z.output<typeof ZBookingInput>;
 /** What POST customer/orders answers: the customer's view of the order and, for card payment, where to pay. */
 export type TBookingAnswer = { order: TOrderView; checkoutUrl: string | null };
-const MAX_CANDIDATES = 200;
-const kmToMiles = (km: number) => Math.round((km / 1.609344) * 10) / 10;
 
 /** The public helper search, the booking itself and the payment webhook (issue 6). */
 export function createBookingService(
@@ -56,74 +44,11 @@ export function createBookingService(
 ) {
   const { db, clock, config } = deps;
   const electronic = () => deps.payments !== null;
-  const searchCache = createBookingDataCache(db, () => clock.now().getTime());
-
-  async function points(fromZip: string, toZip: string) {
-    const [from, to] = await Promise.all([geo.zipInfo(fromZip), geo.zipInfo(toZip)]);
-    if (!from || !to) {
-      throw invalid({
-        ...(from ? {} : { from_zip: [INVALID_ZIP] }),
-        ...(to ? {} : { to_zip: [INVALID_ZIP] }),
-      });
-    }
-    return { from, to };
-  }
+  // The helper list and one branch's live price (helper-search.service.ts).
+  const helperSearch = createHelperSearchService(deps, geo, coverage);
 
   function checkNotPast(date: string, timeZone: string, field: string) {
     if (date < todayIn(timeZone, clock.now())) throw invalid({ [field]: [SEARCH_MSG.pastDate] });
-  }
-
-  function offerRequest(q: THelperSearchQuery, p: Awaited<ReturnType<typeof points>>): TOfferRequest {
-    return {
-      typeService: q.type_service === 2 ? 2 : 1,
-      helpers: q.helpers_count ?? helpersForBedrooms(q.bedrooms_count),
-      exact: false,
-      hours: q.hours_count,
-      bedrooms: q.bedrooms_count,
-      date: q.from_date,
-      window: q.arrival_time,
-      paymentMethod: q.payment_method === 'electronic' && electronic() ? 'electronic' : 'cash',
-      equipment: [],
-      pickup: p.from,
-      destination: p.to,
-      now: clock.now(),
-    };
-  }
-
-  async function item(d: TBranchBookingData, r: TOfferRequest): Promise<THelperListItem | null> {
-    const o = branchOffer(d, r);
-    if (!o.ok) return null;
-    const b = d.branch;
-    const place = await geo.zipInfo(b.zipCode);
-    return {
-      branch_id: b.id,
-      branch_name: b.name,
-      company_name: d.company.name,
-      slug: b.slug,
-      logo: b.logo ?? d.company.logo ?? null,
-      zip_code: b.zipCode,
-      city: place?.city_name ?? null,
-      state: place?.state_code ?? null,
-      distance_miles: kmToMiles(o.distanceToPickupKm),
-      rating: starAverage(b.ratingSum, b.reviewsCount),
-      reviews_count: b.reviewsCount,
-      services: o.services
-        .map((s) => ({
-          id: s.id,
-          service_type: s.serviceType,
-          employees_count: s.employeesCount,
-          truck_number: s.truckNumber ?? 0,
-          truck_size: s.truckSize,
-          minimum_hours: s.minimumHours,
-          hourly: toDollars(s.baseHourlyRate),
-        }))
-        .sort((a, c) => a.employees_count - c.employees_count),
-      service_id: o.service.id,
-      helpers_count: o.service.employeesCount,
-      hours_count: o.quote.hours_count,
-      payment_methods: electronic() ? ['cash', 'electronic'] : ['cash'],
-      quote: quoteInDollars(o.quote),
-    };
   }
 
   /** The answer to a repeated Idempotency-Key: the order it made (and its payment page), or a 422. */
@@ -175,53 +100,8 @@ export function createBookingService(
   return {
     electronicPayments: electronic,
 
-    /** Branches covering the pickup ZIP, available that day and window, each with its price. */
-    async search(q: THelperSearchQuery, timeZone: string) {
-      checkNotPast(q.from_date, timeZone, 'from_date');
-      const p = await points(q.from_zip, q.to_zip);
-      const covering = await coverage.covering(p.from, MAX_CANDIDATES);
-      const data = await searchCache.get(
-        covering.map((c) => c.id),
-        q.from_date,
-        q.type_service,
-      );
-      const r = offerRequest(q, p);
-      const items: THelperListItem[] = [];
-      for (const c of covering) {
-        const d = data.get(c.id);
-        const it = d ? await item(d, r) : null;
-        if (it) items.push(it);
-      }
-      items.sort((a, b) =>
-        q.sort === 'rating'
-          ? b.rating - a.rating || b.reviews_count - a.reviews_count || a.quote.total - b.quote.total
-          : a.quote.total - b.quote.total || b.rating - a.rating,
-      );
-      return {
-        items,
-        meta: {
-          count: items.length,
-          covering_count: covering.length,
-          helpers_count: r.helpers,
-          hours_count: q.hours_count ?? null,
-          electronic_payments: electronic(),
-          from: p.from,
-          to: p.to,
-        },
-      };
-    },
-
-    /** One branch's offer for the wizard's live price; says why when it cannot take the job. */
-    async one(branchId: number, q: THelperSearchQuery, timeZone: string) {
-      checkNotPast(q.from_date, timeZone, 'from_date');
-      const p = await points(q.from_zip, q.to_zip);
-      const d = (await loadBookingData(db, [branchId], q.from_date)).get(branchId);
-      if (!d) throw notFound();
-      const r = offerRequest(q, p);
-      const o = branchOffer(d, r);
-      if (!o.ok) throw invalid(offerErrorField(o.reason, o.message));
-      return (await item(d, r))!;
-    },
+    search: helperSearch.search,
+    one: helperSearch.one,
 
     /**
      * Places a moving order: the server prices it again and keeps its own snapshot. The answer is
@@ -496,13 +376,6 @@ export function createBookingService(
     }
     setImmediate(() => deps.mailer.kick());
   }
-}
-
-function offerErrorField(reason: string, message: string): Record<string, string[]> {
-  if (reason === 'no_crew') return { helpers_count: [message] };
-  if (reason === 'not_covered') return { branch_id: [message] };
-  if (reason === 'outside_hours' || reason === 'blocked') return { arrival_time: [message] };
-  return { arrival_date: [message] };
 }
 
 /** The same booking, byte for byte after parsing (client-only fields are already stripped by the schema). */

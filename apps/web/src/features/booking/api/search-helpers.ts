@@ -6,7 +6,12 @@ import { bookingKeys, PUBLIC_BASE } from './booking-keys.ts';
 export type THelperSort = 'price' | 'rating';
 
 export type THelperListMeta = {
+  /** Helpers found in all (every page). */
   count: number;
+  /** The page shown (20 helpers a page) and the last one. */
+  page: number;
+  lastPage: number;
+  perPage: number;
   /** Branches that serve the pickup ZIP at all, free or not (null when the server does not say). */
   covering_count: number | null;
   helpers_count: number | null;
@@ -21,7 +26,8 @@ export type THelperList = { data: THelperListItem[]; meta: THelperListMeta };
 
 /**
  * GET public/helpers: the branches that cover the pickup ZIP and are free on the date and
- * window, each with its itemised quote. A 422 is shown under the search fields, not toasted.
+ * window, each with its itemised quote, 20 a page with the total (`page` in the query). A 422 is
+ * shown under the search fields, not toasted.
  */
 export async function searchHelpers(
   query: Record<string, string>,
@@ -34,11 +40,15 @@ export async function searchHelpers(
     errorToast: false,
     successToast: false,
   });
-  const meta: Partial<Record<keyof THelperListMeta, unknown>> = page.meta ?? {};
+  const meta: Partial<Record<string, unknown>> = page.meta ?? {};
+  const total = numOrNull(meta.total) ?? numOrNull(meta.count) ?? page.data.length;
   return {
     data: page.data,
     meta: {
-      count: numOrNull(meta.count) ?? page.data.length,
+      count: total,
+      page: numOrNull(meta.current_page) ?? 1,
+      lastPage: numOrNull(meta.last_page) ?? 1,
+      perPage: numOrNull(meta.per_page) ?? Math.max(1, page.data.length),
       covering_count: numOrNull(meta.covering_count),
       helpers_count: numOrNull(meta.helpers_count),
       hours_count: numOrNull(meta.hours_count),

@@ -1,5 +1,6 @@
 import {
   BEDROOM_OPTIONS,
+  helperListPage,
   helperSearchQuery,
   helpersForBedrooms,
   normalizeUnloadingDate,
@@ -10,6 +11,7 @@ import {
   EmptyState,
   Group,
   NativeSelect,
+  Pagination,
   SegmentedControl,
   Stack,
   Text,
@@ -17,7 +19,7 @@ import {
 } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { IconAlertCircle, IconCash, IconCreditCard, IconRoute } from '@tabler/icons-react';
-import { useDeferredValue, useState } from 'react';
+import { useDeferredValue, useEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { LoadError } from '../../../components/load-error.tsx';
 import { usePageTitle } from '../../../components/use-page-title.ts';
@@ -57,6 +59,12 @@ function countTitle(count: number): string {
   return `${count} ${count === 1 ? 'company' : 'companies'} available`;
 }
 
+/** "Showing 21–35 of 35": which of the helpers found this page holds. */
+function shownRange(page: number, perPage: number, onPage: number, total: number): string {
+  const first = (page - 1) * perPage + 1;
+  return `Showing ${first}–${first + onPage - 1} of ${total}`;
+}
+
 function quotedFor(helpers: number | null, hours: number | null): string {
   const crew = helpers ? `${helpers} helpers` : 'the suggested crew';
   const time = hours ? `${hours} hours` : "each company's minimum hours";
@@ -90,6 +98,8 @@ export function HelperListPage() {
   const [params, setParams] = useSearchParams();
   const query = readListQuery(params);
   const sort: THelperSort = params.get('sort') === 'rating' ? 'rating' : 'price';
+  const page = helperListPage(params);
+  const resultsTop = useRef<HTMLHeadingElement>(null);
   const ready = hasSearch(query);
   // Exactly the query the server preloads for this address (helperSearchQuery, shared).
   const list = useHelperSearch(helperSearchQuery(params));
@@ -106,18 +116,28 @@ export function HelperListPage() {
     focusSearch();
   }
 
-  function update(changes: Partial<Record<keyof TListQuery | 'sort', string | null>>) {
+  /** Changes the address's query; any change but the page itself starts again at page 1. */
+  function update(
+    changes: Partial<Record<keyof TListQuery | 'sort' | 'page', string | null>>,
+    replace = false,
+  ) {
     setParams(
       (prev) => {
         const next = new URLSearchParams(prev);
+        if (!('page' in changes)) next.delete('page');
         for (const [key, value] of Object.entries(changes)) {
           if (value === null || value === '') next.delete(key);
           else next.set(key, value);
         }
         return next;
       },
-      { replace: false },
+      { replace },
     );
+  }
+
+  function goToPage(to: number) {
+    update({ page: to > 1 ? String(to) : null });
+    resultsTop.current?.scrollIntoView({ block: 'start' });
   }
 
   function search(values: TSearchValues) {
@@ -155,6 +175,13 @@ export function HelperListPage() {
   const rendering = list.data !== undefined && shown === undefined;
   const meta = shown?.meta;
   const items = shown?.data ?? [];
+  // An address past the last page (fewer helpers than when it was shared): the last page instead.
+  const pastEnd = meta !== undefined && items.length === 0 && meta.count > 0 && page > meta.lastPage;
+  const lastPage = meta?.lastPage ?? 1;
+  // biome-ignore lint/correctness/useExhaustiveDependencies: update only writes the address
+  useEffect(() => {
+    if (pastEnd) update({ page: lastPage > 1 ? String(lastPage) : null }, true);
+  }, [pastEnd, lastPage]);
 
   return (
     <Stack gap="lg">
@@ -193,7 +220,13 @@ export function HelperListPage() {
         <>
           <Group justify="space-between" align="flex-end" gap="md" wrap="wrap">
             <div>
-              <Title order={2} fz={{ base: 18, sm: 20 }} data-testid="helper-count">
+              <Title
+                order={2}
+                fz={{ base: 18, sm: 20 }}
+                data-testid="helper-count"
+                ref={resultsTop}
+                style={{ scrollMarginTop: 16 }}
+              >
                 {list.isPending ? 'Looking for helpers…' : countTitle(meta?.count ?? items.length)}
               </Title>
               <Group gap={6} mt={4} wrap="wrap">
@@ -269,7 +302,7 @@ export function HelperListPage() {
               onRetry={() => list.refetch()}
               retrying={list.isFetching}
             />
-          ) : list.isPending || rendering ? (
+          ) : list.isPending || rendering || pastEnd ? (
             <HelperListSkeleton />
           ) : list.error ? null : items.length === 0 ? (
             <NoHelpersFound
@@ -301,6 +334,16 @@ export function HelperListPage() {
                   bookTo={bookTo(item.branch_id, item.helpers_count, item.hours_count)}
                 />
               ))}
+              {meta && meta.lastPage > 1 ? (
+                <Group justify="space-between" gap="sm" wrap="wrap" data-testid="helper-pages">
+                  <Text size="sm" c="dimmed">
+                    {shownRange(meta.page, meta.perPage, items.length, meta.count)}
+                  </Text>
+                  <nav aria-label="Pages of helpers">
+                    <Pagination value={meta.page} total={meta.lastPage} onChange={goToPage} size="sm" />
+                  </nav>
+                </Group>
+              ) : null}
             </Stack>
           )}
         </>

@@ -1,0 +1,341 @@
+import {
+  HELPER_PAGE_SIZE,
+  helpersForBedrooms,
+  SEARCH_MSG,
+  type THelperListItem,
+  type THelperListMeta,
+  type THelperListQuery,
+  type THelperSearchQuery,
+} from '@haulpro/shared/booking';
+import { INVALID_ZIP } from '@haulpro/shared/geo';
+import { starAverage } from '@haulpro/shared/review';
+import type { TDeps } from '../../context.ts';
+import { todayIn } from '../../domain/availability.ts';
+import { pageMeta } from '../../http/envelope.ts';
+import { invalid, notFound } from '../../http/errors.ts';
+import { toDollars } from '../../http/money.ts';
+import { quoteInDollars } from '../company-rules/quote.service.ts';
+import type { TCoverageIndex, TCoveringBranch } from '../geo/coverage-index.ts';
+import type { createGeoService } from '../geo/geo.service.ts';
+import {
+  loadBookingData,
+  type TBranchBookingData,
+  type TBranchPlace,
+  type TSearchBranchData,
+} from './booking.repository.ts';
+import { createBookingDataCache, SEARCH_CACHE_TTL_MS } from './booking-data-cache.ts';
+import { branchOffer, type TOfferRequest } from './branch-offer.ts';
+
+const MAX_CANDIDATES = 200;
+/**
+ * Searches and pickup ZIPs kept at once, and the characters of the pages kept (a page of 20 is
+ * about 20,000); a flood of distinct searches only pushes the oldest out sooner.
+ */
+const MAX_LISTS = 10_000;
+const MAX_LIST_CHARS = 64 * 1024 * 1024;
+const MAX_COVERING = 20_000;
+const kmToMiles = (km: number) => Math.round((km / 1.609344) * 10) / 10;
+
+type TZip = NonNullable<Awaited<ReturnType<ReturnType<typeof createGeoService>['zipInfo']>>>;
+type TPoints = { from: TZip; to: TZip };
+
+type TOk = Extract<ReturnType<typeof branchOffer>, { ok: true }>;
+
+/**
+ * One search's answer, every page of it: the offers in their final order (each page's JSON made
+ * the first time it is asked for) and the meta. Kept while all of these hold:
+ * - no write since (the read cache's generation: every write in this process and every change
+ *   another process commits bumps it, so a branch added or moved shows at once);
+ * - none of the branch settings it was priced from has left their 30-second cache (decision 009);
+ * - "today" is still the same date in every time zone of the branches it judged (availability
+ *   counts days from today).
+ */
+type TList = {
+  generation: number;
+  expires: number;
+  todays: [timeZone: string, date: string][];
+  offers: { d: TSearchBranchData; o: TOk }[];
+  /** Each page's whole answer (by page number), and their characters. */
+  bodies: Map<number, string>;
+  chars: number;
+  meta: Omit<THelperListMeta, 'current_page' | 'last_page' | 'per_page'> & { from: TZip; to: TZip };
+};
+
+/** A map that forgets its oldest keys beyond `max` (Maps keep insertion order). */
+function bounded<V>(map: Map<string, V>, key: string, value: V, max: number) {
+  map.delete(key);
+  map.set(key, value);
+  if (map.size > max) map.delete(map.keys().next().value as string);
+}
+
+/** Computed searches by key, the oldest forgotten first beyond MAX_LISTS or MAX_LIST_CHARS. */
+function createListStore() {
+  const lists = new Map<string, TList>();
+  let chars = 0;
+  function trim() {
+    for (const [key, l] of lists) {
+      if (lists.size <= MAX_LISTS && chars <= MAX_LIST_CHARS) break;
+      lists.delete(key);
+      chars -= l.chars;
+    }
+  }
+  return {
+    get: (key: string) => lists.get(key),
+    set(key: string, l: TList) {
+      const old = lists.get(key);
+      if (old) chars -= old.chars;
+      lists.delete(key);
+      lists.set(key, l);
+      chars += l.chars;
+      trim();
+    },
+    /** Keeps a page's answer with its search (if the search is still kept). */
+    addPage(key: string, l: TList, page: number, body: string) {
+      if (l.bodies.has(page)) return;
+      l.bodies.set(page, body);
+      l.chars += body.length;
+      if (lists.get(key) === l) {
+        chars += body.length;
+        trim();
+      }
+    },
+  };
+}
+
+/**
+ * The public helper search (GET public/helpers, 20 a page with the total) and one branch's live
+ * price (GET public/helpers/{id}). A search is computed once for all its pages and sorts; every
+ * page is then a slice of it, so paging is stable and costs no recomputation.
+ */
+export function createHelperSearchService(
+  deps: TDeps,
+  geo: ReturnType<typeof createGeoService>,
+  coverage: TCoverageIndex,
+) {
+  const { db, clock, cache } = deps;
+  const electronic = () => deps.payments !== null;
+  const now = () => clock.now().getTime();
+  // The embedded database runs one query at a time: one batch of misses at a time feeds it best.
+  const branchData = createBookingDataCache(db, now, deps.config.database.kind === 'postgres' ? 4 : 1);
+  const lists = createListStore();
+  const running = new Map<string, Promise<TList>>();
+  const coveringByZip = new Map<string, { generation: number; expires: number; rows: TCoveringBranch[] }>();
+
+  /** Caches here are coherent only while the read cache hears of every change (decision 011). */
+  const coherent = () => cache.active();
+
+  async function points(fromZip: string, toZip: string): Promise<TPoints> {
+    const [from, to] = await Promise.all([geo.zipInfo(fromZip), geo.zipInfo(toZip)]);
+    if (!from || !to) {
+      throw invalid({
+        ...(from ? {} : { from_zip: [INVALID_ZIP] }),
+        ...(to ? {} : { to_zip: [INVALID_ZIP] }),
+      });
+    }
+    return { from, to };
+  }
+
+  function checkNotPast(date: string, timeZone: string, field: string) {
+    if (date < todayIn(timeZone, clock.now())) throw invalid({ [field]: [SEARCH_MSG.pastDate] });
+  }
+
+  function offerRequest(q: THelperSearchQuery, p: TPoints, at: Date): TOfferRequest {
+    return {
+      typeService: q.type_service === 2 ? 2 : 1,
+      helpers: q.helpers_count ?? helpersForBedrooms(q.bedrooms_count),
+      exact: false,
+      hours: q.hours_count,
+      bedrooms: q.bedrooms_count,
+      date: q.from_date,
+      window: q.arrival_time,
+      paymentMethod: q.payment_method === 'electronic' && electronic() ? 'electronic' : 'cash',
+      equipment: [],
+      pickup: p.from,
+      destination: p.to,
+      now: at,
+    };
+  }
+
+  /** A branch with its offer as the list shows it (`place`: the branch's own ZIP, for its city). */
+  function listItem(d: TBranchBookingData, o: TOk, place: TBranchPlace): THelperListItem {
+    const b = d.branch;
+    return {
+      branch_id: b.id,
+      branch_name: b.name,
+      company_name: d.company.name,
+      slug: b.slug,
+      logo: b.logo ?? d.company.logo ?? null,
+      zip_code: b.zipCode,
+      city: place?.city_name ?? null,
+      state: place?.state_code ?? null,
+      distance_miles: kmToMiles(o.distanceToPickupKm),
+      rating: starAverage(b.ratingSum, b.reviewsCount),
+      reviews_count: b.reviewsCount,
+      services: o.services
+        .map((s) => ({
+          id: s.id,
+          service_type: s.serviceType,
+          employees_count: s.employeesCount,
+          truck_number: s.truckNumber ?? 0,
+          truck_size: s.truckSize,
+          minimum_hours: s.minimumHours,
+          hourly: toDollars(s.baseHourlyRate),
+        }))
+        .sort((a, c) => a.employees_count - c.employees_count),
+      service_id: o.service.id,
+      helpers_count: o.service.employeesCount,
+      hours_count: o.quote.hours_count,
+      payment_methods: electronic() ? ['cash', 'electronic'] : ['cash'],
+      quote: quoteInDollars(o.quote),
+    };
+  }
+
+  /** The branches covering a pickup ZIP, nearest first (the coverage index), kept per ZIP until a write. */
+  async function coveringOf(zip: string, point: TZip): Promise<TCoveringBranch[]> {
+    const t = now();
+    const generation = cache.generation();
+    const hit = coveringByZip.get(zip);
+    if (hit && hit.generation === generation && hit.expires > t && coherent()) return hit.rows;
+    const rows = await coverage.covering(point, MAX_CANDIDATES);
+    if (coherent() && cache.generation() === generation)
+      bounded(coveringByZip, zip, { generation, expires: t + SEARCH_CACHE_TTL_MS, rows }, MAX_COVERING);
+    return rows;
+  }
+
+  /** Everything a search's answer depends on, and nothing else (type_moving and to_date do not price). */
+  function searchKey(q: THelperSearchQuery, r: TOfferRequest): string {
+    return [
+      q.from_zip,
+      q.to_zip,
+      q.from_date,
+      r.typeService,
+      r.helpers,
+      r.hours ?? '',
+      r.bedrooms,
+      r.window,
+      r.paymentMethod,
+      q.sort,
+    ].join('|');
+  }
+
+  function fresh(l: TList, at: Date): boolean {
+    if (l.generation !== cache.generation() || l.expires <= at.getTime() || !coherent()) return false;
+    for (const [timeZone, date] of l.todays) if (todayIn(timeZone, at) !== date) return false;
+    return true;
+  }
+
+  /** Computes a search: coverage, each candidate's availability, crew and quote, then the order. */
+  async function compute(q: THelperSearchQuery, p: TPoints, r: TOfferRequest): Promise<TList> {
+    const generation = cache.generation();
+    const covering = await coveringOf(q.from_zip, p.from);
+    const { data, expires } = await branchData.get(
+      covering.map((c) => c.id),
+      q.from_date,
+    );
+    const found: { d: TSearchBranchData; o: TOk; rank: number; total: number; rating: number }[] = [];
+    const zones = new Map<string, string>();
+    for (const [rank, c] of covering.entries()) {
+      const d = data.get(c.id);
+      if (!d) continue;
+      const tz = d.branch.timeZone;
+      if (!zones.has(tz)) zones.set(tz, todayIn(tz, r.now));
+      const o = branchOffer(d, r);
+      if (!o.ok) continue;
+      const rating = starAverage(d.branch.ratingSum, d.branch.reviewsCount);
+      found.push({ d, o, rank, total: o.quote.total, rating });
+    }
+    // Price (the total; cents order as the dollars shown), then rating; or rating, reviews, price. Ties keep
+    // the coverage index's order (nearest, then id): a total order, so pages never overlap or skip.
+    found.sort((a, b) =>
+      q.sort === 'rating'
+        ? b.rating - a.rating ||
+          b.d.branch.reviewsCount - a.d.branch.reviewsCount ||
+          a.total - b.total ||
+          a.rank - b.rank
+        : a.total - b.total || b.rating - a.rating || a.rank - b.rank,
+    );
+    return {
+      generation,
+      expires,
+      todays: [...zones],
+      offers: found.map(({ d, o }) => ({ d, o })),
+      bodies: new Map(),
+      chars: 0,
+      meta: {
+        total: found.length,
+        count: found.length,
+        covering_count: covering.length,
+        helpers_count: r.helpers,
+        hours_count: q.hours_count ?? null,
+        electronic_payments: electronic(),
+        from: p.from,
+        to: p.to,
+      },
+    };
+  }
+
+  /** The search, from the cache when it still holds; concurrent askers of one search share one computation. */
+  async function list(key: string, q: THelperSearchQuery, p: TPoints, r: TOfferRequest): Promise<TList> {
+    const hit = lists.get(key);
+    if (hit && fresh(hit, r.now)) return hit;
+    const generation = cache.generation();
+    const flight = running.get(key);
+    if (flight) {
+      const shared = await flight;
+      if (shared.generation === generation) return shared;
+    }
+    const promise = compute(q, p, r);
+    running.set(key, promise);
+    try {
+      const l = await promise;
+      if (coherent() && l.generation === cache.generation()) lists.set(key, l);
+      return l;
+    } finally {
+      if (running.get(key) === promise) running.delete(key);
+    }
+  }
+
+  return {
+    /**
+     * Branches covering the pickup ZIP, available that day and window, each with its price: one
+     * page of HELPER_PAGE_SIZE as the JSON body (`{ data, meta }`, meta as every paginated list's
+     * plus the search's own fields).
+     */
+    async search(q: THelperListQuery, timeZone: string): Promise<string> {
+      checkNotPast(q.from_date, timeZone, 'from_date');
+      const p = await points(q.from_zip, q.to_zip);
+      const r = offerRequest(q, p, clock.now());
+      const key = searchKey(q, r);
+      const l = await list(key, q, p, r);
+      const made = l.bodies.get(q.page);
+      if (made !== undefined) return made;
+      const start = (q.page - 1) * HELPER_PAGE_SIZE;
+      const data = l.offers.slice(start, start + HELPER_PAGE_SIZE).map(({ d, o }) => listItem(d, o, d.place));
+      const meta = { ...pageMeta(q.page, HELPER_PAGE_SIZE, l.meta.total), ...l.meta };
+      const body = JSON.stringify({ data, meta });
+      // Pages past the last are answered, not kept (any number may be asked for).
+      if (start < l.offers.length || q.page === 1) lists.addPage(key, l, q.page, body);
+      return body;
+    },
+
+    /** One branch's offer for the wizard's live price; says why when it cannot take the job. */
+    async one(branchId: number, q: THelperSearchQuery, timeZone: string): Promise<THelperListItem> {
+      checkNotPast(q.from_date, timeZone, 'from_date');
+      const p = await points(q.from_zip, q.to_zip);
+      const d = (await loadBookingData(db, [branchId], q.from_date)).get(branchId);
+      if (!d) throw notFound();
+      const r = offerRequest(q, p, clock.now());
+      const o = branchOffer(d, r);
+      if (!o.ok) throw invalid(offerErrorField(o.reason, o.message));
+      return listItem(d, o, await geo.zipInfo(d.branch.zipCode));
+    },
+  };
+}
+
+/** The field a refusal of the offer belongs to (the wizard shows it there). */
+export function offerErrorField(reason: string, message: string): Record<string, string[]> {
+  if (reason === 'no_crew') return { helpers_count: [message] };
+  if (reason === 'not_covered') return { branch_id: [message] };
+  if (reason === 'outside_hours' || reason === 'blocked') return { arrival_time: [message] };
+  return { arrival_date: [message] };
+}
