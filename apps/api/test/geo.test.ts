@@ -1,6 +1,6 @@
-import { like } from 'drizzle-orm';
+import { eq, like } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { zipCodes } from '../src/db/schema.ts';
+import { branches, zipCodes } from '../src/db/schema.ts';
 import { createBranchAtZip, createCompany, createUser } from '../src/db/seed/factories.ts';
 import { createCoverageIndex } from '../src/modules/geo/coverage-index.ts';
 import { coveringBranches } from '../src/modules/geo/geo.repository.ts';
@@ -167,6 +167,48 @@ describe("coverage index (the helper list's in-memory answer)", () => {
       if (fromSql.length > 0) nonEmpty++;
     }
     expect(nonEmpty).toBeGreaterThan(50);
+  });
+
+  it('answers as the SQL query across the antimeridian and near the pole', async () => {
+    const company = await createCompany(t.deps.db, { name: 'Edge Co' });
+    const places = [
+      { latitude: 51.9, longitude: 179.7, serviceArea: 100 },
+      { latitude: 51.6, longitude: -179.8, serviceArea: 60 },
+      { latitude: 71.3, longitude: -156.8, serviceArea: 100 },
+      { latitude: 89.6, longitude: 10, serviceArea: 100 },
+    ];
+    for (const [i, place] of places.entries()) {
+      const b = await createBranchAtZip(t.deps.db, '99501', {
+        companyId: company.id,
+        name: `Edge ${i}`,
+        serviceArea: place.serviceArea,
+      });
+      await t.deps.db
+        .update(branches)
+        .set({ latitude: place.latitude, longitude: place.longitude })
+        .where(eq(branches.id, b.id));
+    }
+    const index = createCoverageIndex(t.deps.db);
+    const points = [
+      { latitude: 51.9, longitude: -179.9 },
+      { latitude: 51.9, longitude: 179.99 },
+      { latitude: 51.7, longitude: 180 },
+      { latitude: 52.2, longitude: -179.5 },
+      { latitude: 51.2, longitude: 178.5 },
+      { latitude: 71.9, longitude: -158.5 },
+      { latitude: 70.5, longitude: -155 },
+      { latitude: 89.9, longitude: -170 },
+      { latitude: 90, longitude: 0 },
+      { latitude: 88.8, longitude: 100 },
+    ];
+    let nonEmpty = 0;
+    for (const p of points) {
+      const fromSql = await coveringBranches(t.deps.db, p, 200);
+      const fromIndex = await index.covering(p, 200);
+      expect(fromIndex.map((b) => b.id)).toEqual(fromSql.map((b) => b.id));
+      if (fromSql.length > 0) nonEmpty++;
+    }
+    expect(nonEmpty).toBeGreaterThanOrEqual(7);
   });
 
   it('the helper list sees a branch added through the API at once, and a deleted one gone', async () => {

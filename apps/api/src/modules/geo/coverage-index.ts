@@ -14,8 +14,41 @@ type TRow = Awaited<ReturnType<typeof listCoverageRows>>[number];
 export type TCoveringBranch = Omit<TRow, 'latitude' | 'longitude'> & { distance_km: number };
 
 type TIndexed = TRow & { latRad: number; cosLat: number; lngRad: number; latSpan: number; lngSpan: number };
-/** Rows by latitude, and the widest latitude band any branch covers, for a binary search. */
-type TSnapshot = { rows: TIndexed[]; maxLatSpan: number; loadedAt: number };
+/**
+ * Branches by grid cell: each branch is listed in every CELL_DEG × CELL_DEG cell its covering
+ * box touches, so a point's cell holds every branch that may cover it, and few others.
+ */
+type TSnapshot = { cells: Map<number, TIndexed[]>; loadedAt: number };
+
+/** The grid's cell size in degrees: a 100 km radius touches about 20 cells at 40° N. */
+const CELL_DEG = 0.5;
+const COLUMNS = 360 / CELL_DEG;
+const ROWS = 180 / CELL_DEG;
+const rowOf = (lat: number) => Math.min(ROWS - 1, Math.max(0, Math.floor((lat + 90) / CELL_DEG)));
+const columnOf = (lng: number) => ((Math.floor((lng + 180) / CELL_DEG) % COLUMNS) + COLUMNS) % COLUMNS;
+const cellOf = (row: number, column: number) => row * COLUMNS + column;
+
+/** Lists each branch in the cells of its covering box (longitudes wrap at the antimeridian). */
+function grid(rows: TIndexed[]): Map<number, TIndexed[]> {
+  const cells = new Map<number, TIndexed[]>();
+  for (const r of rows) {
+    const firstRow = rowOf(r.latitude - r.latSpan);
+    const lastRow = rowOf(r.latitude + r.latSpan);
+    const wide = r.lngSpan >= 180;
+    const firstColumn = wide ? 0 : Math.floor((r.longitude - r.lngSpan + 180) / CELL_DEG);
+    const lastColumn = wide ? COLUMNS - 1 : Math.floor((r.longitude + r.lngSpan + 180) / CELL_DEG);
+    const span = Math.min(COLUMNS - 1, lastColumn - firstColumn);
+    for (let row = firstRow; row <= lastRow; row++) {
+      for (let c = 0; c <= span; c++) {
+        const key = cellOf(row, (((firstColumn + c) % COLUMNS) + COLUMNS) % COLUMNS);
+        const list = cells.get(key);
+        if (list) list.push(r);
+        else cells.set(key, [r]);
+      }
+    }
+  }
+  return cells;
+}
 
 /** Metres per degree of latitude on earthdistance's sphere. */
 const M_PER_DEG = (Math.PI * EARTH_RADIUS_M) / 180;
@@ -49,26 +82,20 @@ export function createCoverageIndex(db: TDb, now: () => number = Date.now) {
     const started = version;
     const p: Promise<TSnapshot> = listCoverageRows(db)
       .then((rows) => {
-        const indexed = rows
-          .map((r): TIndexed => {
-            const reach = (r.service_area * 1000) / M_PER_DEG;
-            const cosLat = Math.cos(rad(r.latitude));
-            return {
-              ...r,
-              latRad: rad(r.latitude),
-              cosLat,
-              lngRad: rad(r.longitude),
-              // A little wider than the circle: the exact distance decides.
-              latSpan: reach * 1.01,
-              lngSpan: cosLat > 0.01 ? (reach * 1.01) / cosLat : 360,
-            };
-          })
-          .sort((a, b) => a.latitude - b.latitude);
-        const next: TSnapshot = {
-          rows: indexed,
-          maxLatSpan: indexed.reduce((m, r) => Math.max(m, r.latSpan), 0),
-          loadedAt: now(),
-        };
+        const indexed = rows.map((r): TIndexed => {
+          const reach = (r.service_area * 1000) / M_PER_DEG;
+          const cosLat = Math.cos(rad(r.latitude));
+          return {
+            ...r,
+            latRad: rad(r.latitude),
+            cosLat,
+            lngRad: rad(r.longitude),
+            // A little wider than the circle: the exact distance decides.
+            latSpan: reach * 1.01,
+            lngSpan: cosLat > 0.01 ? (reach * 1.01) / cosLat : 360,
+          };
+        });
+        const next: TSnapshot = { cells: grid(indexed), loadedAt: now() };
         // A branch changed while this load ran: it may have missed the change; never keep it.
         if (started === version) snapshot = next;
         return next;
@@ -91,23 +118,13 @@ export function createCoverageIndex(db: TDb, now: () => number = Date.now) {
       point: { latitude: number; longitude: number },
       limit: number,
     ): Promise<TCoveringBranch[]> {
-      const { rows, maxLatSpan } = await current();
+      const { cells } = await current();
       const latRad = rad(point.latitude);
       const cosLat = Math.cos(latRad);
       const lngRad = rad(point.longitude);
       const found: (TCoveringBranch & { m: number })[] = [];
-      // Only branches within the widest reach in latitude can cover the point.
-      let lo = 0;
-      let hi = rows.length;
-      const from = point.latitude - maxLatSpan;
-      while (lo < hi) {
-        const mid = (lo + hi) >> 1;
-        if (rows[mid]!.latitude < from) lo = mid + 1;
-        else hi = mid;
-      }
-      for (let i = lo; i < rows.length; i++) {
-        const r = rows[i]!;
-        if (r.latitude > point.latitude + maxLatSpan) break;
+      // Every branch that may cover the point is listed in the point's cell.
+      for (const r of cells.get(cellOf(rowOf(point.latitude), columnOf(point.longitude))) ?? []) {
         if (Math.abs(r.latitude - point.latitude) > r.latSpan) continue;
         const dLng = Math.abs(r.longitude - point.longitude);
         if (Math.min(dLng, 360 - dLng) > r.lngSpan) continue;

@@ -4,27 +4,38 @@ import { branches, cities, companies, counties, states, zipCodes } from '../../d
 
 type TQ = TDb | TTx;
 
-export function findZip(db: TQ, zip: string) {
+const zipColumns = {
+  zip_code: zipCodes.zip,
+  latitude: zipCodes.latitude,
+  longitude: zipCodes.longitude,
+  state_id: states.id,
+  state_code: states.code,
+  state_name: states.name,
+  city_id: cities.id,
+  city_name: cities.name,
+  county_id: counties.id,
+  county_name: counties.name,
+};
+
+function selectZips(db: TQ) {
   return db
-    .select({
-      zip_code: zipCodes.zip,
-      latitude: zipCodes.latitude,
-      longitude: zipCodes.longitude,
-      state_id: states.id,
-      state_code: states.code,
-      state_name: states.name,
-      city_id: cities.id,
-      city_name: cities.name,
-      county_id: counties.id,
-      county_name: counties.name,
-    })
+    .select(zipColumns)
     .from(zipCodes)
     .innerJoin(states, eq(states.id, zipCodes.stateId))
     .innerJoin(cities, eq(cities.id, zipCodes.cityId))
-    .leftJoin(counties, eq(counties.id, zipCodes.countyId))
+    .leftJoin(counties, eq(counties.id, zipCodes.countyId));
+}
+
+export function findZip(db: TQ, zip: string) {
+  return selectZips(db)
     .where(eq(zipCodes.zip, zip))
     .limit(1)
     .then((r) => r[0]);
+}
+
+/** Every ZIP with its place, as `findZip` answers it (about 41,000 rows). */
+export function listZips(db: TQ) {
+  return selectZips(db);
 }
 
 export function listStates(db: TQ) {

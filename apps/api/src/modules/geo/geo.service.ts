@@ -2,27 +2,47 @@ import { INVALID_ZIP, ZIP_PATTERN } from '@haulpro/shared/geo';
 import type { TDb } from '../../db/client.ts';
 import { AppError } from '../../http/errors.ts';
 import { findUserByEmail } from '../users/users.repository.ts';
-import { coveringBranches, findZip, listCities, listStates, searchCounties } from './geo.repository.ts';
+import {
+  coveringBranches,
+  type findZip,
+  listCities,
+  listStates,
+  listZips,
+  searchCounties,
+} from './geo.repository.ts';
 
 export const COUNTY_SEARCH_LIMIT = 20;
 
 type TZipRow = NonNullable<Awaited<ReturnType<typeof findZip>>>;
 
-/** Every US ZIP fits (about 41,000 small rows); the geography tables never change at run time. */
-const ZIP_CACHE_MAX = 50_000;
-
 export function createGeoService(db: TDb) {
-  const zipCache = new Map<string, TZipRow | null>();
+  /** Every ZIP by code, read once: the geography tables never change at run time (seeded with the schema). */
+  let zips: Map<string, TZipRow> | null = null;
+  let loading: Promise<Map<string, TZipRow>> | null = null;
 
-  /** ZIP look-ups sit on the hot path of booking and coverage: answered from memory after the first time. */
+  function allZips(): Promise<Map<string, TZipRow>> {
+    loading ??= listZips(db).then(
+      (rows) => {
+        zips = new Map(rows.map((r) => [r.zip_code, r]));
+        return zips;
+      },
+      (err: unknown) => {
+        loading = null; // the database was unreachable: the next look-up tries again
+        throw err;
+      },
+    );
+    return loading;
+  }
+
+  /**
+   * ZIP look-ups sit on the hot path of the helper list, booking and coverage: every ZIP is held
+   * in memory (about 41,000 small rows, a few megabytes), read in one query the first time any is
+   * asked for. A search for two ZIPs it has not seen used to cost two queries; on the embedded
+   * database they were most of an unseen search's time. Unknown ZIPs cost nothing.
+   */
   async function zipInfo(zip: string): Promise<TZipRow | null> {
     if (!ZIP_PATTERN.test(zip)) return null;
-    const hit = zipCache.get(zip);
-    if (hit !== undefined) return hit;
-    const row = (await findZip(db, zip)) ?? null;
-    // Unknown ZIPs are not cached: a junk flood must not fill memory.
-    if (row && zipCache.size < ZIP_CACHE_MAX) zipCache.set(zip, row);
-    return row;
+    return (zips ?? (await allZips())).get(zip) ?? null;
   }
   return {
     zipInfo,
