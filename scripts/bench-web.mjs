@@ -2,9 +2,9 @@
 // public entry pages, against `npm start`'s production server on a random loopback port with a
 // fresh embedded database and demo data. Prints the four category scores, FCP, LCP and total
 // blocking time per page. Not part of `npm test`: it is slow and its numbers vary run to run.
-// BENCH_WEB_RUNS=3 takes the median of three runs per page.
+// BENCH_WEB_RUNS=3 takes the median of three runs per page; BENCH_WEB_REPORTS=<dir> keeps the reports.
 import { spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -86,6 +86,11 @@ try {
         onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
       });
       const { categories: c, audits: a } = result.lhr;
+      // BENCH_WEB_REPORTS=<dir>: keeps each run's whole Lighthouse report (JSON) to read the audits.
+      if (process.env.BENCH_WEB_REPORTS) {
+        const name = `${label.replace(/[^a-z0-9]+/gi, '-').replace(/^-|-$/g, '')}-${i + 1}.json`;
+        writeFileSync(path.join(process.env.BENCH_WEB_REPORTS, name), JSON.stringify(result.lhr));
+      }
       runs.push({
         performance: Math.round(c.performance.score * 100),
         accessibility: Math.round(c.accessibility.score * 100),

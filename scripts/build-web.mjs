@@ -4,7 +4,7 @@
 // Then one HTML file per entry page that preloads its code (route-pages.mjs), and the brotli and
 // gzip copies of every file (compress-dist.mjs).
 import { spawnSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -62,16 +62,69 @@ function planFrom(chunks) {
   return plan;
 }
 
+/**
+ * The Mantine styles the entry pages draw before any lazy code arrives: the base files and the
+ * styles of every component their first-paint modules import (in the order of Mantine's own
+ * stylesheet, as its docs ask), all in the `mantine` cascade layer. The rest of Mantine's
+ * styles download with the first lazy page or component that may need them (lib/all-styles.ts).
+ */
+function criticalStylesFrom(chunks) {
+  const byFile = new Map(chunks.map((c) => [c.fileName, c]));
+  const { routes } = JSON.parse(readFileSync(path.join(web, 'entry-routes.json'), 'utf8'));
+  const starts = [
+    ...chunks.filter((c) => c.isEntry).map((c) => c.fileName),
+    ...routes
+      .flatMap((r) => r.modules)
+      .map((m) => chunks.find((c) => c.facadeModuleId === path.join(web, m))?.fileName),
+  ];
+  const files = new Set();
+  const stack = starts.filter(Boolean);
+  while (stack.length > 0) {
+    const file = stack.pop();
+    if (files.has(file)) continue;
+    files.add(file);
+    for (const next of byFile.get(file)?.imports ?? []) stack.push(next);
+  }
+  const components = new Set();
+  for (const file of files)
+    for (const id of byFile.get(file)?.moduleIds ?? []) {
+      const m = /[\\/]@mantine[\\/]core[\\/]esm[\\/]components[\\/]([^\\/]+)[\\/]/.exec(id);
+      if (m) components.add(m[1]);
+    }
+  // Style files named otherwise than their component's folder.
+  const extra = {
+    Checkbox: ['CheckboxCard', 'CheckboxIndicator', 'InlineInput'],
+    Radio: ['RadioCard', 'RadioIndicator', 'InlineInput'],
+    Switch: ['InlineInput'],
+  };
+  const names = new Set(['baseline', 'default-css-variables', 'global']);
+  for (const c of components) for (const n of [c, ...(extra[c] ?? [])]) names.add(n);
+  const core = path.join(root, 'node_modules/@mantine/core');
+  const full = readFileSync(path.join(core, 'styles.css'), 'utf8');
+  const ordered = [];
+  for (const name of names) {
+    const own = path.join(core, 'styles', `${name}.css`);
+    if (!existsSync(own)) continue;
+    const at = full.indexOf(readFileSync(own, 'utf8').trim().slice(0, 300));
+    if (at < 0)
+      throw new Error(`@mantine/core/styles/${name}.css is not in styles.css: check the Mantine version`);
+    ordered.push({ at, file: `@mantine/core/styles/${name}.layer.css` });
+  }
+  return ordered.sort((a, b) => a.at - b.at).map((o) => o.file);
+}
+
 const work = mkdtempSync(path.join(tmpdir(), 'haulpro-web-build-'));
 try {
   const record = path.join(work, 'chunks.json');
   run(vite, ['build', '--outDir', path.join(work, 'dist'), '--emptyOutDir', '--logLevel', 'warn'], {
     HAULPRO_CHUNKS_RECORD: record,
   });
-  const plan = planFrom(JSON.parse(readFileSync(record, 'utf8')));
+  const chunks = JSON.parse(readFileSync(record, 'utf8'));
   const planFile = path.join(work, 'plan.json');
-  writeFileSync(planFile, JSON.stringify(plan));
-  run(vite, ['build'], { HAULPRO_CHUNKS_PLAN: planFile });
+  writeFileSync(planFile, JSON.stringify(planFrom(chunks)));
+  const stylesFile = path.join(work, 'critical-styles.json');
+  writeFileSync(stylesFile, JSON.stringify(criticalStylesFrom(chunks)));
+  run(vite, ['build'], { HAULPRO_CHUNKS_PLAN: planFile, HAULPRO_CRITICAL_STYLES: stylesFile });
 } finally {
   rmSync(work, { recursive: true, force: true });
 }

@@ -1,14 +1,37 @@
+import { readFileSync } from 'node:fs';
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
 import { plannedGroups, recordChunks } from './entry-chunks.ts';
 
 const API_URL = process.env.HAULPRO_API_URL ?? 'http://localhost:3000';
 // Set by scripts/build-web.mjs: the first build records its chunks, the second follows the plan.
 const RECORD = process.env.HAULPRO_CHUNKS_RECORD;
 const PLAN = process.env.HAULPRO_CHUNKS_PLAN;
+// Set by scripts/build-web.mjs for the second build: the Mantine styles the entry pages draw.
+const CRITICAL_STYLES = process.env.HAULPRO_CRITICAL_STYLES;
+
+/**
+ * `virtual:mantine-critical-styles` (imported by main.tsx): the Mantine styles every first view
+ * needs, from the build's list; everywhere else (the dev server, the first build) all of them.
+ * Either way in the `mantine` cascade layer, so the app's own styles win whatever loads later.
+ */
+function mantineCriticalStyles(): Plugin {
+  const id = 'virtual:mantine-critical-styles';
+  return {
+    name: 'haulpro-mantine-critical-styles',
+    resolveId: (source) => (source === id ? `\0${id}` : undefined),
+    load(loaded) {
+      if (loaded !== `\0${id}`) return undefined;
+      const files: string[] = CRITICAL_STYLES
+        ? JSON.parse(readFileSync(CRITICAL_STYLES, 'utf8'))
+        : ['@mantine/core/styles.layer.css'];
+      return files.map((f) => `import '${f}';`).join('\n');
+    },
+  };
+}
 
 export default defineConfig({
-  plugins: [react(), ...(RECORD ? [recordChunks(RECORD)] : [])],
+  plugins: [react(), mantineCriticalStyles(), ...(RECORD ? [recordChunks(RECORD)] : [])],
   server: {
     port: 5173,
     proxy: {

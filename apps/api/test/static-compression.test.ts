@@ -108,6 +108,19 @@ describe('page data preload', () => {
     ).toBeUndefined();
     expect((await t.app.inject({ method: 'GET', url: `/login?${q}` })).headers.link).toBeUndefined();
   });
+
+  it("starts a company page's branch with its HTML, the slug encoded as the page encodes it", async () => {
+    const link = async (url: string) => (await t.app.inject({ method: 'GET', url })).headers.link;
+    expect(await link('/profile/demo-movers-los-angeles')).toBe(
+      '</api/public/branches/demo-movers-los-angeles>; rel=preload; as=fetch; crossorigin=anonymous',
+    );
+    expect(await link('/profile/a%20b%3Bc')).toBe(
+      '</api/public/branches/a%20b%3Bc>; rel=preload; as=fetch; crossorigin=anonymous',
+    );
+    // A malformed escape or a deeper path: no preload (the page shows its not-found).
+    expect(await link('/profile/%E0%A4%A')).toBeUndefined();
+    expect(await link('/profile/a/b')).toBeUndefined();
+  });
 });
 
 describe('API answers', () => {

@@ -30,8 +30,11 @@ async function pickDate(page: Page, input: Locator, iso: string) {
   const [y, m, d] = iso.split('-').map(Number) as [number, number, number];
   const month = new Date(Date.UTC(y, m - 1, 1)).toLocaleString('en-US', { month: 'long', timeZone: 'UTC' });
   const day = page.getByRole('button', { name: `${d} ${month} ${y}`, exact: true });
+  const next = page.locator('button[data-direction="next"]:visible');
   await input.click();
-  if (!(await day.isVisible())) await page.locator('button[data-direction="next"]:visible').click();
+  // The calendar downloads when the field is first reached for: wait until it is open.
+  await expect(next).toBeVisible();
+  if (!(await day.isVisible())) await next.click();
   await day.click();
 }
 

@@ -17,6 +17,14 @@ export function companyPagePath(slug: string): string {
   return `/profile/${encodeURIComponent(slug)}`;
 }
 
+/**
+ * GET /api/public/branches/{slug}: a company page's data. The page asks exactly this, and the
+ * server preloads it with the page's HTML, so both build it here.
+ */
+export function publicBranchApiPath(slug: string): string {
+  return `/api/public/branches/${encodeURIComponent(slug)}`;
+}
+
 /** Pages that never require a session. */
 export const PUBLIC_PATHS = [...GUEST_ONLY_PATHS, '/reset-password', '/verify-email'] as const;
 

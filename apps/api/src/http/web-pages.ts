@@ -1,6 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { helperSearchApiPath } from '@haulpro/shared/booking-options';
+import { publicBranchApiPath } from '@haulpro/shared/navigation';
 
 type TPageVariant = { pattern: RegExp; file: string };
 
@@ -29,11 +30,23 @@ export function pageFileResolver(webDist: string): (pathname: string) => string 
 
 /**
  * The `Link` header that starts a page's own data request with the HTML: the helper list's
- * search, built by the same function the page uses (helperSearchApiPath), so the browser
- * reuses the answer instead of asking again once the page's code has run. null for other pages.
+ * search and a company page's branch, each built by the same function the page uses
+ * (helperSearchApiPath, publicBranchApiPath), so the browser reuses the answer instead of
+ * asking again once the page's code has run. null for other pages.
  */
 export function pageDataPreload(pathname: string, search: string): string | null {
-  if (!/^\/helper-list\/?$/.test(pathname)) return null;
-  const api = helperSearchApiPath(new URLSearchParams(search));
+  const api = pageDataPath(pathname, search);
   return api ? `<${api}>; rel=preload; as=fetch; crossorigin=anonymous` : null;
+}
+
+function pageDataPath(pathname: string, search: string): string | null {
+  if (/^\/helper-list\/?$/.test(pathname)) return helperSearchApiPath(new URLSearchParams(search));
+  const profile = /^\/profile\/([^/]+)\/?$/.exec(pathname);
+  if (!profile) return null;
+  try {
+    // The page reads the slug decoded (its route parameter) and encodes it again.
+    return publicBranchApiPath(decodeURIComponent(profile[1]!));
+  } catch {
+    return null; // a malformed escape: the page shows its own not-found
+  }
 }

@@ -1,4 +1,5 @@
 import { type ComponentType, lazy } from 'react';
+import { withAllStyles } from '../lib/all-styles.ts';
 
 type TLoaded = { default: ComponentType };
 
@@ -17,12 +18,19 @@ function settled(value: TLoaded): PromiseLike<TLoaded> {
  *
  * `preload()` downloads it ahead of time (main.tsx does so for the first page before React
  * starts); a page already downloaded renders at once, without a loader frame.
+ *
+ * A page arrives with every Mantine style (lib/all-styles.ts), except the entry pages and their
+ * layouts (`allStyles: false`): the build gives the first view the styles they draw.
  */
-export function lazyPage<M, K extends keyof M>(load: () => Promise<M>, name: K) {
+export function lazyPage<M, K extends keyof M>(
+  load: () => Promise<M>,
+  name: K,
+  { allStyles = true }: { allStyles?: boolean } = {},
+) {
   let loaded: ComponentType | undefined;
   let pending: Promise<ComponentType> | undefined;
   const preload = () => {
-    pending ??= load().then((m) => {
+    pending ??= (allStyles ? withAllStyles(load()) : load()).then((m) => {
       loaded = m[name] as ComponentType;
       return loaded;
     });

@@ -45,22 +45,27 @@ function Root() {
 const page = <M, K extends keyof M>(load: () => Promise<M>, name: K) => lazyPage(load, name).element;
 
 // The public entry pages (apps/web/entry-routes.json), preloaded before React starts.
-const loginPage = lazyPage(() => import('../features/auth/pages/login-page.tsx'), 'LoginPage');
-const signUpPage = lazyPage(() => import('../features/auth/pages/sign-up-page.tsx'), 'SignUpPage');
+// Their styles come with the first view (virtual:mantine-critical-styles), not all of Mantine's.
+const entry = { allStyles: false };
+const loginPage = lazyPage(() => import('../features/auth/pages/login-page.tsx'), 'LoginPage', entry);
+const signUpPage = lazyPage(() => import('../features/auth/pages/sign-up-page.tsx'), 'SignUpPage', entry);
 const helperListPage = lazyPage(
   () => import('../features/booking/pages/helper-list-page.tsx'),
   'HelperListPage',
+  entry,
 );
 const publicCompanyPage = lazyPage(
   () => import('../features/company-profile/pages/public-company-page.tsx'),
   'PublicCompanyPage',
+  entry,
 );
 
 const publicLayout = lazyPage(
   () => import('../features/booking/components/public-layout.tsx'),
   'PublicLayout',
+  entry,
 );
-const appLayout = lazyPage(() => import('./layouts/app-layout.tsx'), 'AppLayout');
+const appLayout = lazyPage(() => import('./layouts/app-layout.tsx'), 'AppLayout', entry);
 const modalsOutlet = lazyPage(() => import('./layouts/modals-outlet.tsx'), 'ModalsOutlet');
 
 // Built once, at start-up: each lazy page is created once and keeps its state across renders.

@@ -7,7 +7,7 @@ type TSchema = Parameters<typeof schemaResolver>[0];
 /**
  * A shared zod schema for a form on an entry page (sign-in, sign-up, the helper search),
  * downloaded after the first paint instead of before it: zod is a fifth of those pages'
- * JavaScript. The page starts the download as it mounts (`usePreload`); validation is async,
+ * JavaScript. The page starts the download at the visitor's first touch (`usePreload`); validation is async,
  * so a submit made before the schema has arrived waits for it rather than skipping it.
  */
 export function lazySchema<S extends TSchema>(load: () => Promise<S>) {
@@ -34,9 +34,23 @@ export function lazySchema<S extends TSchema>(load: () => Promise<S>) {
   };
 }
 
-/** Starts the schema's download once the page has mounted. */
+const INTERACTIONS = ['pointerdown', 'keydown', 'focusin', 'touchstart'] as const;
+
+/**
+ * Starts the schema's download when the visitor first touches the page (a pointer, a key, a
+ * focus): a form needs it only once someone fills it in, and a download right after the first
+ * paint competed with the page's own data and main thread on a slow phone.
+ */
 export function usePreload(schema: { get: () => Promise<unknown> }) {
   useEffect(() => {
-    schema.get().catch(() => undefined); // a submit retries and reports the failure
+    const start = () => {
+      stop();
+      schema.get().catch(() => undefined); // a submit retries and reports the failure
+    };
+    const stop = () => {
+      for (const type of INTERACTIONS) window.removeEventListener(type, start, true);
+    };
+    for (const type of INTERACTIONS) window.addEventListener(type, start, { capture: true, passive: true });
+    return stop;
   }, [schema]);
 }

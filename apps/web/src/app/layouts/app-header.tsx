@@ -4,15 +4,16 @@ import { IconArrowLeft } from '@tabler/icons-react';
 import { lazy, Suspense } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { Brand } from '../../components/brand.tsx';
+import { withAllStyles } from '../../lib/all-styles.ts';
 import { useAuth } from '../../lib/auth-store.ts';
 
 // Signed-in parts load with the session, not before a guest's first paint.
 const NotificationBell = lazy(() =>
-  import('../../features/notifications/components/notification-bell.tsx').then((m) => ({
+  withAllStyles(import('../../features/notifications/components/notification-bell.tsx')).then((m) => ({
     default: m.NotificationBell,
   })),
 );
-const UserMenu = lazy(() => import('./user-menu.tsx').then((m) => ({ default: m.UserMenu })));
+const UserMenu = lazy(() => withAllStyles(import('./user-menu.tsx')).then((m) => ({ default: m.UserMenu })));
 
 type TAppHeaderProps = { drawerOpened: boolean; onToggleDrawer: () => void };
 

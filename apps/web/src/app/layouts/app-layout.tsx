@@ -3,16 +3,17 @@ import { useDisclosure } from '@mantine/hooks';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { PageShell } from '../../components/page-shell.tsx';
+import { withAllStyles } from '../../lib/all-styles.ts';
 import { useAuth } from '../../lib/auth-store.ts';
 import { AppHeader } from './app-header.tsx';
 
 // Signed-in parts: downloaded with the session (the drawer on its first opening), so a guest's
 // first paint of the company page does not wait for them.
 const MobileNavDrawer = lazy(() =>
-  import('./mobile-nav-drawer.tsx').then((m) => ({ default: m.MobileNavDrawer })),
+  withAllStyles(import('./mobile-nav-drawer.tsx')).then((m) => ({ default: m.MobileNavDrawer })),
 );
 const VerifyEmailModal = lazy(() =>
-  import('../../features/auth/components/verify-email-modal.tsx').then((m) => ({
+  withAllStyles(import('../../features/auth/components/verify-email-modal.tsx')).then((m) => ({
     default: m.VerifyEmailModal,
   })),
 );

@@ -1,8 +1,11 @@
 import { Skeleton } from '@mantine/core';
 import { useInViewport } from '@mantine/hooks';
 import { type ComponentProps, lazy, Suspense, useEffect, useState } from 'react';
+import { withAllStyles } from '../../lib/all-styles.ts';
 
-const BranchCardMap = lazy(() => import('./branch-card-map.tsx').then((m) => ({ default: m.BranchCardMap })));
+const BranchCardMap = lazy(() =>
+  withAllStyles(import('./branch-card-map.tsx')).then((m) => ({ default: m.BranchCardMap })),
+);
 
 /**
  * The branch map, downloaded and drawn once its place scrolls into view (Leaflet is the largest

@@ -17,6 +17,7 @@ import { IconAlertCircle } from '@tabler/icons-react';
 import { lazy, Suspense, useState } from 'react';
 import { Link } from 'react-router';
 import { AuthShell } from '../../../components/auth-shell.tsx';
+import { withAllStyles } from '../../../lib/all-styles.ts';
 import { splitApiError } from '../../../lib/form-errors.ts';
 import { lazySchema, usePreload } from '../../../lib/lazy-schema.ts';
 import { LOGIN_FIELDS, useLogin } from '../api/login.ts';
@@ -28,7 +29,9 @@ const loginSchema = lazySchema(() => import('@haulpro/shared/auth').then((m) => 
 
 // Opened from a link: its code loads on the first click, not before the page paints.
 const SignUpChoiceModal = lazy(() =>
-  import('../components/sign-up-choice-modal.tsx').then((m) => ({ default: m.SignUpChoiceModal })),
+  withAllStyles(import('../components/sign-up-choice-modal.tsx')).then((m) => ({
+    default: m.SignUpChoiceModal,
+  })),
 );
 
 /**

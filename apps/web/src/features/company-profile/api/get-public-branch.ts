@@ -1,7 +1,7 @@
+import { publicBranchApiPath } from '@haulpro/shared/navigation';
 import type { TReview } from '@haulpro/shared/review';
 import { useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
-import { PUBLIC_BASE } from '../../booking/api/booking-keys.ts';
 
 /** One crew a branch offers (money in dollars). */
 export type TPublicCrew = {
@@ -66,8 +66,9 @@ export const publicBranchKeys = {
 };
 
 export function getPublicBranch(slug: string, signal?: AbortSignal): Promise<TPublicBranch> {
-  return api.get<TPublicBranch>(`branches/${encodeURIComponent(slug)}`, {
-    base: PUBLIC_BASE,
+  // The same address the server preloads with the page (publicBranchApiPath, shared).
+  return api.get<TPublicBranch>(publicBranchApiPath(slug), {
+    base: '',
     signal,
     // The page shows its own not-found and error states.
     errorToast: false,
