@@ -62,12 +62,7 @@ async function axeBothWidths(page: Page, seen: Set<string>, hits: TAxeHit[]): Pr
       await page.setViewportSize(size);
       await page.waitForTimeout(150);
     }
-    const result = await new AxeBuilder({ page })
-      .withTags(AXE_TAGS)
-      // Known, listed in README ("Accessibility in every browser test"): Mantine's open menu keeps
-      // a focusable node inside role="menu".
-      .exclude('[data-menu-dropdown]')
-      .analyze();
+    const result = await new AxeBuilder({ page }).withTags(AXE_TAGS).analyze();
     for (const v of result.violations) {
       if (v.impact !== 'serious' && v.impact !== 'critical') continue;
       hits.push({
@@ -75,7 +70,13 @@ async function axeBothWidths(page: Page, seen: Set<string>, hits: TAxeHit[]): Pr
         width: size.width,
         rule: v.id,
         impact: v.impact,
-        targets: v.nodes.slice(0, 5).map((n) => n.target.join(' ')),
+        targets: v.nodes
+          .slice(0, 5)
+          .map(
+            (n) =>
+              n.target.join(' ') +
+              (process.env.AXE_DEBUG ? ` ${n.failureSummary} ${n.html.slice(0, 300)}` : ''),
+          ),
       });
     }
   }

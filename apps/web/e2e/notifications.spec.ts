@@ -25,14 +25,14 @@ test.describe('notification bell', () => {
     await expect(page.getByRole('button', { name: 'Notifications', exact: true })).toBeVisible();
 
     await page.getByRole('button', { name: 'Notifications', exact: true }).click();
-    await expect(menu.getByRole('button', { name: 'Mark all as read' })).toBeDisabled();
+    await expect(menu.getByRole('menuitem', { name: 'Mark all as read' })).toBeDisabled();
   });
 
   test('mark all as read', async ({ page }) => {
     await loginAs(page, 'customer');
     await expect(page.getByTestId('notification-count')).toHaveText('1');
     await page.getByRole('button', { name: /Notifications/ }).click();
-    await page.getByTestId('notification-menu').getByRole('button', { name: 'Mark all as read' }).click();
+    await page.getByTestId('notification-menu').getByRole('menuitem', { name: 'Mark all as read' }).click();
     await expect(page.getByTestId('notification-count')).toBeHidden();
   });
 

@@ -55,8 +55,10 @@ export const theme: MantineThemeOverride = createTheme({
     Modal: { defaultProps: { radius: 'lg', centered: true, closeButtonProps: { 'aria-label': 'Close' } } },
     Drawer: { defaultProps: { closeButtonProps: { 'aria-label': 'Close' } } },
     Notification: { defaultProps: { closeButtonProps: { 'aria-label': 'Close' } } },
-    // Focus is not trapped in menus: arrow keys move within a menu and Escape closes it.
-    Menu: { defaultProps: { trapFocus: false } },
+    // Focus is not trapped in menus: arrow keys move within a menu and Escape closes it. No hidden
+    // focus placeholder inside role="menu" (a menu holds only items, ARIA): opening it from the
+    // keyboard focuses its first item, as the WAI-ARIA menu pattern has it.
+    Menu: { defaultProps: { trapFocus: false, withInitialFocusPlaceholder: false } },
     // The arrow buttons have no text: name them for screen readers.
     Pagination: {
       defaultProps: {
