@@ -28,6 +28,11 @@ type TOrderSearchFormProps = {
   submitLabel?: string;
   /** Messages the server sent for the search fields (422). */
   serverErrors?: Partial<Record<TSearchField, string>>;
+  /**
+   * The filled-in ZIPs were searched already (the helper list): the server's answer says whether
+   * they are valid (`serverErrors`), so they are not asked about again as the form mounts.
+   */
+  searched?: boolean;
   footer?: ReactNode;
 };
 
@@ -74,6 +79,7 @@ export function OrderSearchForm({
   layout = 'stacked',
   submitLabel = 'Find helpers',
   serverErrors,
+  searched = false,
   footer,
 }: TOrderSearchFormProps) {
   // ZIPs the server said are invalid (validateZip keeps every answer for the visit).
@@ -100,9 +106,10 @@ export function OrderSearchForm({
     });
   }
 
-  // ZIPs that arrive filled (from the address bar) are checked too.
+  // ZIPs that arrive filled (from the address bar) are checked too, unless already searched.
   // biome-ignore lint/correctness/useExhaustiveDependencies: only the first values.
   useEffect(() => {
+    if (searched) return;
     for (const field of ['from_zip', 'to_zip'] as const) {
       const zip = initialValues[field];
       if (ZIP.test(zip)) checkZip(field, zip);

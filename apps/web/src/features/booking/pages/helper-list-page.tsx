@@ -200,6 +200,7 @@ export function HelperListPage() {
             initialValues={readSearch(params)}
             onSearch={search}
             serverErrors={errors.fields}
+            searched={ready}
           />
         ) : (
           <SearchSummary values={readSearch(params)} onEdit={editSearch} />
