@@ -50,6 +50,7 @@ const ALLOWED: Record<TViewer, Record<TOrderAction, TVariant[]>> = {
     archive: ['3', '4', '5'],
     review: ['5'],
     expire: [],
+    paid: [],
   },
   customer: {
     accept: [],
@@ -63,6 +64,7 @@ const ALLOWED: Record<TViewer, Record<TOrderAction, TVariant[]>> = {
     archive: ['3', '4', '5'],
     review: ['5'],
     expire: [],
+    paid: [],
   },
 };
 
@@ -93,6 +95,7 @@ function expectedNext(v: TVariant, party: TViewer, action: TOrderAction): Partia
         ? { status, reviewedByCustomer: true }
         : { status, reviewedByCompany: true };
     case 'expire':
+    case 'paid':
       return {};
   }
 }
@@ -103,7 +106,7 @@ describe('every status x party x action', () => {
       ORDER_ACTIONS.map((action) => [v, party, action] as const),
     ),
   );
-  it('covers 9 states x 2 parties x 11 actions', () => expect(cases).toHaveLength(198));
+  it('covers 9 states x 2 parties x 12 actions', () => expect(cases).toHaveLength(216));
   it.each(cases)('status %s, %s, %s', (v, party, action) => {
     const r = transition(order(v), party, action, now, REASON);
     if (ALLOWED[party][action].includes(v)) {
@@ -154,6 +157,21 @@ describe('conditions inside a state', () => {
     expect(transition(order('1'), 'system', 'expire', now)).toMatchObject({ ok: false, code: 'too_early' });
     expect(transition(order('2'), 'system', 'expire', now)).toMatchObject({ ok: false, code: 'not_allowed' });
     expect(transition(order('1'), 'system', 'accept', now)).toMatchObject({ ok: false, code: 'not_allowed' });
+  });
+  it('the system takes only its own two actions: expire (New, overdue) and paid (Waiting For Payment)', () => {
+    const overdue = (v: TVariant) => order(v, { responseDeadline: new Date(now.getTime() - 1000) });
+    for (const v of VARIANTS) {
+      for (const action of ORDER_ACTIONS) {
+        const r = transition(overdue(v), 'system', action, now);
+        if (action === 'expire' && v === '1') {
+          expect(r).toEqual({ ok: true, next: { ...overdue(v), status: S.rejected } });
+        } else if (action === 'paid' && v === '0') {
+          expect(r).toEqual({ ok: true, next: { ...overdue(v), status: S.new } });
+        } else {
+          expect(r, `${v} ${action}`).toMatchObject({ ok: false, code: 'not_allowed' });
+        }
+      }
+    }
   });
   it('archive and review happen once per side', () => {
     expect(transition(order('5', { archivedByCustomer: true }), 'customer', 'archive', now)).toMatchObject({

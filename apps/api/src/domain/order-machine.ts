@@ -36,7 +36,9 @@ export const ORDER_ACTIONS = [
   'cancel',
   'archive',
   'review',
+  // The system's own: a New order past its response deadline; a card payment that went through.
   'expire',
+  'paid',
 ] as const;
 export type TOrderAction = (typeof ORDER_ACTIONS)[number];
 
@@ -151,6 +153,8 @@ export function transition(
   reason?: string,
 ): TTransition {
   if (party === 'system') {
+    if (action === 'paid')
+      return o.status === S.waitingForPayment ? { ok: true, next: { ...o, status: S.new } } : notAllowed();
     if (action !== 'expire' || o.status !== S.new) return notAllowed();
     if (!isOverdue(o, now)) return refuse('too_early', 'The response deadline has not passed yet.');
     return { ok: true, next: { ...o, status: S.rejected } };
@@ -208,6 +212,7 @@ export function transition(
       if (party === 'customer') return f.customerCanReview ? to({ reviewedByCustomer: true }) : notAllowed();
       return f.helperCanReview ? to({ reviewedByCompany: true }) : notAllowed();
     case 'expire':
-      return notAllowed();
+    case 'paid':
+      return notAllowed(); // the system's actions (above)
   }
 }

@@ -1,11 +1,16 @@
 import { COUNTDOWN_TIME_ZONE } from '@haulpro/shared/constants';
+import { ORDER_STATUS } from '@haulpro/shared/order';
 import { formatCountdown } from '@haulpro/shared/order-wire';
 import { Group, Text } from '@mantine/core';
 import { IconHourglassHigh } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
 
 /** Statuses that never show the countdown (spec: Rejected, Cancelled, Accepted). */
-const HIDDEN_STATUSES: readonly number[] = [2, 3, 4];
+const HIDDEN_STATUSES: readonly number[] = [
+  ORDER_STATUS.accepted,
+  ORDER_STATUS.rejected,
+  ORDER_STATUS.cancelled,
+];
 
 type TCountdownProps = {
   /** Seconds left until the order is rejected automatically (till_auto_reject), or null. */

@@ -1,4 +1,5 @@
 import type { TOrderStatus } from '@haulpro/shared/order';
+import { ORDER_STATUS as S } from '@haulpro/shared/order';
 import type { TShowUpWindow } from '@haulpro/shared/pricing-constants';
 import { count } from 'drizzle-orm';
 import { todayIn } from '../../domain/availability.ts';
@@ -107,24 +108,29 @@ export async function seedDemoOrders(
   const day = (offset: number) =>
     new Date(Date.parse(`${today}T00:00:00Z`) + offset * 86_400_000).toISOString().slice(0, 10);
   const plan: [TOrderStatus, number, TShowUpWindow, Partial<Parameters<typeof createOrder>[1]>][] = [
-    [1, 2, '8-9', { responseDeadline: new Date(v.now.getTime() + 20 * 3_600_000) }],
+    [S.new, 2, '8-9', { responseDeadline: new Date(v.now.getTime() + 20 * 3_600_000) }],
     [
-      1,
+      S.new,
       5,
       '12-3',
       { responseDeadline: new Date(v.now.getTime() + 23 * 3_600_000), typeService: 2, hours: 4, helpers: 3 },
     ],
-    [1, 9, '9-10', { responseDeadline: new Date(v.now.getTime() + 6 * 3_600_000), archivedByCompany: false }],
-    [0, 7, '10-11', {}],
-    [2, 3, '7-8', { typeService: 2, hours: 5, helpers: 3 }],
-    [2, 12, '1-4', {}],
-    [2, 0, '11-12', {}],
-    [6, 6, '2-5', { statusBeforeReschedule: 2, rescheduleRequestedBy: 'customer' }],
-    [7, -1, '8-9', { typeService: 2, hours: 6, helpers: 4 }],
-    [5, -12, '9-10', {}],
-    [5, -40, '8-9', { typeService: 2 }],
-    [4, -3, '12-3', {}],
-    [3, -6, '3-6', {}],
+    [
+      S.new,
+      9,
+      '9-10',
+      { responseDeadline: new Date(v.now.getTime() + 6 * 3_600_000), archivedByCompany: false },
+    ],
+    [S.waitingForPayment, 7, '10-11', {}],
+    [S.accepted, 3, '7-8', { typeService: 2, hours: 5, helpers: 3 }],
+    [S.accepted, 12, '1-4', {}],
+    [S.accepted, 0, '11-12', {}],
+    [S.beingRescheduled, 6, '2-5', { statusBeforeReschedule: S.accepted, rescheduleRequestedBy: 'customer' }],
+    [S.beingCompleted, -1, '8-9', { typeService: 2, hours: 6, helpers: 4 }],
+    [S.completed, -12, '9-10', {}],
+    [S.completed, -40, '8-9', { typeService: 2 }],
+    [S.cancelled, -3, '12-3', {}],
+    [S.rejected, -6, '3-6', {}],
   ];
   let i = 0;
   for (const [status, offset, window, extra] of plan) {
@@ -137,7 +143,7 @@ export async function seedDemoOrders(
       arrivalTime: window,
       ...extra,
     });
-    if (status === 6) {
+    if (status === S.beingRescheduled) {
       // A pending request from the customer, so the company has something to approve or decline.
       await tx.insert(rescheduleRequests).values({
         orderId: order.id,

@@ -1,3 +1,4 @@
+import { ORDER_STATUS } from '@haulpro/shared/order';
 import { eq } from 'drizzle-orm';
 import type { TDb, TTx } from '../client.ts';
 import { branches, orderHistory, reviews, servicePrices } from '../schema.ts';
@@ -62,7 +63,7 @@ async function addReviews(
       name: authors[i % authors.length]!.name,
       companyId,
       branchId,
-      status: 5,
+      status: ORDER_STATUS.completed,
       arrivalDate: when.toISOString().slice(0, 10),
       archivedByCustomer: true,
       archivedByCompany: true,

@@ -7,6 +7,7 @@ import {
   discounts,
   idempotencyKeys,
   orders,
+  paymentEvents,
   servicePrices,
   workingDays,
 } from '../../db/schema.ts';
@@ -235,4 +236,18 @@ export async function recordCheckout(
     if (idem) await tx.update(idempotencyKeys).set({ checkoutUrl: url }).where(keyOf(idem.userId, idem.key));
     return true;
   });
+}
+
+/** Records a provider event once: false when it was recorded before (a replay applies nothing). */
+export async function recordPaymentEvent(
+  tx: TTx,
+  ev: { id: string; type: string; orderId: number | null },
+  now: Date,
+): Promise<boolean> {
+  const fresh = await tx
+    .insert(paymentEvents)
+    .values({ id: ev.id, provider: 'stripe', type: ev.type, orderId: ev.orderId, receivedAt: now })
+    .onConflictDoNothing()
+    .returning({ id: paymentEvents.id });
+  return fresh.length > 0;
 }

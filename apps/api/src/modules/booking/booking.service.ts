@@ -4,28 +4,27 @@ import { INVALID_ZIP } from '@haulpro/shared/geo';
 import { MSG } from '@haulpro/shared/messages';
 import { ORDER_STATUS } from '@haulpro/shared/order';
 import { type TShowUpWindow, windowHours } from '@haulpro/shared/pricing-constants';
-import { and, eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { TDeps } from '../../context.ts';
-import { orderAddresses, orderHistory, orders, paymentEvents, users } from '../../db/schema.ts';
+import { orderAddresses, orders } from '../../db/schema.ts';
 import { todayIn } from '../../domain/availability.ts';
 import { responseDeadline } from '../../domain/order-machine.ts';
 import { wallTimeToInstant } from '../../domain/wall-time.ts';
 import type { TAuth } from '../../http/auth.ts';
 import { AppError, invalid, notFound } from '../../http/errors.ts';
-import { toDollars } from '../../http/money.ts';
-import { newOrderMail } from '../../mail/templates.ts';
 import { readUpload, type TUpload } from '../../storage/image-upload.ts';
 import type { TCoverageIndex } from '../geo/coverage-index.ts';
 import type { createGeoService } from '../geo/geo.service.ts';
-import { notify } from '../notifications/notifications.service.ts';
+import { tellCompanyOfNewOrder, tellCustomerPaymentFailed } from '../orders/order-notices.ts';
+import { createOrderWriter } from '../orders/order-transition.ts';
 import { orderView, type TOrderRow, type TOrderView } from '../orders/order-view.ts';
-import { findOrder, loadContexts } from '../orders/orders.repository.ts';
+import { findOrder, insertOrderHistory, loadContexts } from '../orders/orders.repository.ts';
 import {
   claimIdempotencyKey,
   findIdempotencyKey,
   loadBookingData,
   recordCheckout,
+  recordPaymentEvent,
   setIdempotencyOrder,
   type TIdempotencyRow,
 } from './booking.repository.ts';
@@ -46,6 +45,7 @@ export function createBookingService(
   const electronic = () => deps.payments !== null;
   // The helper list and one branch's live price (helper-search.service.ts).
   const helperSearch = createHelperSearchService(deps, geo, coverage);
+  const orderWriter = createOrderWriter(deps);
 
   function checkNotPast(date: string, timeZone: string, field: string) {
     if (date < todayIn(timeZone, clock.now())) throw invalid({ [field]: [SEARCH_MSG.pastDate] });
@@ -178,7 +178,7 @@ export function createBookingService(
               customerId: auth.user.id,
               companyId: b.companyId,
               branchId: b.id,
-              status: waiting ? 0 : 1,
+              status: waiting ? ORDER_STATUS.waitingForPayment : ORDER_STATUS.new,
               typeService: v.type_service,
               typeMoving: v.type_moving,
               typeHelp: v.type_help,
@@ -230,7 +230,7 @@ export function createBookingService(
               })),
             )
             .returning();
-          await tx.insert(orderHistory).values({
+          await insertOrderHistory(tx, {
             orderId: o2.id,
             actorUserId: auth.user.id,
             actorParty: 'customer',
@@ -240,8 +240,7 @@ export function createBookingService(
             createdAt: now,
           });
           if (idem) await setIdempotencyOrder(tx, idem.userId, idem.key, o2.id);
-          if (!waiting)
-            await tellCompany(tx, o2.id, o2.companyId, b.name, v.arrival_date, v.arrival_time, q.total);
+          if (!waiting) await tellCompanyOfNewOrder(tx, deps, o2);
           return { order: o2, addresses: addressRows };
         });
       } catch (err) {
@@ -292,90 +291,37 @@ export function createBookingService(
         throw new AppError('bad_request', 'Invalid webhook signature.');
       }
       const now = clock.now();
-      return db.transaction(async (tx) => {
-        const fresh = await tx
-          .insert(paymentEvents)
-          .values({ id: ev.id, provider: 'stripe', type: ev.type, orderId: ev.orderId, receivedAt: now })
-          .onConflictDoNothing()
-          .returning({ id: paymentEvents.id });
-        if (!fresh.length || !ev.orderId || ev.paid === null) return { applied: false };
-        const [o] = await tx.select().from(orders).where(eq(orders.id, ev.orderId));
-        if (!o) return { applied: false };
-        if (o.status !== 0 || (ev.sessionId && o.paymentSessionId && ev.sessionId !== o.paymentSessionId))
-          return { applied: false };
+      const outcome = await db.transaction(async (tx) => {
+        if (!(await recordPaymentEvent(tx, ev, now)) || !ev.orderId || ev.paid === null) return false;
+        const o = await findOrder(tx, ev.orderId);
+        if (!o || o.status !== ORDER_STATUS.waitingForPayment) return false;
+        if (ev.sessionId && o.paymentSessionId && ev.sessionId !== o.paymentSessionId) return false;
         if (!ev.paid) {
-          await notify(tx, o.customerId, {
-            title: `Payment for order #${o.id} did not go through`,
-            link: `/user-dashboard?order_id=${o.id}`,
-          });
-          return { applied: true };
+          await tellCustomerPaymentFailed(tx, o);
+          return true;
         }
         const arrivalStart = wallTimeToInstant(
           o.arrivalDate,
           windowHours(o.arrivalTime as TShowUpWindow).start,
           o.timeZone,
         );
-        const updated = await tx
-          .update(orders)
-          .set({
-            status: 1,
+        // Waiting For Payment -> New through the one writer of an order's state (the machine's `paid`).
+        const r = await orderWriter.step(tx, o, {
+          party: 'system',
+          action: 'paid',
+          actorUserId: null,
+          now,
+          patch: {
             paidAt: now,
             responseDeadline: responseDeadline(now, arrivalStart, config.orderResponseHours),
-            updatedAt: now,
-          })
-          .where(and(eq(orders.id, o.id), eq(orders.status, 0)))
-          .returning({ id: orders.id });
-        if (!updated.length) return { applied: false };
-        await tx.insert(orderHistory).values({
-          orderId: o.id,
-          actorParty: 'system',
-          action: 'paid',
-          fromStatus: 0,
-          toStatus: 1,
-          createdAt: now,
+          },
         });
-        await notify(tx, o.customerId, {
-          title: `Payment received for order #${o.id}`,
-          link: `/user-dashboard?order_id=${o.id}`,
-        });
-        const branchName =
-          (await tx.query.branches.findFirst({ where: (t, { eq: e }) => e(t.id, o.branchId) }))?.name ?? '';
-        await tellCompany(tx, o.id, o.companyId, branchName, o.arrivalDate, o.arrivalTime, o.orderPrice);
-        return { applied: true };
+        return r.ok;
       });
+      if (outcome) orderWriter.committed();
+      return { applied: outcome };
     },
   };
-
-  async function tellCompany(
-    tx: Parameters<Parameters<TDeps['db']['transaction']>[0]>[0],
-    orderId: number,
-    companyId: number,
-    branchName: string,
-    date: string,
-    window: string,
-    totalCents: number,
-  ) {
-    const staff = await tx
-      .select({ id: users.id, email: users.email })
-      .from(users)
-      .where(and(eq(users.companyId, companyId), eq(users.role, 'staff')));
-    const url = `${config.publicUrl}/orders?order_id=${orderId}`;
-    for (const s of staff) {
-      await notify(tx, s.id, { title: `New order #${orderId}`, link: `/orders?order_id=${orderId}` });
-      await deps.mailer.enqueue(
-        tx,
-        newOrderMail(s.email, {
-          orderId,
-          branchName,
-          date,
-          window,
-          total: `$${toDollars(totalCents).toFixed(2)}`,
-          url,
-        }),
-      );
-    }
-    setImmediate(() => deps.mailer.kick());
-  }
 }
 
 /** The same booking, byte for byte after parsing (client-only fields are already stripped by the schema). */

@@ -1,6 +1,15 @@
+import { ORDER_STATUS } from '@haulpro/shared/order';
 import { and, asc, count, desc, eq, gte, inArray, lte, type SQL, sql } from 'drizzle-orm';
 import type { TDb, TTx } from '../../db/client.ts';
-import { branches, companies, orderAddresses, orders, rescheduleRequests, users } from '../../db/schema.ts';
+import {
+  branches,
+  companies,
+  orderAddresses,
+  orderHistory,
+  orders,
+  rescheduleRequests,
+  users,
+} from '../../db/schema.ts';
 import { reviewsOfOrders } from '../reviews/reviews.repository.ts';
 import type { TOrderContext, TOrderRow } from './order-view.ts';
 
@@ -83,7 +92,7 @@ async function withContexts(
   db: TQ,
   rows: TContextRow[],
 ): Promise<{ items: { row: TOrderRow; ctx: TOrderContext }[]; total: number | null }> {
-  const completed = rows.filter((r) => r.o.status === 5).map((r) => r.o.id);
+  const completed = rows.filter((r) => r.o.status === ORDER_STATUS.completed).map((r) => r.o.id);
   const reviewRows = completed.length ? await reviewsOfOrders(db, completed) : [];
   return {
     total: rows[0]?.total ?? null,
@@ -189,7 +198,7 @@ export async function companyOrderCounts(
         active_orders: c([0, 1, 2, 6, 7]),
         /** Cents of accepted, being-completed and completed orders (the overview's revenue). */
         revenue:
-          sql<number>`coalesce(sum(${orders.orderPrice}) filter (where ${inArray(orders.status, [2, 5, 7])}), 0)`.mapWith(
+          sql<number>`coalesce(sum(${orders.orderPrice}) filter (where ${inArray(orders.status, [ORDER_STATUS.accepted, ORDER_STATUS.completed, ORDER_STATUS.beingCompleted])}), 0)`.mapWith(
             Number,
           ),
       })
@@ -280,4 +289,44 @@ export async function loadContexts(db: TQ, rows: TOrderRow[]): Promise<Map<numbe
     });
   }
   return out;
+}
+
+/**
+ * Writes an order's next state only while its status is still the one read (and, for archive
+ * and review, the side's flag still false): of two concurrent changes exactly one matches.
+ * True when this write won.
+ */
+export async function updateOrderIf(
+  tx: TTx,
+  id: number,
+  expectedStatus: number,
+  guard: SQL | undefined,
+  set: Partial<typeof orders.$inferInsert>,
+): Promise<boolean> {
+  const updated = await tx
+    .update(orders)
+    .set(set)
+    .where(and(eq(orders.id, id), eq(orders.status, expectedStatus), guard))
+    .returning({ id: orders.id });
+  return updated.length > 0;
+}
+
+export async function insertOrderHistory(tx: TTx, row: typeof orderHistory.$inferInsert): Promise<void> {
+  await tx.insert(orderHistory).values(row);
+}
+
+/** New orders past their response deadline, oldest first, locked for this transaction (others skip them). */
+export function claimOverdueOrders(tx: TTx, now: Date, limit: number) {
+  return tx
+    .select()
+    .from(orders)
+    .where(and(eq(orders.status, ORDER_STATUS.new), lte(orders.responseDeadline, now)))
+    .orderBy(asc(orders.responseDeadline))
+    .limit(limit)
+    .for('update', { skipLocked: true });
+}
+
+export async function findBranchName(db: TQ, branchId: number): Promise<string | null> {
+  const [b] = await db.select({ name: branches.name }).from(branches).where(eq(branches.id, branchId));
+  return b?.name ?? null;
 }

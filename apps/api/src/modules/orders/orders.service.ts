@@ -1,13 +1,12 @@
 import { parseDateRange } from '@haulpro/shared/date-range';
 import { ORDER_FILTERS, REASON_MSG, type TOrderListQuery } from '@haulpro/shared/order';
 import { starAverage, type ZReviewInput } from '@haulpro/shared/review';
-import { and, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { TDeps } from '../../context.ts';
-import type { TTx } from '../../db/client.ts';
-import { orderHistory, orders, rescheduleRequests, reviews, users } from '../../db/schema.ts';
+import { rescheduleRequests, reviews } from '../../db/schema.ts';
 import { todayIn } from '../../domain/availability.ts';
-import { type TOrderAction, type TViewer, transition } from '../../domain/order-machine.ts';
+import type { TOrderAction, TViewer } from '../../domain/order-machine.ts';
 import type { TAuth } from '../../http/auth.ts';
 import { pageMeta } from '../../http/envelope.ts';
 import { AppError, conflict, invalid, notFound } from '../../http/errors.ts';
@@ -16,9 +15,9 @@ import { findCompanyBranch } from '../branches/branches.repository.ts';
 import { staffCompanyId } from '../company-scope.ts';
 import { coveringBranches } from '../geo/geo.repository.ts';
 import type { createGeoService } from '../geo/geo.service.ts';
-import { notify } from '../notifications/notifications.service.ts';
 import { branchReviews, customerReviews, selectReviews } from '../reviews/reviews.repository.ts';
-import { orderState, orderView, type TOrderContext, type TOrderRow } from './order-view.ts';
+import { createOrderWriter, STALE_ORDER, type TOrderStep } from './order-transition.ts';
+import { orderView, type TOrderContext, type TOrderRow } from './order-view.ts';
 import {
   companyOrderCounts,
   findOrder,
@@ -33,24 +32,11 @@ import {
   type TRescheduleInput,
 } from './reschedule.service.ts';
 
-const PAST_TENSE: Record<TOrderAction, string> = {
-  accept: 'accepted',
-  reject: 'rejected',
-  request_reschedule: 'asked to reschedule',
-  reschedule_instantly: 'rescheduled',
-  approve_reschedule: 'approved the new date of',
-  reject_reschedule: 'declined the new date of',
-  complete: 'completed',
-  cancel: 'cancelled',
-  archive: 'archived',
-  review: 'reviewed',
-  expire: 'expired',
-};
-
-export const STALE_ORDER = 'This order was just changed by someone else. Please refresh and try again.';
+export { STALE_ORDER };
 
 export function createOrdersService(deps: TDeps, geo: ReturnType<typeof createGeoService>) {
   const { db, clock } = deps;
+  const writer = createOrderWriter(deps);
 
   /** The order if this caller may see it as `party`; anything else is a 404. */
   async function visible(auth: TAuth, id: number, party: TViewer): Promise<TOrderRow> {
@@ -73,81 +59,27 @@ export function createOrdersService(deps: TDeps, geo: ReturnType<typeof createGe
     return items.map((i) => orderView(i.row, i.ctx, viewer, now));
   }
 
-  async function notifyOtherSide(tx: TTx, o: TOrderRow, party: TViewer, action: TOrderAction) {
-    const title = `${party === 'customer' ? o.name : 'The company'} ${PAST_TENSE[action]} order #${o.id}`;
-    if (party === 'company') {
-      await notify(tx, o.customerId, { title, link: `/user-dashboard?order_id=${o.id}` });
-      return;
-    }
-    const staff = await tx
-      .select({ id: users.id })
-      .from(users)
-      .where(and(eq(users.companyId, o.companyId), eq(users.role, 'staff')));
-    for (const s of staff) await notify(tx, s.id, { title, link: `/orders?order_id=${o.id}` });
-  }
-
   /**
-   * One state change: the pure machine decides; one transaction applies it with a conditional
-   * update on the status read (and the side's flag for archive/review), writes the history and
-   * notifies the other side. Of two concurrent changes exactly one wins; the other gets a 409.
+   * One state change by the customer or the company, through the one writer of an order's
+   * state (order-transition.ts): a refusal is a 409 (or a 422 for a missing reason), and of two
+   * concurrent changes exactly one wins; the other gets a 409.
    */
   async function act(
     auth: TAuth,
     id: number,
     party: TViewer,
     action: TOrderAction,
-    opts: {
-      reason?: string | undefined;
-      patch?: Partial<typeof orders.$inferInsert>;
-      /** More writes in the same transaction (e.g. the reschedule request), after the order row. */
-      after?: (tx: TTx, o: TOrderRow) => Promise<void>;
-    } = {},
+    opts: Pick<TOrderStep, 'reason' | 'patch' | 'after'> = {},
   ) {
     const o = await visible(auth, id, party);
     const now = clock.now();
-    const r = transition(orderState(o), party, action, now, opts.reason);
-    if (!r.ok) {
+    await db.transaction(async (tx) => {
+      const r = await writer.step(tx, o, { party, action, actorUserId: auth.user.id, now, ...opts });
+      if (r.ok) return;
       if (r.code === 'reason_required') throw invalid({ reason: [REASON_MSG.required] });
       throw conflict(r.message);
-    }
-    const n = r.next;
-    await db.transaction(async (tx) => {
-      const flagGuard =
-        action === 'archive'
-          ? eq(party === 'customer' ? orders.archivedByCustomer : orders.archivedByCompany, false)
-          : action === 'review'
-            ? eq(party === 'customer' ? orders.reviewedByCustomer : orders.reviewedByCompany, false)
-            : undefined;
-      const updated = await tx
-        .update(orders)
-        .set({
-          status: n.status,
-          statusBeforeReschedule: n.statusBeforeReschedule,
-          rescheduleRequestedBy: n.rescheduleRequestedBy,
-          archivedByCustomer: n.archivedByCustomer,
-          archivedByCompany: n.archivedByCompany,
-          reviewedByCustomer: n.reviewedByCustomer,
-          reviewedByCompany: n.reviewedByCompany,
-          ...(action === 'cancel' ? { cancelledBy: party, cancelReason: opts.reason?.trim() ?? null } : {}),
-          ...opts.patch,
-          updatedAt: now,
-        })
-        .where(and(eq(orders.id, o.id), eq(orders.status, o.status), flagGuard))
-        .returning({ id: orders.id });
-      if (!updated.length) throw new AppError('conflict', STALE_ORDER);
-      await tx.insert(orderHistory).values({
-        orderId: o.id,
-        actorUserId: auth.user.id,
-        actorParty: party,
-        action,
-        fromStatus: o.status,
-        toStatus: n.status,
-        reason: opts.reason?.trim() || null,
-        createdAt: now,
-      });
-      if (opts.after) await opts.after(tx, o);
-      if (action !== 'archive') await notifyOtherSide(tx, o, party, action);
     });
+    writer.committed();
     const fresh = (await findOrder(db, o.id))!;
     return (await views([fresh], party))[0]!;
   }

@@ -86,3 +86,12 @@ export async function updateUser(db: TQ, id: number, patch: Partial<typeof users
     .returning();
   return row;
 }
+
+/** The staff of a company: who hears of its orders (notifications and e-mail). */
+export function listCompanyStaff(db: TQ, companyId: number) {
+  return db
+    .select({ id: users.id, email: users.email })
+    .from(users)
+    .where(and(eq(users.companyId, companyId), eq(users.role, 'staff')))
+    .orderBy(asc(users.id));
+}

@@ -1,0 +1,101 @@
+import type { TDeps } from '../../context.ts';
+import type { TTx } from '../../db/client.ts';
+import type { TOrderAction, TParty } from '../../domain/order-machine.ts';
+import { toDollars } from '../../http/money.ts';
+import { newOrderMail } from '../../mail/templates.ts';
+import { notify } from '../notifications/notifications.service.ts';
+import { listCompanyStaff } from '../users/users.repository.ts';
+import type { TOrderRow } from './order-view.ts';
+import { findBranchName } from './orders.repository.ts';
+
+/** "The company accepted order #12": what the other side reads after a step. */
+const PAST_TENSE: Record<TOrderAction, string> = {
+  accept: 'accepted',
+  reject: 'rejected',
+  request_reschedule: 'asked to reschedule',
+  reschedule_instantly: 'rescheduled',
+  approve_reschedule: 'approved the new date of',
+  reject_reschedule: 'declined the new date of',
+  complete: 'completed',
+  cancel: 'cancelled',
+  archive: 'archived',
+  review: 'reviewed',
+  expire: 'expired',
+  paid: 'paid for',
+};
+
+type TNoticeDeps = Pick<TDeps, 'mailer' | 'config'>;
+
+const customerLink = (id: number) => `/user-dashboard?order_id=${id}`;
+const companyLink = (id: number) => `/orders?order_id=${id}`;
+
+async function tellStaff(tx: TTx, o: TOrderRow, title: string) {
+  for (const s of await listCompanyStaff(tx, o.companyId))
+    await notify(tx, s.id, { title, link: companyLink(o.id) });
+}
+
+/**
+ * A new order reaches the company (placed for cash, or paid by card): a notification and an
+ * e-mail to each of its staff, in the caller's transaction. The caller kicks the mailer after
+ * the commit (`mailer.kick()`).
+ */
+export async function tellCompanyOfNewOrder(tx: TTx, deps: TNoticeDeps, o: TOrderRow): Promise<void> {
+  const branchName = (await findBranchName(tx, o.branchId)) ?? '';
+  const url = `${deps.config.publicUrl}${companyLink(o.id)}`;
+  for (const s of await listCompanyStaff(tx, o.companyId)) {
+    await notify(tx, s.id, { title: `New order #${o.id}`, link: companyLink(o.id) });
+    await deps.mailer.enqueue(
+      tx,
+      newOrderMail(s.email, {
+        orderId: o.id,
+        branchName,
+        date: o.arrivalDate,
+        window: o.arrivalTime,
+        total: `$${toDollars(o.orderPrice).toFixed(2)}`,
+        url,
+      }),
+    );
+  }
+}
+
+/**
+ * Who hears of a step, and what: the other side of a customer's or the company's step (nobody
+ * for an archive: it only tidies one's own list); both sides when the system rejects an
+ * unanswered order; the customer and the company's staff when a card payment goes through.
+ */
+export async function noticesOfStep(
+  tx: TTx,
+  deps: TNoticeDeps,
+  o: TOrderRow,
+  party: TParty,
+  action: TOrderAction,
+): Promise<void> {
+  if (action === 'archive') return;
+  if (party === 'system') {
+    if (action === 'expire') {
+      await notify(tx, o.customerId, {
+        title: `Order #${o.id} was not answered in time`,
+        link: customerLink(o.id),
+      });
+      await tellStaff(tx, o, `Order #${o.id} was rejected automatically`);
+    } else if (action === 'paid') {
+      await notify(tx, o.customerId, {
+        title: `Payment received for order #${o.id}`,
+        link: customerLink(o.id),
+      });
+      await tellCompanyOfNewOrder(tx, deps, o);
+    }
+    return;
+  }
+  const title = `${party === 'customer' ? o.name : 'The company'} ${PAST_TENSE[action]} order #${o.id}`;
+  if (party === 'company') await notify(tx, o.customerId, { title, link: customerLink(o.id) });
+  else await tellStaff(tx, o, title);
+}
+
+/** A card payment that did not go through: the customer may try again from the order. */
+export async function tellCustomerPaymentFailed(tx: TTx, o: TOrderRow): Promise<void> {
+  await notify(tx, o.customerId, {
+    title: `Payment for order #${o.id} did not go through`,
+    link: customerLink(o.id),
+  });
+}

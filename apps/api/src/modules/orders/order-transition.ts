@@ -1,0 +1,106 @@
+import { eq, type SQL } from 'drizzle-orm';
+import type { TDeps } from '../../context.ts';
+import type { TTx } from '../../db/client.ts';
+import { orders } from '../../db/schema.ts';
+import {
+  type TOrderAction,
+  type TOrderState,
+  type TParty,
+  type TRefusal,
+  transition,
+} from '../../domain/order-machine.ts';
+import { noticesOfStep } from './order-notices.ts';
+import { orderState, type TOrderRow } from './order-view.ts';
+import { insertOrderHistory, updateOrderIf } from './orders.repository.ts';
+
+export const STALE_ORDER = 'This order was just changed by someone else. Please refresh and try again.';
+
+/** One step of an order: who takes which action, when, and what else is written with it. */
+export type TOrderStep = {
+  party: TParty;
+  action: TOrderAction;
+  /** The signed-in user who acted; null for the system (the deadline job, the payment provider). */
+  actorUserId: number | null;
+  now: Date;
+  reason?: string | undefined;
+  /** More columns written with the new state (a reschedule's date and price, the payment's time...). */
+  patch?: Partial<typeof orders.$inferInsert>;
+  /** More writes in the same transaction once the order row is won (the review, the reschedule request). */
+  after?: (tx: TTx, o: TOrderRow) => Promise<void>;
+};
+
+/** The machine's refusal, or `stale`: another change won the race for this order. */
+export type TStepOutcome =
+  | { ok: true; next: TOrderState }
+  | TRefusal
+  | { ok: false; code: 'stale'; message: string };
+
+/** For archive and review: the side's flag must still be false, so each happens once per side. */
+function flagGuard(party: TParty, action: TOrderAction): SQL | undefined {
+  if (party === 'system') return undefined;
+  if (action === 'archive')
+    return eq(party === 'customer' ? orders.archivedByCustomer : orders.archivedByCompany, false);
+  if (action === 'review')
+    return eq(party === 'customer' ? orders.reviewedByCustomer : orders.reviewedByCompany, false);
+  return undefined;
+}
+
+/**
+ * The one writer of an order's state (decision 007). The orders service (every customer and
+ * company action), the response-deadline job (`expire`) and the payment webhook (`paid`) all
+ * step an order here, inside their own transaction:
+ * 1. the pure machine decides from the row as read (a refusal writes nothing);
+ * 2. one conditional update writes the next state, only while the status is still the one read
+ *    (and the side's flag for archive and review): of two concurrent steps exactly one wins, the
+ *    other gets `stale`;
+ * 3. a history row records who did what, from which status to which;
+ * 4. the caller's own writes (`after`), then the notices of the step (order-notices.ts).
+ * After the transaction commits the caller calls `committed()`: this process's read cache
+ * forgets what it held, and mail queued by the notices goes out.
+ */
+export function createOrderWriter(deps: Pick<TDeps, 'cache' | 'mailer' | 'config'>) {
+  return {
+    async step(tx: TTx, o: TOrderRow, s: TOrderStep): Promise<TStepOutcome> {
+      const r = transition(orderState(o), s.party, s.action, s.now, s.reason);
+      if (!r.ok) return r;
+      const n = r.next;
+      const reason = s.reason?.trim() || null;
+      const won = await updateOrderIf(tx, o.id, o.status, flagGuard(s.party, s.action), {
+        status: n.status,
+        statusBeforeReschedule: n.statusBeforeReschedule,
+        rescheduleRequestedBy: n.rescheduleRequestedBy,
+        archivedByCustomer: n.archivedByCustomer,
+        archivedByCompany: n.archivedByCompany,
+        reviewedByCustomer: n.reviewedByCustomer,
+        reviewedByCompany: n.reviewedByCompany,
+        ...(s.action === 'cancel' && s.party !== 'system'
+          ? { cancelledBy: s.party, cancelReason: reason }
+          : {}),
+        ...s.patch,
+        updatedAt: s.now,
+      });
+      if (!won) return { ok: false, code: 'stale', message: STALE_ORDER };
+      await insertOrderHistory(tx, {
+        orderId: o.id,
+        actorUserId: s.actorUserId,
+        actorParty: s.party,
+        action: s.action,
+        fromStatus: o.status,
+        toStatus: n.status,
+        reason,
+        createdAt: s.now,
+      });
+      if (s.after) await s.after(tx, o);
+      await noticesOfStep(tx, deps, o, s.party, s.action);
+      return r;
+    },
+
+    /** After the transaction that stepped an order committed. */
+    committed(): void {
+      deps.cache.invalidateAll();
+      setImmediate(() => deps.mailer.kick());
+    },
+  };
+}
+
+export type TOrderWriter = ReturnType<typeof createOrderWriter>;
