@@ -17,9 +17,9 @@ import { IconAlertCircle } from '@tabler/icons-react';
 import { lazy, Suspense, useState } from 'react';
 import { Link } from 'react-router';
 import { AuthShell } from '../../../components/auth-shell.tsx';
+import { LOGIN_FIELDS, useLogin } from '../../../lib/api/login.ts';
 import { splitApiError } from '../../../lib/form-errors.ts';
 import { lazySchema, usePreload } from '../../../lib/lazy-schema.ts';
-import { LOGIN_FIELDS, useLogin } from '../api/login.ts';
 import { GoogleSignInButton } from '../components/google-sign-in-button.tsx';
 
 type TLoginForm = TLogin & { remember: boolean };

@@ -5,9 +5,9 @@ import { IconAlertCircle } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { AuthShell } from '../../../components/auth-shell.tsx';
+import { REGISTER_FIELDS, useRegister } from '../../../lib/api/register.ts';
 import { splitApiError } from '../../../lib/form-errors.ts';
 import { lazySchema, usePreload } from '../../../lib/lazy-schema.ts';
-import { REGISTER_FIELDS, useRegister } from '../api/register.ts';
 
 type TSignUpForm = { [K in keyof TRegister]-?: string };
 

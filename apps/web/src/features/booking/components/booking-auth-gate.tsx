@@ -17,11 +17,11 @@ import { IconAlertCircle, IconLock } from '@tabler/icons-react';
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
+import { LOGIN_FIELDS, login } from '../../../lib/api/login.ts';
+import { REGISTER_FIELDS, register } from '../../../lib/api/register.ts';
 import { signIn } from '../../../lib/auth-store.ts';
 import { splitApiError } from '../../../lib/form-errors.ts';
 import { saveAddress } from '../../../lib/saved-address.ts';
-import { LOGIN_FIELDS, login } from '../../auth/api/login.ts';
-import { REGISTER_FIELDS, register } from '../../auth/api/register.ts';
 
 type TBookingAuthGateProps = { name: string; email: string };
 

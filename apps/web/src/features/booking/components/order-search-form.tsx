@@ -10,10 +10,10 @@ import { IconCalendar, IconMapPin, IconSearch } from '@tabler/icons-react';
 import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { LazyDatePickerInput } from '../../../components/lazy-date-picker-input.tsx';
 import { ZipInput } from '../../../components/zip-input.tsx';
+import { validateZip } from '../../../lib/api/validate-zip.ts';
 import { dayjs } from '../../../lib/dayjs.ts';
 import { lazySchema, usePreload } from '../../../lib/lazy-schema.ts';
 import { zodFormErrors } from '../../../lib/zod-form.ts';
-import { validateZip } from '../../locations/api/validate-zip.ts';
 import type { TSearchField, TSearchValues } from '../lib/search-query.ts';
 
 const SERVICE_DATA = SERVICE_TYPE_OPTIONS.map((o) => ({ value: String(o.value), label: o.label }));

@@ -7,11 +7,11 @@ import { IconAlertCircle, IconArrowLeft, IconArrowRight, IconCheck, IconLogout }
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { Link, useLocation, useNavigate, useParams } from 'react-router';
 import { usePageTitle } from '../../../components/use-page-title.ts';
+import { logout } from '../../../lib/api/logout.ts';
 import { ApiError } from '../../../lib/api-client.ts';
 import { useAuth } from '../../../lib/auth-store.ts';
 import { dayjs } from '../../../lib/dayjs.ts';
 import { zodFormErrors } from '../../../lib/zod-form.ts';
-import { logout } from '../../auth/api/logout.ts';
 import { useCreateBooking } from '../api/create-booking.ts';
 import { useHelperQuote } from '../api/get-helper-quote.ts';
 import { AddressesStep } from '../components/addresses-step.tsx';

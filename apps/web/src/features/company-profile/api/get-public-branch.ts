@@ -1,7 +1,6 @@
 import type { TReview } from '@haulpro/shared/review';
 import { useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client.ts';
-import { PUBLIC_BASE } from '../../booking/api/booking-keys.ts';
+import { api, PUBLIC_BASE } from '../../../lib/api-client.ts';
 
 /** One crew a branch offers (money in dollars). */
 export type TPublicCrew = {

@@ -28,14 +28,14 @@ import { useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { PhoneInput } from '../../../components/phone-input.tsx';
 import { ZipInput } from '../../../components/zip-input.tsx';
+import { fetchZipLocation } from '../../../lib/api/get-zip-location.ts';
+import { validateZip } from '../../../lib/api/validate-zip.ts';
 import { splitApiError } from '../../../lib/form-errors.ts';
 import { BRANCH_FIELDS, type TBranchField } from '../api/branch-fields.ts';
 import { useCreateBranch } from '../api/create-branch.ts';
-import { fetchZipLocation } from '../api/get-zip-location.ts';
 import { useCities } from '../api/list-cities.ts';
 import { useStates } from '../api/list-states.ts';
 import { useUpdateBranch } from '../api/update-branch.ts';
-import { validateZip } from '../api/validate-zip.ts';
 import { BranchLocationMap } from './branch-location-map.tsx';
 import { CountyMultiSelect } from './county-multi-select.tsx';
 

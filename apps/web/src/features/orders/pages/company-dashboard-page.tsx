@@ -5,8 +5,8 @@ import { BranchSelector } from '../../../components/branch-selector.tsx';
 import { PageHeader } from '../../../components/page-header.tsx';
 import { useActiveBranch } from '../../../lib/active-branch.ts';
 import { useSession } from '../../../lib/auth-store.ts';
-import { useOrderCounts } from '../../orders/api/get-order-counts.ts';
-import { REVIEW_ORDER_PARAM } from '../../orders/components/use-review-order-param.ts';
+import { useOrderCounts } from '../api/get-order-counts.ts';
+import { REVIEW_ORDER_PARAM } from '../components/use-review-order-param.ts';
 
 /**
  * The company dashboard (spec: Company dashboard and orders): Delivery and Moving tabs, a
