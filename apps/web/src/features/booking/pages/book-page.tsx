@@ -1,7 +1,7 @@
 import { HOURS, helpersForBedrooms, SEARCH_MSG, ZBookingInput } from '@haulpro/shared/booking';
 import { MSG } from '@haulpro/shared/messages';
 import { Alert, Anchor, Box, Button, Card, Grid, Group, Stack, Stepper, Text, Title } from '@mantine/core';
-import { useForm } from '@mantine/form';
+import { type FormErrors, schemaResolver, useForm } from '@mantine/form';
 import { useDebouncedValue, useMediaQuery } from '@mantine/hooks';
 import { IconAlertCircle, IconArrowLeft, IconArrowRight, IconCheck, IconLogout } from '@tabler/icons-react';
 import { useEffect, useMemo, useRef, useState } from 'react';
@@ -11,7 +11,6 @@ import { logout } from '../../../lib/api/logout.ts';
 import { ApiError } from '../../../lib/api-client.ts';
 import { useAuth } from '../../../lib/auth-store.ts';
 import { dayjs } from '../../../lib/dayjs.ts';
-import { zodFormErrors } from '../../../lib/zod-form.ts';
 import { useCreateBooking } from '../api/create-booking.ts';
 import { useHelperQuote } from '../api/get-helper-quote.ts';
 import { AddressesStep } from '../components/addresses-step.tsx';
@@ -51,8 +50,8 @@ function nearest(crews: number[], wish: number): number {
 }
 
 /** The schema's verdict plus "the date cannot be in the past" (the server checks both again). */
-function bookingErrors(branchId: number, values: TBookingDraft): Record<string, string> {
-  const errors = zodFormErrors(ZBookingInput, toBookingInput(branchId, values));
+function bookingErrors(branchId: number, values: TBookingDraft): FormErrors {
+  const errors = schemaResolver(ZBookingInput, { sync: true })(toBookingInput(branchId, values));
   if (values.arrival_date && !errors.arrival_date && values.arrival_date < dayjs().format('YYYY-MM-DD')) {
     errors.arrival_date = SEARCH_MSG.pastDate;
   }
@@ -194,7 +193,7 @@ export function BookPage() {
   /** Shows the errors of the steps up to `upTo`; true when they are all valid. */
   function check(upTo: number): boolean {
     const all = bookingErrors(branchId, form.getValues());
-    const shown: Record<string, string> = {};
+    const shown: FormErrors = {};
     let first: number | null = null;
     for (const [key, message] of Object.entries(all)) {
       const s = stepOfField(key) ?? LAST;

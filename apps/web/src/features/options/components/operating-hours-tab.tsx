@@ -2,12 +2,11 @@ import { type TWorkingDay, ZWorkingDaysInput } from '@haulpro/shared/pricing';
 import { AFTERNOON, MORNING } from '@haulpro/shared/pricing-constants';
 import { hourLabel, WEEK_MONDAY_FIRST, WEEKDAY_NAMES } from '@haulpro/shared/pricing-labels';
 import { Button, Card, Grid, Group, Select, Skeleton, Stack, Switch, Text, Title } from '@mantine/core';
-import { useForm } from '@mantine/form';
+import { schemaResolver, useForm } from '@mantine/form';
 import { IconDeviceFloppy } from '@tabler/icons-react';
 import { LoadError } from '../../../components/load-error.tsx';
 import { splitApiError } from '../../../lib/form-errors.ts';
 import { usePhone } from '../../../lib/use-phone.ts';
-import { zodFormErrors } from '../../../lib/zod-form.ts';
 import { useWorkingDays } from '../api/get-working-days.ts';
 import { useSaveWorkingDays } from '../api/save-working-days.ts';
 
@@ -74,7 +73,8 @@ function OperatingHoursForm({ branchId, days }: { branchId: number; days: TWorki
   const phone = usePhone();
   const form = useForm<THoursValues>({
     initialValues: fromDays(days),
-    validate: (values) => zodFormErrors(ZWorkingDaysInput, { branch_id: branchId, days: toDays(values) }),
+    validate: (values) =>
+      schemaResolver(ZWorkingDaysInput, { sync: true })({ branch_id: branchId, days: toDays(values) }),
   });
   const fields = form.values.days.flatMap((_, i) => [`days.${i}.from_hour`, `days.${i}.to_hour`]);
 

@@ -1,13 +1,12 @@
 import { type TCompanySettings, ZCompanySettingsInput } from '@haulpro/shared/pricing';
 import { OPERATING_WINDOW_MAX_DIGITS } from '@haulpro/shared/pricing-constants';
 import { Alert, Button, Group, Skeleton, Stack, Switch, Text, Title } from '@mantine/core';
-import { useForm } from '@mantine/form';
+import { schemaResolver, useForm } from '@mantine/form';
 import { IconBuildingSkyscraper, IconDeviceFloppy } from '@tabler/icons-react';
 import { LoadError } from '../../../components/load-error.tsx';
 import { WholeNumberInput } from '../../../components/whole-number-input.tsx';
 import { useSession } from '../../../lib/auth-store.ts';
 import { splitApiError } from '../../../lib/form-errors.ts';
-import { zodFormErrors } from '../../../lib/zod-form.ts';
 import { useCompanySettings } from '../api/get-company-settings.ts';
 import {
   OPERATING_WINDOW_FIELDS,
@@ -62,7 +61,7 @@ function OperatingWindowForm({ companyId, settings }: { companyId: number; setti
   const form = useForm<TWindowValues>({
     initialValues: fromSettings(settings),
     validateInputOnBlur: true,
-    validate: (values) => zodFormErrors(ZCompanySettingsInput, toInput(values)),
+    validate: (values) => schemaResolver(ZCompanySettingsInput, { sync: true })(toInput(values)),
   });
   const days = toInput(form.values).accept_in_period_of;
 

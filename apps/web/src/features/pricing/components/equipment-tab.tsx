@@ -14,12 +14,11 @@ import {
   Title,
   Tooltip,
 } from '@mantine/core';
-import { useForm } from '@mantine/form';
+import { schemaResolver, useForm } from '@mantine/form';
 import { IconDeviceFloppy, IconPackages, IconPlus, IconTrash } from '@tabler/icons-react';
 import { LoadError } from '../../../components/load-error.tsx';
 import { WholeNumberInput } from '../../../components/whole-number-input.tsx';
 import { splitApiError } from '../../../lib/form-errors.ts';
-import { zodFormErrors } from '../../../lib/zod-form.ts';
 import { useBranchPricing } from '../api/get-branch-pricing.ts';
 import { useUpdateBranchPricing } from '../api/update-branch-pricing.ts';
 
@@ -93,7 +92,7 @@ function EquipmentForm({ branchId, pricing }: { branchId: number; pricing: TBran
   const form = useForm<TEquipmentValues>({
     initialValues: fromPricing(pricing),
     validate: (values) => {
-      const errors = zodFormErrors(ZBranchPricingInput, toInput(values));
+      const errors = schemaResolver(ZBranchPricingInput, { sync: true })(toInput(values));
       values.equipments.forEach((e, i) => {
         if (e.value === '') errors[`equipments.${i}.value`] = PRICE_REQUIRED;
       });

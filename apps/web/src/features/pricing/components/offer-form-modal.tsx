@@ -2,14 +2,13 @@ import { type TDiscount, type TDiscountInput, ZDiscountInput } from '@haulpro/sh
 import { offerLabel } from '@haulpro/shared/pricing-labels';
 import { Badge, Button, Group, Input, Modal, SegmentedControl, SimpleGrid, Stack, Text } from '@mantine/core';
 import { DatePickerInput } from '@mantine/dates';
-import { useForm } from '@mantine/form';
+import { schemaResolver, useForm } from '@mantine/form';
 import { modals } from '@mantine/modals';
 import { IconCalendar, IconTrash } from '@tabler/icons-react';
 import { WholeNumberInput } from '../../../components/whole-number-input.tsx';
 import { dayjs } from '../../../lib/dayjs.ts';
 import { splitApiError } from '../../../lib/form-errors.ts';
 import { usePhone } from '../../../lib/use-phone.ts';
-import { zodFormErrors } from '../../../lib/zod-form.ts';
 import { useCreateDiscount } from '../api/create-discount.ts';
 import { useDeleteDiscount } from '../api/delete-discount.ts';
 import { DISCOUNT_FIELDS } from '../api/discount-fields.ts';
@@ -104,7 +103,7 @@ function OfferForm({ branchId, date, offer, today, onDone }: TOfferFormProps) {
   const form = useForm<TOfferValues>({
     initialValues: initialValues(date, offer),
     validate: (values) => {
-      const errors = zodFormErrors(ZDiscountInput, toInput(values));
+      const errors = schemaResolver(ZDiscountInput, { sync: true })(toInput(values));
       if (values.value === '') errors.value = VALUE_REQUIRED;
       return errors;
     },

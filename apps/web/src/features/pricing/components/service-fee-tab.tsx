@@ -12,14 +12,13 @@ import {
   TRAVEL_AREA,
 } from '@haulpro/shared/pricing-constants';
 import { Button, Divider, Group, Select, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
-import { useForm } from '@mantine/form';
+import { schemaResolver, useForm } from '@mantine/form';
 import { IconDeviceFloppy } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { LoadError } from '../../../components/load-error.tsx';
 import { SliderField } from '../../../components/slider-field.tsx';
 import { WholeNumberInput } from '../../../components/whole-number-input.tsx';
 import { splitApiError } from '../../../lib/form-errors.ts';
-import { zodFormErrors } from '../../../lib/zod-form.ts';
 import { useBranchPricing } from '../api/get-branch-pricing.ts';
 import { FEE_FIELDS } from '../api/pricing-fields.ts';
 import { useUpdateBranchPricing } from '../api/update-branch-pricing.ts';
@@ -114,7 +113,7 @@ function ServiceFeeForm({ branchId, pricing }: { branchId: number; pricing: TBra
     initialValues: fromPricing(pricing),
     validateInputOnBlur: true,
     validate: (values) => {
-      const errors = zodFormErrors(ZBranchPricingInput, toInput(values));
+      const errors = schemaResolver(ZBranchPricingInput, { sync: true })(toInput(values));
       if (values.fee_first_bedroom === '') errors.fee_first_bedroom = AMOUNT_REQUIRED;
       if (values.fee_extra_bedroom === '') errors.fee_extra_bedroom = AMOUNT_REQUIRED;
       return errors;
