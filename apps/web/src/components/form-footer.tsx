@@ -1,4 +1,5 @@
 import { Button, type ButtonProps, Group, type MantineSpacing } from '@mantine/core';
+import { IconTrash } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 
 type TFormFooterProps = {
@@ -9,19 +10,22 @@ type TFormFooterProps = {
   submitLabel: ReactNode;
   /** Loading, disabled, colour and icon of the submit button. */
   submit?: Pick<ButtonProps, 'loading' | 'disabled' | 'color' | 'leftSection'>;
-  /** A button on the far left (e.g. Delete); `null` keeps the two buttons on the right anyway. */
-  start?: ReactNode;
+  /**
+   * A Delete button on the far left, for a record that exists; `null` (a new record) keeps the
+   * same layout without it. Disabled with the cancel button.
+   */
+  onDelete?: (() => void) | null;
   mt?: MantineSpacing;
 };
 
-/** The buttons under a form or modal: a quiet cancel, then submit, on the right. */
+/** The buttons under a form or modal: a quiet cancel, then submit, on the right; Delete on the left. */
 export function FormFooter({
   cancelLabel = 'Cancel',
   onCancel,
   cancelDisabled,
   submitLabel,
   submit,
-  start,
+  onDelete,
   mt,
 }: TFormFooterProps) {
   const buttons = (
@@ -34,7 +38,7 @@ export function FormFooter({
       </Button>
     </>
   );
-  if (start === undefined) {
+  if (onDelete === undefined) {
     return (
       <Group justify="flex-end" gap="sm" mt={mt}>
         {buttons}
@@ -43,7 +47,19 @@ export function FormFooter({
   }
   return (
     <Group justify="space-between" gap="sm" mt={mt}>
-      {start ?? <span />}
+      {onDelete ? (
+        <Button
+          variant="subtle"
+          color="red"
+          leftSection={<IconTrash size={16} />}
+          onClick={onDelete}
+          disabled={cancelDisabled}
+        >
+          Delete
+        </Button>
+      ) : (
+        <span />
+      )}
       <Group gap="sm">{buttons}</Group>
     </Group>
   );

@@ -9,7 +9,6 @@ import {
 import { BREAKPOINTS } from '@haulpro/shared/constants';
 import { INVALID_ZIP, type TZipInfo, ZIP_PATTERN } from '@haulpro/shared/geo';
 import {
-  Button,
   Grid,
   Group,
   Loader,
@@ -26,6 +25,7 @@ import { useDebouncedValue, useMediaQuery } from '@mantine/hooks';
 import { IconCircleCheck } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
+import { FormFooter } from '../../../components/form-footer.tsx';
 import { PhoneInput } from '../../../components/phone-input.tsx';
 import { ZipInput } from '../../../components/zip-input.tsx';
 import { fetchZipLocation } from '../../../lib/api/get-zip-location.ts';
@@ -396,14 +396,13 @@ function BranchForm({ branch, onDone, phone }: TBranchFormProps) {
           </Stack>
         </Grid.Col>
       </Grid>
-      <Group justify="flex-end" gap="sm" mt="lg">
-        <Button variant="default" onClick={onDone} disabled={pending}>
-          Cancel
-        </Button>
-        <Button type="submit" loading={pending}>
-          {branch ? 'Save changes' : 'Add Location'}
-        </Button>
-      </Group>
+      <FormFooter
+        mt="lg"
+        onCancel={onDone}
+        cancelDisabled={pending}
+        submitLabel={branch ? 'Save changes' : 'Add Location'}
+        submit={{ loading: pending }}
+      />
     </form>
   );
 }

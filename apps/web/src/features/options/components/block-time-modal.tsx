@@ -7,10 +7,9 @@ import {
   blockKindOf,
   type TBlockKind,
 } from '@haulpro/shared/pricing-labels';
-import { Button, Group, Modal, Radio, Stack, Text } from '@mantine/core';
+import { Group, Modal, Radio, Stack, Text } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 import { modals } from '@mantine/modals';
-import { IconTrash } from '@tabler/icons-react';
 import { FormFooter } from '../../../components/form-footer.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
 import { dayjs } from '../../../lib/dayjs.ts';
@@ -145,19 +144,7 @@ function BlockTimeForm({ branchId, date, block, onDone }: TBlockTimeFormProps) {
       </Radio.Group>
       <FormFooter
         mt="xl"
-        start={
-          block ? (
-            <Button
-              variant="subtle"
-              color="red"
-              leftSection={<IconTrash size={16} />}
-              onClick={confirmDelete}
-              disabled={pending}
-            >
-              Delete
-            </Button>
-          ) : null
-        }
+        onDelete={block ? confirmDelete : null}
         onCancel={onDone}
         cancelDisabled={pending}
         submitLabel={block ? 'Save changes' : 'Block time'}

@@ -1,10 +1,11 @@
 import { type TDiscount, type TDiscountInput, ZDiscountInput } from '@haulpro/shared/pricing';
 import { offerLabel } from '@haulpro/shared/pricing-labels';
-import { Badge, Button, Group, Input, Modal, SegmentedControl, SimpleGrid, Stack, Text } from '@mantine/core';
+import { Badge, Group, Input, Modal, SegmentedControl, SimpleGrid, Stack, Text } from '@mantine/core';
 import { DatePickerInput } from '@mantine/dates';
 import { schemaResolver, useForm } from '@mantine/form';
 import { modals } from '@mantine/modals';
-import { IconCalendar, IconTrash } from '@tabler/icons-react';
+import { IconCalendar } from '@tabler/icons-react';
+import { FormFooter } from '../../../components/form-footer.tsx';
 import { WholeNumberInput } from '../../../components/whole-number-input.tsx';
 import { dayjs } from '../../../lib/dayjs.ts';
 import { splitApiError } from '../../../lib/form-errors.ts';
@@ -233,29 +234,14 @@ function OfferForm({ branchId, date, offer, today, onDone }: TOfferFormProps) {
           </Group>
         ) : null}
       </Stack>
-      <Group justify="space-between" gap="sm" mt="xl">
-        {offer ? (
-          <Button
-            variant="subtle"
-            color="red"
-            leftSection={<IconTrash size={16} />}
-            onClick={confirmDelete}
-            disabled={pending}
-          >
-            Delete
-          </Button>
-        ) : (
-          <span />
-        )}
-        <Group gap="sm">
-          <Button variant="default" onClick={onDone} disabled={pending}>
-            Cancel
-          </Button>
-          <Button type="submit" loading={create.isPending || update.isPending}>
-            {offer ? 'Save changes' : 'Add offer'}
-          </Button>
-        </Group>
-      </Group>
+      <FormFooter
+        mt="xl"
+        onDelete={offer ? confirmDelete : null}
+        onCancel={onDone}
+        cancelDisabled={pending}
+        submitLabel={offer ? 'Save changes' : 'Add offer'}
+        submit={{ loading: create.isPending || update.isPending }}
+      />
     </form>
   );
 }

@@ -11,14 +11,12 @@ import {
   type TDoubleDriving,
   TRAVEL_AREA,
 } from '@haulpro/shared/pricing-constants';
-import { Button, Divider, Group, Select, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Divider, Select, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
-import { IconDeviceFloppy } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
-import { LoadError } from '../../../components/load-error.tsx';
+import { SettingsFooter, SettingsTab, settingsSubmit } from '../../../components/settings-form.tsx';
 import { SliderField } from '../../../components/slider-field.tsx';
 import { WholeNumberInput } from '../../../components/whole-number-input.tsx';
-import { splitApiError } from '../../../lib/form-errors.ts';
 import { useBranchPricing } from '../api/get-branch-pricing.ts';
 import { FEE_FIELDS } from '../api/pricing-fields.ts';
 import { useUpdateBranchPricing } from '../api/update-branch-pricing.ts';
@@ -79,32 +77,28 @@ const hours = (v: number) => `${v} h`;
 
 /** Service Fee: bedroom fees, service area and surge, travel area and double driving. */
 export function ServiceFeeTab({ branchId }: { branchId: number }) {
-  const pricing = useBranchPricing(branchId);
-  if (pricing.isPending) {
-    return (
-      <Stack gap="lg" role="status" aria-label="Loading the service fee">
-        <Skeleton h={24} w="40%" />
-        <SimpleGrid cols={{ base: 1, sm: 2 }}>
-          <Skeleton h={60} />
-          <Skeleton h={60} />
-        </SimpleGrid>
-        {[0, 1, 2, 3].map((i) => (
-          <Skeleton key={i} h={48} />
-        ))}
-      </Stack>
-    );
-  }
-  if (pricing.isError) {
-    return (
-      <LoadError
-        what="the service fee settings"
-        error={pricing.error}
-        onRetry={() => void pricing.refetch()}
-        retrying={pricing.isFetching}
-      />
-    );
-  }
-  return <ServiceFeeForm key={branchId} branchId={branchId} pricing={pricing.data} />;
+  return (
+    <SettingsTab
+      query={useBranchPricing(branchId)}
+      what="the service fee settings"
+      loadingLabel="Loading the service fee"
+      skeletonGap="lg"
+      skeleton={
+        <>
+          <Skeleton h={24} w="40%" />
+          <SimpleGrid cols={{ base: 1, sm: 2 }}>
+            <Skeleton h={60} />
+            <Skeleton h={60} />
+          </SimpleGrid>
+          {[0, 1, 2, 3].map((i) => (
+            <Skeleton key={i} h={48} />
+          ))}
+        </>
+      }
+    >
+      {(pricing) => <ServiceFeeForm key={branchId} branchId={branchId} pricing={pricing} />}
+    </SettingsTab>
+  );
 }
 
 function ServiceFeeForm({ branchId, pricing }: { branchId: number; pricing: TBranchPricing }) {
@@ -128,17 +122,9 @@ function ServiceFeeForm({ branchId, pricing }: { branchId: number; pricing: TBra
     if (form.getValues().surge_distance < serviceArea) form.setFieldValue('surge_distance', serviceArea);
   }
 
-  const submit = form.onSubmit(async (values) => {
-    try {
-      const saved = await save.mutateAsync({ branchId, input: toInput(values), fields: FEE_FIELDS });
-      const next = fromPricing(saved);
-      form.setInitialValues(next);
-      form.setValues(next);
-      form.resetDirty(next);
-    } catch (error) {
-      form.setErrors(splitApiError(error, FEE_FIELDS).fieldErrors);
-    }
-  });
+  const submit = settingsSubmit(form, FEE_FIELDS, async (values) =>
+    fromPricing(await save.mutateAsync({ branchId, input: toInput(values), fields: FEE_FIELDS })),
+  );
 
   return (
     <form onSubmit={submit} noValidate aria-label="Service fee">
@@ -260,14 +246,7 @@ function ServiceFeeForm({ branchId, pricing }: { branchId: number; pricing: TBra
           </SimpleGrid>
         </Section>
 
-        <Group justify="flex-end" gap="sm">
-          <Button variant="default" onClick={() => form.reset()} disabled={!form.isDirty() || save.isPending}>
-            Discard changes
-          </Button>
-          <Button type="submit" leftSection={<IconDeviceFloppy size={16} />} loading={save.isPending}>
-            Save
-          </Button>
-        </Group>
+        <SettingsFooter form={form} saving={save.isPending} />
       </Stack>
     </form>
   );

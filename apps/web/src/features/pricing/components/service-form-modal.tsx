@@ -1,7 +1,8 @@
 import { type TServicePrice, type TServicePriceInput, ZServicePriceInput } from '@haulpro/shared/pricing';
 import { MINIMUM_HOURS, MOVER_SIZE, TRUCK_COUNT, type TServiceType } from '@haulpro/shared/pricing-constants';
-import { Autocomplete, Button, Group, Modal, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
+import { Autocomplete, Modal, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
+import { FormFooter } from '../../../components/form-footer.tsx';
 import { WholeNumberInput } from '../../../components/whole-number-input.tsx';
 import { splitApiError } from '../../../lib/form-errors.ts';
 import { usePhone } from '../../../lib/use-phone.ts';
@@ -221,14 +222,13 @@ function ServiceForm({ branchId, serviceType, service, onDone }: TServiceFormPro
           ) : null}
         </SimpleGrid>
       </Stack>
-      <Group justify="flex-end" gap="sm" mt="xl">
-        <Button variant="default" onClick={onDone} disabled={pending}>
-          Cancel
-        </Button>
-        <Button type="submit" loading={pending}>
-          {service ? 'Save changes' : 'Add service'}
-        </Button>
-      </Group>
+      <FormFooter
+        mt="xl"
+        onCancel={onDone}
+        cancelDisabled={pending}
+        submitLabel={service ? 'Save changes' : 'Add service'}
+        submit={{ loading: pending }}
+      />
     </form>
   );
 }
