@@ -6,6 +6,7 @@ import { useMediaQuery } from '@mantine/hooks';
 import { IconAlertCircle, IconArrowLeft, IconArrowRight, IconCheck, IconLogout } from '@tabler/icons-react';
 import { useRef, useState } from 'react';
 import { Link, useLocation, useNavigate, useParams } from 'react-router';
+import { FormAlert } from '../../../components/form-alert.tsx';
 import { usePageTitle } from '../../../components/use-page-title.ts';
 import { logout } from '../../../lib/api/logout.ts';
 import { ApiError } from '../../../lib/api-client.ts';
@@ -230,11 +231,7 @@ export function BookPage() {
 
             {step === LAST ? (
               <Stack gap="md" mt="xl">
-                {submitError ? (
-                  <Alert color="red" variant="light" icon={<IconAlertCircle size={18} />} role="alert">
-                    {submitError}
-                  </Alert>
-                ) : null}
+                <FormAlert message={submitError} />
                 {blocked && quoteError ? (
                   <Alert color="orange" variant="light" icon={<IconAlertCircle size={18} />}>
                     {quoteError}

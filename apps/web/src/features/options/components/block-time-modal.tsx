@@ -9,7 +9,7 @@ import {
 } from '@haulpro/shared/pricing-labels';
 import { Group, Modal, Radio, Stack, Text } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
-import { modals } from '@mantine/modals';
+import { confirmDelete } from '../../../components/confirm-delete.tsx';
 import { FormFooter } from '../../../components/form-footer.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
 import { dayjs } from '../../../lib/dayjs.ts';
@@ -94,17 +94,11 @@ function BlockTimeForm({ branchId, date, block, onDone }: TBlockTimeFormProps) {
     }
   }
 
-  function confirmDelete() {
+  function askDelete() {
     if (!block) return;
-    modals.openConfirmModal({
-      title: (
-        <Text fw={700} fz="lg">
-          Delete blocked time
-        </Text>
-      ),
-      children: <Text size="sm">Do you want to delete this blocked time?</Text>,
-      labels: { confirm: 'Delete', cancel: 'Cancel' },
-      confirmProps: { color: 'red' },
+    confirmDelete({
+      title: 'Delete blocked time',
+      question: 'Do you want to delete this blocked time?',
       onConfirm: () => remove.mutate({ id: block.id, branchId }, { onSuccess: onDone }),
     });
   }
@@ -144,7 +138,7 @@ function BlockTimeForm({ branchId, date, block, onDone }: TBlockTimeFormProps) {
       </Radio.Group>
       <FormFooter
         mt="xl"
-        onDelete={block ? confirmDelete : null}
+        onDelete={block ? askDelete : null}
         onCancel={onDone}
         cancelDisabled={pending}
         submitLabel={block ? 'Save changes' : 'Block time'}

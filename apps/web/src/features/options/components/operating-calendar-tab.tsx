@@ -1,10 +1,11 @@
 import type { TBlockedDay } from '@haulpro/shared/pricing';
 import { BLOCK_HOURS, BLOCK_LABELS, blockKindOf, type TBlockKind } from '@haulpro/shared/pricing-labels';
-import { ActionIcon, Box, Card, Grid, Group, Skeleton, Stack, Text, Title, Tooltip } from '@mantine/core';
-import { modals } from '@mantine/modals';
-import { IconCalendarOff, IconPencil, IconTrash } from '@tabler/icons-react';
+import { Box, Card, Grid, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { IconCalendarOff } from '@tabler/icons-react';
 import { useMemo, useState } from 'react';
 import { CalendarTag } from '../../../components/calendar-tag.tsx';
+import { confirmDelete } from '../../../components/confirm-delete.tsx';
+import { EditDeleteActions } from '../../../components/edit-delete-actions.tsx';
 import { LoadError } from '../../../components/load-error.tsx';
 import { MonthCalendar } from '../../../components/month-calendar.tsx';
 import { dayjs, todayIn } from '../../../lib/dayjs.ts';
@@ -37,16 +38,10 @@ export function OperatingCalendarTab({ branchId, timeZone }: TOperatingCalendarT
 
   const byDate = useMemo(() => new Map((shown.data ?? []).map((b) => [b.date, b])), [shown.data]);
 
-  function confirmDelete(block: TBlockedDay) {
-    modals.openConfirmModal({
-      title: (
-        <Text fw={700} fz="lg">
-          Delete blocked time
-        </Text>
-      ),
-      children: <Text size="sm">Do you want to delete this blocked time?</Text>,
-      labels: { confirm: 'Delete', cancel: 'Cancel' },
-      confirmProps: { color: 'red' },
+  function askDelete(block: TBlockedDay) {
+    confirmDelete({
+      title: 'Delete blocked time',
+      question: 'Do you want to delete this blocked time?',
       onConfirm: () => remove.mutate({ id: block.id, branchId }),
     });
   }
@@ -164,27 +159,11 @@ export function OperatingCalendarTab({ branchId, timeZone }: TOperatingCalendarT
                           {BLOCK_LABELS[kind]} · {BLOCK_HOURS[kind]}
                         </Text>
                       </div>
-                      <Group gap={2} wrap="nowrap">
-                        <Tooltip label="Edit" openDelay={400}>
-                          <ActionIcon
-                            variant="subtle"
-                            onClick={() => setModal({ opened: true, date: block.date, block })}
-                            aria-label={`Edit the blocked time on ${when}`}
-                          >
-                            <IconPencil size={16} />
-                          </ActionIcon>
-                        </Tooltip>
-                        <Tooltip label="Delete" openDelay={400}>
-                          <ActionIcon
-                            variant="subtle"
-                            color="red"
-                            onClick={() => confirmDelete(block)}
-                            aria-label={`Delete the blocked time on ${when}`}
-                          >
-                            <IconTrash size={16} />
-                          </ActionIcon>
-                        </Tooltip>
-                      </Group>
+                      <EditDeleteActions
+                        what={`the blocked time on ${when}`}
+                        onEdit={() => setModal({ opened: true, date: block.date, block })}
+                        onDelete={() => askDelete(block)}
+                      />
                     </Group>
                   </Card>
                 );

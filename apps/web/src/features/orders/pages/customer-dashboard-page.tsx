@@ -1,7 +1,8 @@
-import { Button, Card, Tabs } from '@mantine/core';
+import { Button } from '@mantine/core';
 import { IconArchive, IconClipboardList, IconUserPlus } from '@tabler/icons-react';
 import { type ReactNode, useState } from 'react';
 import { Link } from 'react-router';
+import { CardTabs } from '../../../components/card-tabs.tsx';
 import { EmptyOrders } from '../../../components/empty-orders.tsx';
 import { OrderList } from '../../../components/order-list.tsx';
 import { PageHeader } from '../../../components/page-header.tsx';
@@ -49,30 +50,22 @@ export function CustomerDashboardPage({ startNewOrder }: TCustomerDashboardPageP
         }
       />
       {startNewOrder.slider}
-      <Card padding={0} mb="lg">
-        <Tabs value={tab} onChange={changeTab}>
-          <Tabs.List px={{ base: 0, sm: 'md' }} pt="xs">
-            <Tabs.Tab
-              value="active"
-              leftSection={<IconClipboardList size={18} />}
-              fz={{ base: 'sm', sm: 'md' }}
-              py="md"
-              px={{ base: 'sm', sm: 'md' }}
-            >
-              {meta ? `Active - ${meta.active_count}` : 'Active'}
-            </Tabs.Tab>
-            <Tabs.Tab
-              value="archive"
-              leftSection={<IconArchive size={18} />}
-              fz={{ base: 'sm', sm: 'md' }}
-              py="md"
-              px={{ base: 'sm', sm: 'md' }}
-            >
-              {meta ? `Archive - ${meta.archive_count}` : 'Archive'}
-            </Tabs.Tab>
-          </Tabs.List>
-        </Tabs>
-      </Card>
+      <CardTabs
+        tabs={[
+          {
+            value: 'active',
+            label: meta ? `Active - ${meta.active_count}` : 'Active',
+            icon: <IconClipboardList size={18} />,
+          },
+          {
+            value: 'archive',
+            label: meta ? `Archive - ${meta.archive_count}` : 'Archive',
+            icon: <IconArchive size={18} />,
+          },
+        ]}
+        value={tab}
+        onChange={changeTab}
+      />
       <OrderList
         viewer="customer"
         orders={orders.data?.data}

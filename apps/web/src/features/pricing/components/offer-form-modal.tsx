@@ -3,8 +3,8 @@ import { offerLabel } from '@haulpro/shared/pricing-labels';
 import { Badge, Group, Input, Modal, SegmentedControl, SimpleGrid, Stack, Text } from '@mantine/core';
 import { DatePickerInput } from '@mantine/dates';
 import { schemaResolver, useForm } from '@mantine/form';
-import { modals } from '@mantine/modals';
 import { IconCalendar } from '@tabler/icons-react';
+import { confirmDelete } from '../../../components/confirm-delete.tsx';
 import { FormFooter } from '../../../components/form-footer.tsx';
 import { WholeNumberInput } from '../../../components/whole-number-input.tsx';
 import { dayjs } from '../../../lib/dayjs.ts';
@@ -130,17 +130,11 @@ function OfferForm({ branchId, date, offer, today, onDone }: TOfferFormProps) {
     }
   });
 
-  function confirmDelete() {
+  function askDelete() {
     if (!offer) return;
-    modals.openConfirmModal({
-      title: (
-        <Text fw={700} fz="lg">
-          Delete offer
-        </Text>
-      ),
-      children: <Text size="sm">Do you want to really delete this offer?</Text>,
-      labels: { confirm: 'Delete', cancel: 'Cancel' },
-      confirmProps: { color: 'red' },
+    confirmDelete({
+      title: 'Delete offer',
+      question: 'Do you want to really delete this offer?',
       onConfirm: () => remove.mutate({ branchId, id: offer.id }, { onSuccess: onDone }),
     });
   }
@@ -236,7 +230,7 @@ function OfferForm({ branchId, date, offer, today, onDone }: TOfferFormProps) {
       </Stack>
       <FormFooter
         mt="xl"
-        onDelete={offer ? confirmDelete : null}
+        onDelete={offer ? askDelete : null}
         onCancel={onDone}
         cancelDisabled={pending}
         submitLabel={offer ? 'Save changes' : 'Add offer'}

@@ -1,23 +1,11 @@
 import type { TDiscount } from '@haulpro/shared/pricing';
 import { offerDescription, offerLabel } from '@haulpro/shared/pricing-labels';
-import {
-  ActionIcon,
-  Badge,
-  Box,
-  Button,
-  Card,
-  Grid,
-  Group,
-  Skeleton,
-  Stack,
-  Text,
-  Title,
-  Tooltip,
-} from '@mantine/core';
-import { modals } from '@mantine/modals';
-import { IconCalendarEvent, IconPencil, IconPlus, IconTrash } from '@tabler/icons-react';
+import { Badge, Box, Button, Card, Grid, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { IconCalendarEvent, IconPlus } from '@tabler/icons-react';
 import { useMemo, useState } from 'react';
 import { CalendarTag } from '../../../components/calendar-tag.tsx';
+import { confirmDelete } from '../../../components/confirm-delete.tsx';
+import { EditDeleteActions } from '../../../components/edit-delete-actions.tsx';
 import { LoadError } from '../../../components/load-error.tsx';
 import { MonthCalendar } from '../../../components/month-calendar.tsx';
 import { dayjs, todayIn } from '../../../lib/dayjs.ts';
@@ -51,16 +39,10 @@ export function OffersTab({ branchId, timeZone }: TOffersTabProps) {
     setForm({ opened: true, date, offer });
   }
 
-  function confirmDelete(offer: TDiscount) {
-    modals.openConfirmModal({
-      title: (
-        <Text fw={700} fz="lg">
-          Delete offer
-        </Text>
-      ),
-      children: <Text size="sm">Do you want to really delete this offer?</Text>,
-      labels: { confirm: 'Delete', cancel: 'Cancel' },
-      confirmProps: { color: 'red' },
+  function askDelete(offer: TDiscount) {
+    confirmDelete({
+      title: 'Delete offer',
+      question: 'Do you want to really delete this offer?',
       onConfirm: () => remove.mutate({ branchId, id: offer.id }),
     });
   }
@@ -179,27 +161,11 @@ export function OffersTab({ branchId, timeZone }: TOffersTabProps) {
                         </Text>
                       </div>
                     </Group>
-                    <Group gap={2} wrap="nowrap">
-                      <Tooltip label="Edit" openDelay={400}>
-                        <ActionIcon
-                          variant="subtle"
-                          onClick={() => open(offer.date, offer)}
-                          aria-label={`Edit the offer on ${dayjs(offer.date).format('MMM D, YYYY')}`}
-                        >
-                          <IconPencil size={16} />
-                        </ActionIcon>
-                      </Tooltip>
-                      <Tooltip label="Delete" openDelay={400}>
-                        <ActionIcon
-                          variant="subtle"
-                          color="red"
-                          onClick={() => confirmDelete(offer)}
-                          aria-label={`Delete the offer on ${dayjs(offer.date).format('MMM D, YYYY')}`}
-                        >
-                          <IconTrash size={16} />
-                        </ActionIcon>
-                      </Tooltip>
-                    </Group>
+                    <EditDeleteActions
+                      what={`the offer on ${dayjs(offer.date).format('MMM D, YYYY')}`}
+                      onEdit={() => open(offer.date, offer)}
+                      onDelete={() => askDelete(offer)}
+                    />
                   </Group>
                 </Card>
               ))}

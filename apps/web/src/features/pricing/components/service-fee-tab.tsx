@@ -75,6 +75,31 @@ const km = (v: number) => `${v} km`;
 const dollars = (v: number) => `$${v}`;
 const hours = (v: number) => `${v} h`;
 
+/** The three extras of a surging move, each a 0-100 slider. */
+const SURGE_EXTRAS = [
+  {
+    field: 'surge_additional_hourly_rate',
+    label: 'Surge hourly rate',
+    help: 'Added to the hourly rate of a surging move.',
+    format: dollars,
+    testId: 'surge-hourly-rate',
+  },
+  {
+    field: 'surge_additional_min_hours',
+    label: 'Surge minimum hours',
+    help: 'Added to the minimum hours of a surging move.',
+    format: hours,
+    testId: 'surge-min-hours',
+  },
+  {
+    field: 'surge_additional_service_fee',
+    label: 'Surge service fee',
+    help: 'Added to the service fee of a surging move.',
+    format: dollars,
+    testId: 'surge-service-fee',
+  },
+] as const;
+
 /** Service Fee: bedroom fees, service area and surge, travel area and double driving. */
 export function ServiceFeeTab({ branchId }: { branchId: number }) {
   return (
@@ -183,39 +208,20 @@ function ServiceFeeForm({ branchId, pricing }: { branchId: number; pricing: TBra
               error={form.errors.surge_distance as string | undefined}
               data-testid="surge-distance"
             />
-            <SliderField
-              label="Surge hourly rate"
-              help="Added to the hourly rate of a surging move."
-              value={v.surge_additional_hourly_rate}
-              onChange={(value) => form.setFieldValue('surge_additional_hourly_rate', value)}
-              min={SURGE_SLIDER.min}
-              max={SURGE_SLIDER.max}
-              format={dollars}
-              marks={[0, 50, 100]}
-              data-testid="surge-hourly-rate"
-            />
-            <SliderField
-              label="Surge minimum hours"
-              help="Added to the minimum hours of a surging move."
-              value={v.surge_additional_min_hours}
-              onChange={(value) => form.setFieldValue('surge_additional_min_hours', value)}
-              min={SURGE_SLIDER.min}
-              max={SURGE_SLIDER.max}
-              format={hours}
-              marks={[0, 50, 100]}
-              data-testid="surge-min-hours"
-            />
-            <SliderField
-              label="Surge service fee"
-              help="Added to the service fee of a surging move."
-              value={v.surge_additional_service_fee}
-              onChange={(value) => form.setFieldValue('surge_additional_service_fee', value)}
-              min={SURGE_SLIDER.min}
-              max={SURGE_SLIDER.max}
-              format={dollars}
-              marks={[0, 50, 100]}
-              data-testid="surge-service-fee"
-            />
+            {SURGE_EXTRAS.map((extra) => (
+              <SliderField
+                key={extra.field}
+                label={extra.label}
+                help={extra.help}
+                value={v[extra.field]}
+                onChange={(value) => form.setFieldValue(extra.field, value)}
+                min={SURGE_SLIDER.min}
+                max={SURGE_SLIDER.max}
+                format={extra.format}
+                marks={[0, 50, 100]}
+                data-testid={extra.testId}
+              />
+            ))}
           </SimpleGrid>
         </Section>
 
