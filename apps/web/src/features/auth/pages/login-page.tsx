@@ -1,20 +1,11 @@
 import type { TLogin } from '@haulpro/shared/auth';
-import {
-  Anchor,
-  Button,
-  Checkbox,
-  Divider,
-  Group,
-  PasswordInput,
-  Stack,
-  Text,
-  TextInput,
-} from '@mantine/core';
+import { Anchor, Button, Checkbox, Divider, Group, PasswordInput, Stack, Text } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useDisclosure } from '@mantine/hooks';
 import { lazy, Suspense, useState } from 'react';
 import { Link } from 'react-router';
 import { AuthShell } from '../../../components/auth-shell.tsx';
+import { EmailInput } from '../../../components/email-input.tsx';
 import { FormAlert } from '../../../components/form-alert.tsx';
 import { LOGIN_FIELDS, useLogin } from '../../../lib/api/login.ts';
 import { lazySchema, useLazySubmit, usePreload } from '../../../lib/lazy-schema.ts';
@@ -53,13 +44,7 @@ export function LoginPage() {
       <form onSubmit={submit} noValidate aria-label="Sign in">
         <Stack gap="md">
           <FormAlert message={formError} />
-          <TextInput
-            label="Email"
-            type="email"
-            autoComplete="email"
-            placeholder="you@example.com"
-            {...form.getInputProps('email')}
-          />
+          <EmailInput {...form.getInputProps('email')} />
           <PasswordInput
             label="Password"
             autoComplete="current-password"

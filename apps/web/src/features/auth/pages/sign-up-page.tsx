@@ -3,6 +3,7 @@ import { Button, PasswordInput, SimpleGrid, Stack, TextInput } from '@mantine/co
 import { useForm } from '@mantine/form';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { AuthShell } from '../../../components/auth-shell.tsx';
+import { EmailInput } from '../../../components/email-input.tsx';
 import { FormAlert } from '../../../components/form-alert.tsx';
 import { REGISTER_FIELDS, useRegister } from '../../../lib/api/register.ts';
 import { lazySchema, useLazySubmit, usePreload } from '../../../lib/lazy-schema.ts';
@@ -52,13 +53,7 @@ export function SignUpPage() {
             <TextInput label="First name" autoComplete="given-name" {...form.getInputProps('first_name')} />
             <TextInput label="Last name" autoComplete="family-name" {...form.getInputProps('last_name')} />
           </SimpleGrid>
-          <TextInput
-            label="Email"
-            type="email"
-            autoComplete="email"
-            placeholder="you@example.com"
-            {...form.getInputProps('email')}
-          />
+          <EmailInput {...form.getInputProps('email')} />
           <PasswordInput
             label="Password"
             description="At least 8 characters"
