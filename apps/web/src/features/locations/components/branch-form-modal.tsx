@@ -292,7 +292,8 @@ function BranchForm({ branch, onDone, phone }: TBranchFormProps) {
                 error={form.errors.zip_code}
                 rightSection={
                   zipCheck === 'checking' ? (
-                    <Loader size={14} aria-label="Checking the zip code" />
+                    // Not "…zip code": the field is found by its label, and this would match it too.
+                    <Loader size={14} aria-label="Checking the ZIP" />
                   ) : zipCheck === 'valid' && !form.errors.zip_code ? (
                     <IconCircleCheck size={18} color="var(--mantine-color-teal-6)" aria-hidden />
                   ) : null
