@@ -14,6 +14,14 @@ export default defineConfig({
       },
       {
         test: {
+          // Checks of the web app's source that need no browser (e.g. its import layers).
+          name: 'web',
+          include: ['apps/web/src/**/*.test.ts'],
+          environment: 'node',
+        },
+      },
+      {
+        test: {
           name: 'api',
           include: ['apps/api/src/**/*.test.ts', 'apps/api/test/**/*.test.ts'],
           environment: 'node',

@@ -40,6 +40,9 @@ export const ZReason = z
   .min(REASON_MIN, REASON_MSG.min)
   .max(1000);
 
+/** The body of a cancel or reject that needs a reason (and the web's reason form). */
+export const ZReasonInput = z.object({ reason: ZReason });
+
 /** Customer phone as the company sees it before acceptance: first 9 characters then '****' (spec). */
 export function maskPhone(phone: string | null): string | null {
   return phone ? `${phone.slice(0, 9)}****` : null;

@@ -2,24 +2,21 @@ import { MSG } from '@haulpro/shared/messages';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { classifyDbError, dbErrorCode } from './db-errors.ts';
-import { AppError, STATUS_BY_CODE, type TFieldErrors } from './errors.ts';
+import { AppError, issuesToFieldErrors, STATUS_BY_CODE, type TFieldErrors } from './errors.ts';
 
 /** A database restart takes about a second; clients retry after this. */
 export const DB_RETRY_AFTER_SECONDS = 2;
 
 type TValidationIssue = { instancePath: string; message?: string };
 
-/** Turns schema issues into `{ field: [messages] }`, keyed by dotted path ("pickups.0.zip_code"). */
+/** Request-schema issues as `{ field: [messages] }`: the same mapping as a service's own checks. */
 export function fieldErrors(issues: readonly TValidationIssue[]): TFieldErrors {
-  const out: TFieldErrors = {};
-  for (const issue of issues) {
-    const key = issue.instancePath.replace(/^\//, '').replaceAll('/', '.') || 'body';
-    const list = out[key] ?? [];
-    const message = issue.message ?? MSG.validationFailed;
-    if (!list.includes(message)) list.push(message);
-    out[key] = list;
-  }
-  return out;
+  return issuesToFieldErrors(
+    issues.map((issue) => ({
+      path: issue.instancePath.split('/').filter(Boolean),
+      message: issue.message ?? MSG.validationFailed,
+    })),
+  );
 }
 
 export function registerErrorHandling(app: FastifyInstance): void {

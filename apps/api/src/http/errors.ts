@@ -48,9 +48,13 @@ export function invalid(errors: TFieldErrors): AppError {
   return new AppError('validation', first, errors);
 }
 
-/** zod issues -> `{ field: [messages] }` (dotted paths), for validations a service runs itself. */
+/**
+ * zod issues -> `{ field: [messages] }` (dotted paths, "body" for the whole), for validations a
+ * service runs itself and for request schemas (error-handler.ts). The web's forms get theirs from
+ * @mantine/form's schemaResolver (first message per path).
+ */
 export function issuesToFieldErrors(
-  issues: readonly { path: PropertyKey[]; message: string }[],
+  issues: readonly { path: readonly PropertyKey[]; message: string }[],
 ): TFieldErrors {
   const out: TFieldErrors = {};
   for (const issue of issues) {

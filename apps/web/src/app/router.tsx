@@ -123,21 +123,21 @@ const routeTree = (
               <Route index element={<ToDeliveries />} />
               <Route
                 element={page(
-                  () => import('../features/dashboard/pages/company-dashboard-page.tsx'),
+                  () => import('../features/orders/pages/company-dashboard-page.tsx'),
                   'CompanyDashboardPage',
                 )}
               >
                 <Route
                   path="deliveries"
                   element={page(
-                    () => import('../features/dashboard/pages/deliveries-tab-page.tsx'),
+                    () => import('../features/orders/pages/deliveries-tab-page.tsx'),
                     'DeliveriesTabPage',
                   )}
                 />
                 <Route
                   path="movings"
                   element={page(
-                    () => import('../features/dashboard/pages/movings-tab-page.tsx'),
+                    () => import('../features/orders/pages/movings-tab-page.tsx'),
                     'MovingsTabPage',
                   )}
                 />
@@ -199,8 +199,8 @@ const routeTree = (
               <Route
                 path="user-dashboard"
                 element={page(
-                  () => import('../features/customer/pages/customer-dashboard-page.tsx'),
-                  'CustomerDashboardPage',
+                  () => import('./routes/customer-dashboard-route.tsx'),
+                  'CustomerDashboardRoute',
                 )}
               />
               <Route
@@ -243,10 +243,7 @@ const routeTree = (
               />
               <Route
                 path="invite-friends"
-                element={page(
-                  () => import('../features/referrals/pages/invite-friends-page.tsx'),
-                  'InviteFriendsPage',
-                )}
+                element={page(() => import('./routes/invite-friends-route.tsx'), 'InviteFriendsRoute')}
               />
             </Route>
             {/* Admin: payout review. */}

@@ -1,68 +1,26 @@
 import type { TBranchSummary } from '@haulpro/shared/user';
-import { useCallback, useMemo, useSyncExternalStore } from 'react';
+import { useLocalStorage } from '@mantine/hooks';
+import { useMemo } from 'react';
 import { useSession } from './auth-store.ts';
 
 /**
  * The staff member's active branch (spec: "Selecting switches the active branch"): a branch
- * id, or null for All Branches (the whole company). Kept per user in localStorage so it
- * survives reloads; the same tab and other tabs follow changes at once.
+ * id, or null for All Branches (the whole company). Kept per user in localStorage
+ * ('haulpro.active-branch.{userId}': the id, or 'all') so it survives reloads; Mantine's
+ * useLocalStorage keeps every hook on the key in step, in this tab and in the others.
  */
 const PREFIX = 'haulpro.active-branch.';
 const ALL = 'all';
 
-const memory = new Map<number, number | null>();
-const listeners = new Set<() => void>();
-
-function storageKey(userId: number): string {
-  return `${PREFIX}${userId}`;
-}
-
-function parse(raw: string | null): number | null {
+/** A saved id, or null (All Branches) for 'all', a missing key or anything else. */
+function parse(raw: string | undefined): number | null {
   if (!raw || raw === ALL) return null;
   const id = Number(raw);
   return Number.isInteger(id) && id > 0 ? id : null;
 }
 
-function notify(): void {
-  for (const listener of listeners) listener();
-}
-
-/** The saved choice, whether or not that branch still exists (see useActiveBranch). */
-export function readActiveBranchId(userId: number): number | null {
-  if (memory.has(userId)) return memory.get(userId) ?? null;
-  let saved: number | null = null;
-  try {
-    saved = parse(window.localStorage.getItem(storageKey(userId)));
-  } catch {
-    // Without storage the choice lives for this page only.
-  }
-  memory.set(userId, saved);
-  return saved;
-}
-
-export function writeActiveBranchId(userId: number, branchId: number | null): void {
-  memory.set(userId, branchId);
-  try {
-    window.localStorage.setItem(storageKey(userId), branchId === null ? ALL : String(branchId));
-  } catch {
-    // Kept in memory only.
-  }
-  notify();
-}
-
-export function subscribeActiveBranch(listener: () => void): () => void {
-  listeners.add(listener);
-  return () => listeners.delete(listener);
-}
-
-// Another tab switched branch: forget the cached value so the next read sees it.
-if (typeof window !== 'undefined') {
-  window.addEventListener('storage', (event) => {
-    if (event.key === null || event.key.startsWith(PREFIX)) {
-      memory.clear();
-      notify();
-    }
-  });
+function serialize(branchId: number | null | undefined): string {
+  return branchId == null ? ALL : String(branchId);
 }
 
 /** The company's branches for a picker: main branch first, then by name. */
@@ -92,13 +50,16 @@ export type TActiveBranch = {
 export function useActiveBranch(): TActiveBranch {
   const { user, branches: sessionBranches } = useSession();
   const userId = user.id;
-  const saved = useSyncExternalStore(
-    subscribeActiveBranch,
-    () => readActiveBranchId(userId),
-    () => null,
-  );
+  // Read at the first render (no All Branches frame first); no default, so nothing is written
+  // to storage until the user picks a branch.
+  const [saved, setSaved] = useLocalStorage<number | null | undefined>({
+    key: `${PREFIX}${userId}`,
+    defaultValue: undefined,
+    getInitialValueInEffect: false,
+    serialize,
+    deserialize: parse,
+  });
   const branches = useMemo(() => mainFirst(sessionBranches), [sessionBranches]);
-  const branch = saved === null ? null : (branches.find((b) => b.id === saved) ?? null);
-  const select = useCallback((branchId: number | null) => writeActiveBranchId(userId, branchId), [userId]);
-  return { branchId: branch?.id ?? null, branch, branches, select };
+  const branch = saved == null ? null : (branches.find((b) => b.id === saved) ?? null);
+  return { branchId: branch?.id ?? null, branch, branches, select: setSaved };
 }

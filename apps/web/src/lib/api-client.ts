@@ -5,6 +5,10 @@ import { browserTimeZone } from './time-zone.ts';
 
 /** Base of the authenticated portal API (ARCHITECTURE: the API contract). */
 export const API_BASE = '/api/dashboard';
+/** Base of the unauthenticated API (booking site, public company pages, map). */
+export const PUBLIC_BASE = '/api/public';
+/** Base of the validation look-ups. */
+export const VALIDATIONS_BASE = '/api/validations';
 
 export type TFieldErrors = Record<string, string[]>;
 

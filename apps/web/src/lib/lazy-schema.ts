@@ -1,6 +1,7 @@
-import { schemaResolver } from '@mantine/form';
-import { useEffect } from 'react';
+import { schemaResolver, type UseFormReturnType } from '@mantine/form';
+import { useEffect, useState } from 'react';
 import { ApiError, OFFLINE_MESSAGE } from './api-client.ts';
+import { splitApiError } from './form-errors.ts';
 
 type TSchema = Parameters<typeof schemaResolver>[0];
 
@@ -53,4 +54,32 @@ export function usePreload(schema: { get: () => Promise<unknown> }) {
     for (const type of INTERACTIONS) window.addEventListener(type, start, { capture: true, passive: true });
     return stop;
   }, [schema]);
+}
+
+/**
+ * The submit of a form whose schema loads lazily: the values are parsed with it (trimmed, as
+ * the server reads them) and sent; a failure's messages go under the `fields` named and the
+ * rest above the form (`formError`), as does a schema that could not be downloaded.
+ */
+export function useLazySubmit<V, P>(
+  form: UseFormReturnType<V>,
+  schema: { get: () => Promise<{ parse: (values: unknown) => P }> },
+  fields: readonly string[],
+  send: (parsed: P, values: V, fail: (error: unknown) => void) => void,
+) {
+  const [formError, setFormError] = useState<string | null>(null);
+  const fail = (error: unknown) => {
+    const { fieldErrors, formError: message } = splitApiError(error, fields);
+    form.setErrors(fieldErrors);
+    setFormError(message);
+  };
+  const submit = form.onSubmit(async (values) => {
+    setFormError(null);
+    try {
+      send((await schema.get()).parse(values), values, fail);
+    } catch (error) {
+      fail(error);
+    }
+  });
+  return { submit, formError };
 }

@@ -38,37 +38,13 @@ export function MobileNavDrawer({ user, opened, onClose }: TMobileNavDrawerProps
           </Box>
         </Group>
         <Divider mb="xs" />
-        <Stack gap={2}>
-          {items.map((item) => (
-            <NavLink
-              key={item.to}
-              component={Link}
-              to={item.to}
-              label={item.label}
-              active={isActiveMenuItem(item.to, pathname)}
-              onClick={onClose}
-              style={{ borderRadius: 'var(--mantine-radius-md)' }}
-            />
-          ))}
-        </Stack>
+        <NavLinks items={items} pathname={pathname} onClose={onClose} />
         {extras.length > 0 ? (
           <>
             <Text size="xs" fw={700} c="dimmed" tt="uppercase" mt="md" mb={4} px="sm">
               Company
             </Text>
-            <Stack gap={2}>
-              {extras.map((item) => (
-                <NavLink
-                  key={item.to}
-                  component={Link}
-                  to={item.to}
-                  label={item.label}
-                  active={isActiveMenuItem(item.to, pathname)}
-                  onClick={onClose}
-                  style={{ borderRadius: 'var(--mantine-radius-md)' }}
-                />
-              ))}
-            </Stack>
+            <NavLinks items={extras} pathname={pathname} onClose={onClose} />
           </>
         ) : null}
         {logout ? (
@@ -87,5 +63,30 @@ export function MobileNavDrawer({ user, opened, onClose }: TMobileNavDrawerProps
         ) : null}
       </nav>
     </Drawer>
+  );
+}
+
+type TNavLinksProps = {
+  items: readonly { to: string; label: string }[];
+  pathname: string;
+  onClose: () => void;
+};
+
+/** A list of menu links; following one closes the drawer. */
+function NavLinks({ items, pathname, onClose }: TNavLinksProps) {
+  return (
+    <Stack gap={2}>
+      {items.map((item) => (
+        <NavLink
+          key={item.to}
+          component={Link}
+          to={item.to}
+          label={item.label}
+          active={isActiveMenuItem(item.to, pathname)}
+          onClick={onClose}
+          style={{ borderRadius: 'var(--mantine-radius-md)' }}
+        />
+      ))}
+    </Stack>
   );
 }

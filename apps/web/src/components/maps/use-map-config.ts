@@ -1,6 +1,6 @@
 import type { TMapConfig } from '@haulpro/shared/map';
 import { useQuery } from '@tanstack/react-query';
-import { api } from '../../lib/api-client.ts';
+import { api, PUBLIC_BASE } from '../../lib/api-client.ts';
 
 /**
  * The map background the server offers (MAP_TILE_URL): a tile URL template, or none when tiles
@@ -9,8 +9,7 @@ import { api } from '../../lib/api-client.ts';
 export function useMapConfig(): TMapConfig | null {
   const query = useQuery({
     queryKey: ['map', 'config'],
-    queryFn: () =>
-      api.get<TMapConfig>('map', { base: '/api/public', errorToast: false, successToast: false }),
+    queryFn: () => api.get<TMapConfig>('map', { base: PUBLIC_BASE, errorToast: false, successToast: false }),
     staleTime: Number.POSITIVE_INFINITY,
     retry: false,
   });

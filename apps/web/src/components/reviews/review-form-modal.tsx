@@ -1,8 +1,9 @@
 import { REVIEW_COMMENT, REVIEW_PERIOD_DAYS, type TReviewInput, ZReviewInput } from '@haulpro/shared/review';
-import { Alert, Button, Group, Input, Modal, Rating, Stack, Text, Textarea } from '@mantine/core';
+import { Alert, Group, Input, Modal, Rating, Stack, Text, Textarea } from '@mantine/core';
+import { schemaResolver, useForm } from '@mantine/form';
 import { IconLock } from '@tabler/icons-react';
-import { useEffect, useState } from 'react';
-import { zodFormErrors } from '../../lib/zod-form.ts';
+import { useEffect } from 'react';
+import { FormFooter } from '../form-footer.tsx';
 
 export type TReviewFieldErrors = Partial<Record<keyof TReviewInput, string>>;
 
@@ -22,6 +23,9 @@ type TReviewFormModalProps = {
 const NO_ERRORS: TReviewFieldErrors = {};
 const STAR_LABELS = ['Poor', 'Fair', 'Good', 'Very good', 'Excellent'];
 const starLabel = (n: number) => `${n} star${n === 1 ? '' : 's'}`;
+const validateReview = schemaResolver(ZReviewInput, { sync: true });
+/** Value and change handler only: the messages shown are chosen below. */
+const FIELD = { withFocus: false, withError: false } as const;
 
 /**
  * The review modal (spec: star required, comment required and 10 to 1500 characters trimmed,
@@ -36,45 +40,36 @@ export function ReviewFormModal({
   onClose,
   onSubmit,
 }: TReviewFormModalProps) {
-  const [star, setStar] = useState(0);
-  const [comment, setComment] = useState('');
-  const [commentTouched, setCommentTouched] = useState(false);
+  const form = useForm({
+    initialValues: { star: 0, comment: '' },
+    validate: validateReview,
+    // Touched means typed in: focusing the comment shows nothing yet.
+    touchTrigger: 'change',
+  });
+  const { reset, setErrors } = form;
+  const { star, comment } = form.values;
+
+  useEffect(() => {
+    if (opened) reset();
+  }, [opened, reset]);
+
   // The server's messages stay until the field they are about is changed.
-  const [server, setServer] = useState<TReviewFieldErrors>(serverErrors);
-
   useEffect(() => {
-    setServer(serverErrors);
-  }, [serverErrors]);
+    setErrors(serverErrors);
+  }, [serverErrors, setErrors]);
 
-  useEffect(() => {
-    if (opened) {
-      setStar(0);
-      setComment('');
-      setCommentTouched(false);
-    }
-  }, [opened]);
-
-  const errors = zodFormErrors(ZReviewInput, { star, comment });
+  const errors = validateReview(form.values);
   const valid = Object.keys(errors).length === 0;
   const length = comment.trim().length;
   // Messages show once the user has typed a comment: an untouched form is not all red, and a
   // blur must not add lines that move the centred modal under the pointer (a star click lost).
-  const commentError = (commentTouched ? errors.comment : undefined) ?? server.comment;
-  const starError = (commentTouched ? errors.star : undefined) ?? server.star;
-
-  function submit(event: React.FormEvent) {
-    event.preventDefault();
-    const parsed = ZReviewInput.safeParse({ star, comment });
-    if (!parsed.success) {
-      setCommentTouched(true);
-      return;
-    }
-    onSubmit(parsed.data);
-  }
+  const touched = form.isTouched('comment');
+  const commentError = (touched ? errors.comment : undefined) ?? form.errors.comment;
+  const starError = (touched ? errors.star : undefined) ?? form.errors.star;
 
   return (
     <Modal opened={opened} onClose={onClose} title={`Review ${subject}`} size="lg" data-testid="review-modal">
-      <form onSubmit={submit} noValidate>
+      <form onSubmit={form.onSubmit((values) => onSubmit(ZReviewInput.parse(values)))} noValidate>
         <Stack gap="md">
           <Alert variant="light" color="blue" icon={<IconLock size={18} />} p="sm">
             <Text size="sm">
@@ -85,11 +80,7 @@ export function ReviewFormModal({
           <Input.Wrapper label="Your rating" labelElement="div" withAsterisk error={starError}>
             <Group gap="sm" mt={4} wrap="wrap">
               <Rating
-                value={star}
-                onChange={(value) => {
-                  setStar(value);
-                  setServer((prev) => ({ ...prev, star: undefined }));
-                }}
+                {...form.getInputProps('star', FIELD)}
                 size="lg"
                 getSymbolLabel={starLabel}
                 data-testid="review-rating"
@@ -107,12 +98,7 @@ export function ReviewFormModal({
               autosize
               minRows={4}
               maxRows={10}
-              value={comment}
-              onChange={(e) => {
-                setComment(e.currentTarget.value);
-                setCommentTouched(true);
-                setServer((prev) => ({ ...prev, comment: undefined }));
-              }}
+              {...form.getInputProps('comment', FIELD)}
               error={commentError}
             />
             <Text
@@ -125,14 +111,7 @@ export function ReviewFormModal({
               {length} / {REVIEW_COMMENT.max} characters (at least {REVIEW_COMMENT.min})
             </Text>
           </Stack>
-          <Group justify="flex-end" gap="sm">
-            <Button variant="default" onClick={onClose}>
-              Cancel
-            </Button>
-            <Button type="submit" disabled={!valid} loading={loading}>
-              Submit review
-            </Button>
-          </Group>
+          <FormFooter onCancel={onClose} submitLabel="Submit review" submit={{ disabled: !valid, loading }} />
         </Stack>
       </form>
     </Modal>

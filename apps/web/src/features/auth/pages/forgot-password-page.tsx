@@ -1,9 +1,10 @@
 import { ZEmail } from '@haulpro/shared/auth';
-import { Alert, Anchor, Button, Stack, Text, TextInput } from '@mantine/core';
+import { Alert, Anchor, Button, Stack, Text } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { IconArrowLeft, IconMailForward } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { AuthShell } from '../../../components/auth-shell.tsx';
+import { EmailInput } from '../../../components/email-input.tsx';
 import { splitApiError } from '../../../lib/form-errors.ts';
 import { useRequestPasswordReset } from '../api/request-password-reset.ts';
 
@@ -55,13 +56,7 @@ export function ForgotPasswordPage() {
       ) : (
         <form onSubmit={submit} noValidate aria-label="Reset password">
           <Stack gap="md">
-            <TextInput
-              label="Email"
-              type="email"
-              autoComplete="email"
-              placeholder="you@example.com"
-              {...form.getInputProps('email')}
-            />
+            <EmailInput {...form.getInputProps('email')} />
             <Button type="submit" size="md" fullWidth loading={request.isPending}>
               Reset password
             </Button>

@@ -1,26 +1,15 @@
 import type { TLogin } from '@haulpro/shared/auth';
-import {
-  Alert,
-  Anchor,
-  Button,
-  Checkbox,
-  Divider,
-  Group,
-  PasswordInput,
-  Stack,
-  Text,
-  TextInput,
-} from '@mantine/core';
+import { Anchor, Button, Checkbox, Divider, Group, PasswordInput, Stack, Text } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useDisclosure } from '@mantine/hooks';
-import { IconAlertCircle } from '@tabler/icons-react';
 import { lazy, Suspense, useState } from 'react';
 import { Link } from 'react-router';
 import { AuthShell } from '../../../components/auth-shell.tsx';
+import { EmailInput } from '../../../components/email-input.tsx';
+import { FormAlert } from '../../../components/form-alert.tsx';
 import { withAllStyles } from '../../../lib/all-styles.ts';
-import { splitApiError } from '../../../lib/form-errors.ts';
-import { lazySchema, usePreload } from '../../../lib/lazy-schema.ts';
-import { LOGIN_FIELDS, useLogin } from '../api/login.ts';
+import { LOGIN_FIELDS, useLogin } from '../../../lib/api/login.ts';
+import { lazySchema, useLazySubmit, usePreload } from '../../../lib/lazy-schema.ts';
 import { GoogleSignInButton } from '../components/google-sign-in-button.tsx';
 
 type TLoginForm = TLogin & { remember: boolean };
@@ -42,7 +31,6 @@ export function LoginPage() {
   // Mounted from the first opening on, so it can animate closed.
   const [signUpRequested, setSignUpRequested] = useState(false);
   const [signUpOpened, signUp] = useDisclosure(false, { onOpen: () => setSignUpRequested(true) });
-  const [formError, setFormError] = useState<string | null>(null);
   const login = useLogin();
   const form = useForm<TLoginForm>({
     initialValues: { email: '', password: '', remember: false },
@@ -50,38 +38,16 @@ export function LoginPage() {
   });
   usePreload(loginSchema);
 
-  const fail = (error: unknown) => {
-    const { fieldErrors, formError: message } = splitApiError(error, LOGIN_FIELDS);
-    form.setErrors(fieldErrors);
-    setFormError(message);
-  };
-
-  const submit = form.onSubmit(async (values) => {
-    setFormError(null);
-    try {
-      const credentials = (await loginSchema.get()).parse(values);
-      login.mutate({ ...credentials, remember: values.remember }, { onError: fail });
-    } catch (error) {
-      fail(error);
-    }
-  });
+  const { submit, formError } = useLazySubmit(form, loginSchema, LOGIN_FIELDS, (credentials, values, fail) =>
+    login.mutate({ ...credentials, remember: values.remember }, { onError: fail }),
+  );
 
   return (
     <AuthShell title="Welcome back" description="Sign in to manage your moves and deliveries.">
       <form onSubmit={submit} noValidate aria-label="Sign in">
         <Stack gap="md">
-          {formError ? (
-            <Alert color="red" variant="light" icon={<IconAlertCircle size={18} />} role="alert">
-              {formError}
-            </Alert>
-          ) : null}
-          <TextInput
-            label="Email"
-            type="email"
-            autoComplete="email"
-            placeholder="you@example.com"
-            {...form.getInputProps('email')}
-          />
+          <FormAlert message={formError} />
+          <EmailInput {...form.getInputProps('email')} />
           <PasswordInput
             label="Password"
             autoComplete="current-password"

@@ -2,8 +2,8 @@ import { useEffect } from 'react';
 import { useNavigate } from 'react-router';
 import { FullPageLoader } from '../../../components/full-page-loader.tsx';
 import { usePageTitle } from '../../../components/use-page-title.ts';
+import { logout } from '../../../lib/api/logout.ts';
 import { clearSavedAddress } from '../../../lib/saved-address.ts';
-import { logout } from '../api/logout.ts';
 
 /** /user-logout: revokes the token, forgets it everywhere (which stops polling) and goes to sign in. */
 export function LogoutPage() {

@@ -1,13 +1,12 @@
 import type { TRegister } from '@haulpro/shared/auth';
-import { Alert, Button, PasswordInput, SimpleGrid, Stack, TextInput } from '@mantine/core';
+import { Button, PasswordInput, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { IconAlertCircle } from '@tabler/icons-react';
-import { useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { AuthShell } from '../../../components/auth-shell.tsx';
-import { splitApiError } from '../../../lib/form-errors.ts';
-import { lazySchema, usePreload } from '../../../lib/lazy-schema.ts';
-import { REGISTER_FIELDS, useRegister } from '../api/register.ts';
+import { EmailInput } from '../../../components/email-input.tsx';
+import { FormAlert } from '../../../components/form-alert.tsx';
+import { REGISTER_FIELDS, useRegister } from '../../../lib/api/register.ts';
+import { lazySchema, useLazySubmit, usePreload } from '../../../lib/lazy-schema.ts';
 
 type TSignUpForm = { [K in keyof TRegister]-?: string };
 
@@ -21,7 +20,6 @@ export function SignUpPage() {
   const [params] = useSearchParams();
   const navigate = useNavigate();
   const register = useRegister();
-  const [formError, setFormError] = useState<string | null>(null);
   const form = useForm<TSignUpForm>({
     initialValues: {
       first_name: '',
@@ -34,21 +32,13 @@ export function SignUpPage() {
   });
   usePreload(registerSchema);
 
-  const fail = (error: unknown) => {
-    const { fieldErrors, formError: message } = splitApiError(error, REGISTER_FIELDS);
-    form.setErrors(fieldErrors);
-    setFormError(message);
-  };
-
-  const submit = form.onSubmit(async (values) => {
-    setFormError(null);
-    try {
-      const account = (await registerSchema.get()).parse(values);
-      register.mutate(account, { onSuccess: () => navigate('/login', { replace: true }), onError: fail });
-    } catch (error) {
-      fail(error);
-    }
-  });
+  const { submit, formError } = useLazySubmit(
+    form,
+    registerSchema,
+    REGISTER_FIELDS,
+    (account, _values, fail) =>
+      register.mutate(account, { onSuccess: () => navigate('/login', { replace: true }), onError: fail }),
+  );
 
   return (
     <AuthShell
@@ -58,22 +48,12 @@ export function SignUpPage() {
     >
       <form onSubmit={submit} noValidate aria-label="Sign up">
         <Stack gap="md">
-          {formError ? (
-            <Alert color="red" variant="light" icon={<IconAlertCircle size={18} />} role="alert">
-              {formError}
-            </Alert>
-          ) : null}
+          <FormAlert message={formError} />
           <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
             <TextInput label="First name" autoComplete="given-name" {...form.getInputProps('first_name')} />
             <TextInput label="Last name" autoComplete="family-name" {...form.getInputProps('last_name')} />
           </SimpleGrid>
-          <TextInput
-            label="Email"
-            type="email"
-            autoComplete="email"
-            placeholder="you@example.com"
-            {...form.getInputProps('email')}
-          />
+          <EmailInput {...form.getInputProps('email')} />
           <PasswordInput
             label="Password"
             description="At least 8 characters"

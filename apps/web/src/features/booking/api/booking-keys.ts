@@ -4,6 +4,3 @@ export const bookingKeys = {
   helpers: (query: Record<string, string>) => ['booking', 'helpers', query] as const,
   quote: (branchId: number, query: Record<string, string>) => ['booking', 'quote', branchId, query] as const,
 };
-
-/** Base of the unauthenticated booking API. */
-export const PUBLIC_BASE = '/api/public';

@@ -1,7 +1,7 @@
 import type { THelperListItem } from '@haulpro/shared/booking';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client.ts';
-import { bookingKeys, PUBLIC_BASE } from './booking-keys.ts';
+import { api, PUBLIC_BASE } from '../../../lib/api-client.ts';
+import { bookingKeys } from './booking-keys.ts';
 
 /**
  * GET public/helpers/{branch_id}: one branch's live quote for the wizard's job. A 404 (the

@@ -5,7 +5,7 @@ import { IconTrash } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { ZipInput } from '../../../components/zip-input.tsx';
-import { fetchZipLocation } from '../../locations/api/get-zip-location.ts';
+import { fetchZipLocation } from '../../../lib/api/get-zip-location.ts';
 import type { TBookingDraft } from '../lib/booking-draft.ts';
 
 const FLIGHTS = Array.from({ length: MAX_FLIGHTS + 1 }, (_, n) => ({

@@ -1,6 +1,5 @@
 import { ZLogin, ZRegister } from '@haulpro/shared/auth';
 import {
-  Alert,
   Anchor,
   Button,
   Card,
@@ -13,15 +12,16 @@ import {
   Title,
 } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
-import { IconAlertCircle, IconLock } from '@tabler/icons-react';
+import { IconLock } from '@tabler/icons-react';
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
+import { FormAlert } from '../../../components/form-alert.tsx';
+import { LOGIN_FIELDS, login } from '../../../lib/api/login.ts';
+import { REGISTER_FIELDS, register } from '../../../lib/api/register.ts';
 import { signIn } from '../../../lib/auth-store.ts';
 import { splitApiError } from '../../../lib/form-errors.ts';
 import { saveAddress } from '../../../lib/saved-address.ts';
-import { LOGIN_FIELDS, login } from '../../auth/api/login.ts';
-import { REGISTER_FIELDS, register } from '../../auth/api/register.ts';
 
 type TBookingAuthGateProps = { name: string; email: string };
 
@@ -34,14 +34,6 @@ function splitName(full: string): { first: string; last: string } {
 async function signInWith(email: string, password: string): Promise<void> {
   const { token, ...session } = await login({ email, password });
   signIn(session, token, false);
-}
-
-function FormAlert({ message }: { message: string | null }) {
-  return message ? (
-    <Alert color="red" variant="light" icon={<IconAlertCircle size={18} />} role="alert">
-      {message}
-    </Alert>
-  ) : null;
 }
 
 function SignUpForm({ name, email }: TBookingAuthGateProps) {

@@ -2,9 +2,9 @@ import { HELP_TYPES, type THelperListItem } from '@haulpro/shared/booking';
 import { Alert, Avatar, Card, Divider, Group, Loader, Stack, Text, Title } from '@mantine/core';
 import { IconAlertCircle, IconCalendarEvent, IconClock, IconUsers } from '@tabler/icons-react';
 import { RatingLine } from '../../../components/rating-line.tsx';
+import { crewParts, initials } from '../../../lib/crew.ts';
 import { dayjs } from '../../../lib/dayjs.ts';
 import type { TBookingDraft } from '../lib/booking-draft.ts';
-import { crewParts, initials } from '../lib/crew.ts';
 import { windowLabel } from '../lib/show-up-window.ts';
 import { formatHours, formatPrice, QuoteBreakdown } from './quote-breakdown.tsx';
 

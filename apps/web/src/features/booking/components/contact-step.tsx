@@ -1,5 +1,6 @@
 import { SimpleGrid, Stack, Textarea, TextInput } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
+import { EmailInput } from '../../../components/email-input.tsx';
 import { PhoneInput } from '../../../components/phone-input.tsx';
 import type { TBookingDraft } from '../lib/booking-draft.ts';
 import { FormSection } from './form-section.tsx';
@@ -15,14 +16,7 @@ export function ContactStep({ form }: { form: UseFormReturnType<TBookingDraft> }
       >
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
           <TextInput label="Full name" withAsterisk autoComplete="name" {...form.getInputProps('name')} />
-          <TextInput
-            label="Email"
-            withAsterisk
-            type="email"
-            autoComplete="email"
-            placeholder="you@example.com"
-            {...form.getInputProps('email')}
-          />
+          <EmailInput withAsterisk {...form.getInputProps('email')} />
           <PhoneInput
             label="Phone"
             withAsterisk

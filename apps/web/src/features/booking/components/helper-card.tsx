@@ -21,7 +21,7 @@ import { IconChevronDown, IconClock, IconMapPin, IconTruck, IconUsers } from '@t
 import { Link } from 'react-router';
 import { formatMoney } from '../../../components/money.tsx';
 import { RatingLine } from '../../../components/rating-line.tsx';
-import { crewLabel, initials } from '../lib/crew.ts';
+import { crewLabel, initials } from '../../../lib/crew.ts';
 import classes from './booking.module.css';
 import { formatHours, formatPrice, QuoteBreakdown } from './quote-breakdown.tsx';
 

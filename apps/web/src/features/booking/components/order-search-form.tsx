@@ -5,15 +5,14 @@ import {
   SERVICE_TYPE_OPTIONS,
 } from '@haulpro/shared/booking-options';
 import { Box, Button, Group, NativeSelect, SimpleGrid } from '@mantine/core';
-import { useForm } from '@mantine/form';
+import { type FormErrors, useForm } from '@mantine/form';
 import { IconCalendar, IconMapPin, IconSearch } from '@tabler/icons-react';
 import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { LazyDatePickerInput } from '../../../components/lazy-date-picker-input.tsx';
 import { ZipInput } from '../../../components/zip-input.tsx';
+import { validateZip } from '../../../lib/api/validate-zip.ts';
 import { dayjs } from '../../../lib/dayjs.ts';
 import { lazySchema, usePreload } from '../../../lib/lazy-schema.ts';
-import { zodFormErrors } from '../../../lib/zod-form.ts';
-import { validateZip } from '../../locations/api/validate-zip.ts';
 import type { TSearchField, TSearchValues } from '../lib/search-query.ts';
 
 const SERVICE_DATA = SERVICE_TYPE_OPTIONS.map((o) => ({ value: String(o.value), label: o.label }));
@@ -47,13 +46,9 @@ function today(): string {
  * The spec's rules, with its messages: the shared schema, "pickup not before today", and the
  * server's verdict on ZIPs it has already answered for.
  */
-async function searchErrors(
-  values: TSearchValues,
-  badZips: ReadonlySet<string>,
-): Promise<Record<string, string>> {
-  const schema = await searchSchema.get().catch(() => null);
+async function searchErrors(values: TSearchValues, badZips: ReadonlySet<string>): Promise<FormErrors> {
   // Without the schema (no connection) the server's own check of the search still applies.
-  const errors = zodFormErrors(schema ?? { safeParse: () => ({}) }, {
+  const errors = await searchSchema.validate({
     ...values,
     from_date: values.from_date ?? undefined,
     to_date: values.to_date ?? undefined,

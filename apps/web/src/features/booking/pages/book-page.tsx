@@ -1,19 +1,18 @@
-import { HOURS, helpersForBedrooms, SEARCH_MSG, ZBookingInput } from '@haulpro/shared/booking';
+import { helpersForBedrooms, SEARCH_MSG, ZBookingInput } from '@haulpro/shared/booking';
 import { MSG } from '@haulpro/shared/messages';
 import { Alert, Anchor, Box, Button, Card, Grid, Group, Stack, Stepper, Text, Title } from '@mantine/core';
-import { useForm } from '@mantine/form';
-import { useDebouncedValue, useMediaQuery } from '@mantine/hooks';
+import { type FormErrors, schemaResolver } from '@mantine/form';
+import { useMediaQuery } from '@mantine/hooks';
 import { IconAlertCircle, IconArrowLeft, IconArrowRight, IconCheck, IconLogout } from '@tabler/icons-react';
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useRef, useState } from 'react';
 import { Link, useLocation, useNavigate, useParams } from 'react-router';
+import { FormAlert } from '../../../components/form-alert.tsx';
 import { usePageTitle } from '../../../components/use-page-title.ts';
+import { logout } from '../../../lib/api/logout.ts';
 import { ApiError } from '../../../lib/api-client.ts';
 import { useAuth } from '../../../lib/auth-store.ts';
 import { dayjs } from '../../../lib/dayjs.ts';
-import { zodFormErrors } from '../../../lib/zod-form.ts';
-import { logout } from '../../auth/api/logout.ts';
 import { useCreateBooking } from '../api/create-booking.ts';
-import { useHelperQuote } from '../api/get-helper-quote.ts';
 import { AddressesStep } from '../components/addresses-step.tsx';
 import classes from '../components/booking.module.css';
 import { BookingAuthGate } from '../components/booking-auth-gate.tsx';
@@ -22,50 +21,20 @@ import { ContactStep } from '../components/contact-step.tsx';
 import { JobStep } from '../components/job-step.tsx';
 import { formatPrice } from '../components/quote-breakdown.tsx';
 import { ReviewStep } from '../components/review-step.tsx';
-import {
-  clearDraft,
-  endAttempt,
-  initialDraft,
-  quoteQuery,
-  readDraft,
-  startAttempt,
-  stepOfField,
-  type TBookingDraft,
-  toBookingInput,
-  WIZARD_STEPS,
-  writeDraft,
-  writeDraftPhotos,
-} from '../lib/booking-draft.ts';
-import { readListQuery, toQueryString } from '../lib/search-query.ts';
+import { stepOfField, type TBookingDraft, toBookingInput, WIZARD_STEPS } from '../lib/booking-draft.ts';
+import { toQueryString } from '../lib/search-query.ts';
+import { nearest, useBookingDraft } from '../lib/use-booking-draft.ts';
 
 const STEP_LABELS = ['Job', 'Addresses', 'Contact', 'Review & pay'] as const;
 const LAST = WIZARD_STEPS.length - 1;
 
-/** The crew size closest to a wish (a larger crew wins a tie). */
-function nearest(crews: number[], wish: number): number {
-  return crews.reduce((best, n) => {
-    const d = Math.abs(n - wish);
-    const bd = Math.abs(best - wish);
-    return d < bd || (d === bd && n > best) ? n : best;
-  }, crews[0] ?? wish);
-}
-
 /** The schema's verdict plus "the date cannot be in the past" (the server checks both again). */
-function bookingErrors(branchId: number, values: TBookingDraft): Record<string, string> {
-  const errors = zodFormErrors(ZBookingInput, toBookingInput(branchId, values));
+function bookingErrors(branchId: number, values: TBookingDraft): FormErrors {
+  const errors = schemaResolver(ZBookingInput, { sync: true })(toBookingInput(branchId, values));
   if (values.arrival_date && !errors.arrival_date && values.arrival_date < dayjs().format('YYYY-MM-DD')) {
     errors.arrival_date = SEARCH_MSG.pastDate;
   }
   return errors;
-}
-
-function errorMessage(error: unknown): string | null {
-  if (!error) return null;
-  if (error instanceof ApiError) {
-    const first = Object.values(error.errors)[0]?.[0];
-    return first ?? error.message;
-  }
-  return 'We could not get the price. Please try again.';
 }
 
 /**
@@ -80,100 +49,16 @@ export function BookPage() {
   const navigate = useNavigate();
   const auth = useAuth();
   const user = auth.status === 'authenticated' ? auth.session.user : null;
-  const query = useMemo(() => readListQuery(new URLSearchParams(search)), [search]);
-  const [restored] = useState(() => readDraft(branchId, search));
-  const [step, setStep] = useState(restored?.step ?? 0);
+  const draft = useBookingDraft(branchId, search, user);
+  const { query, step, setStep, form, values, quote, item, quoteError, blocked, quoteErrors } = draft;
+  const { crews, minHours, electronicAvailable } = draft;
+  const { setFieldValue } = form;
   const [submitError, setSubmitError] = useState<string | null>(null);
-  const form = useForm<TBookingDraft>({ initialValues: restored?.values ?? initialDraft(query) });
-  const values = form.values;
-  const booked = useRef(false);
   const topRef = useRef<HTMLDivElement>(null);
   const compact = useMediaQuery('(max-width: 33.75em)');
   const create = useCreateBooking();
-  // The Idempotency-Key of this attempt at Review & pay: every press of Book now resends it.
-  const attempt = useRef<string | null>(null);
-  useEffect(() => {
-    if (booked.current) return;
-    if (step === LAST) attempt.current = startAttempt(branchId);
-    else {
-      attempt.current = null;
-      endAttempt(branchId);
-    }
-  }, [branchId, step]);
-
-  // Keep the wizard in this tab (photos only when they change: they can be large).
-  useEffect(() => {
-    if (!booked.current) writeDraft(branchId, search, step, values);
-  }, [branchId, search, step, values]);
-  useEffect(() => {
-    if (!booked.current) writeDraftPhotos(branchId, values.item_photos);
-  }, [branchId, values.item_photos]);
-
-  // The live price, asked again 400 ms after the last change.
-  const quoteKey = JSON.stringify(quoteQuery(values, query));
-  const [debouncedKey] = useDebouncedValue(quoteKey, 400);
-  const request = useMemo(() => JSON.parse(debouncedKey) as Record<string, string> | null, [debouncedKey]);
-  const quote = useHelperQuote(branchId, request);
-  const item = quote.data;
-  const quoteError = errorMessage(quote.error);
-  const blocked =
-    quote.error instanceof ApiError && (quote.error.status === 404 || quote.error.status === 422);
-  // The quote's field errors on the wizard's fields (its ZIPs are those of the addresses).
-  const quoteErrors = useMemo(() => {
-    const out: Record<string, string> = {};
-    if (!(quote.error instanceof ApiError)) return out;
-    for (const [key, messages] of Object.entries(quote.error.errors)) {
-      const message = messages[0];
-      if (!message) continue;
-      if (key === 'from_zip' || key === 'to_zip') {
-        const list = key === 'from_zip' ? 'pickups' : 'destinations';
-        const index = values[list].findIndex((a) => a.zip_code === request?.[key]);
-        if (index >= 0) out[`${list}.${index}.zip_code`] = message;
-      } else out[key] = message;
-    }
-    return out;
-  }, [quote.error, request, values]);
 
   usePageTitle(item ? `Book ${item.company_name}` : 'Book your move');
-
-  const crews = useMemo(() => {
-    const sizes = (item?.services ?? [])
-      .filter((s) => s.service_type === values.type_service)
-      .map((s) => s.employees_count);
-    return [...new Set(sizes)].sort((a, b) => a - b);
-  }, [item, values.type_service]);
-  const crew = item?.services.find(
-    (s) => s.service_type === values.type_service && s.employees_count === values.helpers_count,
-  );
-  const minHours = Math.max(HOURS.min, crew?.minimum_hours ?? HOURS.min);
-  const electronicAvailable = item?.payment_methods.includes('electronic') ?? false;
-  const { setFieldValue } = form;
-
-  // Only crews the company offers: an unknown size becomes the closest one.
-  useEffect(() => {
-    if (!item || quote.isPlaceholderData || crews.length === 0) return;
-    if (!crews.includes(values.helpers_count))
-      setFieldValue('helpers_count', nearest(crews, values.helpers_count));
-  }, [item, quote.isPlaceholderData, crews, values.helpers_count, setFieldValue]);
-  // At least the crew's minimum hours.
-  useEffect(() => {
-    if (crew && values.hours_count < minHours) setFieldValue('hours_count', minHours);
-  }, [crew, minHours, values.hours_count, setFieldValue]);
-  // Card payment only when the company can take it.
-  useEffect(() => {
-    if (item && !electronicAvailable && values.payment_method === 'electronic')
-      setFieldValue('payment_method', 'cash');
-  }, [item, electronicAvailable, values.payment_method, setFieldValue]);
-
-  // A signed-in customer's details fill an empty contact.
-  // biome-ignore lint/correctness/useExhaustiveDependencies: once per signed-in user.
-  useEffect(() => {
-    if (user?.role !== 'customer') return;
-    const now = form.getValues();
-    if (!now.name.trim()) setFieldValue('name', `${user.first_name} ${user.last_name}`.trim());
-    if (!now.email.trim()) setFieldValue('email', user.email);
-    if (!now.phone.trim() && user.phone) setFieldValue('phone', user.phone);
-  }, [user?.id]);
 
   function go(next: number) {
     setStep(next);
@@ -194,7 +79,7 @@ export function BookPage() {
   /** Shows the errors of the steps up to `upTo`; true when they are all valid. */
   function check(upTo: number): boolean {
     const all = bookingErrors(branchId, form.getValues());
-    const shown: Record<string, string> = {};
+    const shown: FormErrors = {};
     let first: number | null = null;
     for (const [key, message] of Object.entries(all)) {
       const s = stepOfField(key) ?? LAST;
@@ -226,14 +111,11 @@ export function BookPage() {
     if (!check(LAST)) return;
     const parsed = ZBookingInput.safeParse(toBookingInput(branchId, form.getValues()));
     if (!parsed.success) return;
-    attempt.current ??= startAttempt(branchId);
     create.mutate(
-      { input: parsed.data, idempotencyKey: attempt.current },
+      { input: parsed.data, idempotencyKey: draft.idempotencyKey() },
       {
         onSuccess: (answer) => {
-          booked.current = true;
-          clearDraft(branchId);
-          endAttempt(branchId);
+          draft.finish();
           if (answer.checkout_url) window.location.assign(answer.checkout_url);
           else navigate(`/user-dashboard?order_id=${answer.order.id}`);
         },
@@ -245,8 +127,7 @@ export function BookPage() {
           // An earlier press of this attempt may have booked (its answer lost) before the booking
           // was changed here: say so, and let the next press be a new booking.
           if (error.field('idempotency_key')) {
-            endAttempt(branchId);
-            attempt.current = null;
+            draft.forgetAttempt();
             setSubmitError(MSG.bookingMaybePlaced);
             return;
           }
@@ -350,11 +231,7 @@ export function BookPage() {
 
             {step === LAST ? (
               <Stack gap="md" mt="xl">
-                {submitError ? (
-                  <Alert color="red" variant="light" icon={<IconAlertCircle size={18} />} role="alert">
-                    {submitError}
-                  </Alert>
-                ) : null}
+                <FormAlert message={submitError} />
                 {blocked && quoteError ? (
                   <Alert color="orange" variant="light" icon={<IconAlertCircle size={18} />}>
                     {quoteError}

@@ -6,7 +6,6 @@ import {
   normalizeUnloadingDate,
 } from '@haulpro/shared/booking-options';
 import {
-  Alert,
   Card,
   EmptyState,
   Group,
@@ -18,9 +17,10 @@ import {
   Title,
 } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
-import { IconAlertCircle, IconCash, IconCreditCard, IconRoute } from '@tabler/icons-react';
+import { IconCash, IconCreditCard, IconRoute } from '@tabler/icons-react';
 import { useDeferredValue, useEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
+import { FormAlert } from '../../../components/form-alert.tsx';
 import { LoadError } from '../../../components/load-error.tsx';
 import { usePageTitle } from '../../../components/use-page-title.ts';
 import { ApiError } from '../../../lib/api-client.ts';
@@ -290,11 +290,7 @@ export function HelperListPage() {
             </Group>
           </Group>
 
-          {errors.other ? (
-            <Alert color="red" variant="light" icon={<IconAlertCircle size={18} />} role="alert">
-              {errors.other}
-            </Alert>
-          ) : null}
+          <FormAlert message={errors.other} />
 
           {failed ? (
             <LoadError

@@ -3,7 +3,7 @@ import { Avatar, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
 import { IconMapPin } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { RatingLine } from '../../../components/rating-line.tsx';
-import { initials } from '../../booking/lib/crew.ts';
+import { initials } from '../../../lib/crew.ts';
 import type { TPublicBranch } from '../api/get-public-branch.ts';
 import { tomorrow } from '../lib/format.ts';
 import classes from './public-company.module.css';

@@ -1,3 +1,4 @@
+import { WEEKDAY_NAMES } from '@haulpro/shared/pricing-labels';
 import { cutText } from '@haulpro/shared/text';
 import { Anchor, Badge, Group, Stack, Text } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
@@ -17,7 +18,7 @@ import table from '../../../components/plain-table.module.css';
 import { ReviewCard } from '../../../components/reviews/review-card.tsx';
 import { ReviewSummary } from '../../../components/reviews/review-summary.tsx';
 import type { TPublicBranch, TPublicWorkingDay } from '../api/get-public-branch.ts';
-import { formatHours, fullAddress, PAYMENT_LABEL, WEEKDAYS } from '../lib/format.ts';
+import { formatHours, fullAddress, PAYMENT_LABEL } from '../lib/format.ts';
 import { ProfileSection, SectionEmpty } from './profile-section.tsx';
 import classes from './public-company.module.css';
 
@@ -54,7 +55,7 @@ export function AboutSection({ text }: { text: string | null | undefined }) {
 
 /** Sunday to Saturday: hours, or Closed. */
 export function WorkingHoursSection({ days }: { days: TPublicWorkingDay[] }) {
-  const byDay = WEEKDAYS.map((name, day) => ({ name, day: days.find((d) => d.day === day) }));
+  const byDay = WEEKDAY_NAMES.map((name, day) => ({ name, day: days.find((d) => d.day === day) }));
   return (
     <ProfileSection id="hours" title="Working hours" icon={<IconClockHour4 size={18} />}>
       {days.length === 0 ? (

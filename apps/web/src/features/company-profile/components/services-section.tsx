@@ -2,7 +2,7 @@ import { Stack, Text } from '@mantine/core';
 import { IconTruck } from '@tabler/icons-react';
 import { formatMoney } from '../../../components/money.tsx';
 import table from '../../../components/plain-table.module.css';
-import { crewParts } from '../../booking/lib/crew.ts';
+import { crewParts } from '../../../lib/crew.ts';
 import type { TPublicBranch, TPublicCrew } from '../api/get-public-branch.ts';
 import { ProfileSection, SectionEmpty } from './profile-section.tsx';
 

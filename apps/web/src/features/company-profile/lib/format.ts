@@ -1,16 +1,6 @@
 import { dayjs } from '../../../lib/dayjs.ts';
 import type { TPaymentMethod } from '../api/get-public-branch.ts';
 
-export const WEEKDAYS = [
-  'Sunday',
-  'Monday',
-  'Tuesday',
-  'Wednesday',
-  'Thursday',
-  'Friday',
-  'Saturday',
-] as const;
-
 /** 7 -> "7 am", 13.5 -> "1:30 pm", 12 -> "12 pm", 0 and 24 -> "12 am". */
 export function formatHour(hour: number): string {
   const whole = Math.floor(hour);

@@ -1,6 +1,6 @@
-import { Card, Tabs } from '@mantine/core';
 import { IconCircleCheck, IconGavel } from '@tabler/icons-react';
 import { useState } from 'react';
+import { CardTabs } from '../../../components/card-tabs.tsx';
 import { PageHeader } from '../../../components/page-header.tsx';
 import { UnderConstructionPanel } from '../../../components/under-construction-panel.tsx';
 import { useSession } from '../../../lib/auth-store.ts';
@@ -15,30 +15,14 @@ export function LaborDashboardPage() {
         title={`Welcome, ${user.first_name}!`}
         description="Bid on new deliveries near you and keep track of the jobs you've accepted."
       />
-      <Card padding={0} mb="lg">
-        <Tabs value={tab} onChange={(value) => setTab(value ?? 'new')}>
-          <Tabs.List px={{ base: 0, sm: 'md' }} pt="xs">
-            <Tabs.Tab
-              value="new"
-              leftSection={<IconGavel size={18} />}
-              fz={{ base: 'sm', sm: 'md' }}
-              py="md"
-              px={{ base: 'sm', sm: 'md' }}
-            >
-              New biddings
-            </Tabs.Tab>
-            <Tabs.Tab
-              value="accepted"
-              leftSection={<IconCircleCheck size={18} />}
-              fz={{ base: 'sm', sm: 'md' }}
-              py="md"
-              px={{ base: 'sm', sm: 'md' }}
-            >
-              Accepted
-            </Tabs.Tab>
-          </Tabs.List>
-        </Tabs>
-      </Card>
+      <CardTabs
+        tabs={[
+          { value: 'new', label: 'New biddings', icon: <IconGavel size={18} /> },
+          { value: 'accepted', label: 'Accepted', icon: <IconCircleCheck size={18} /> },
+        ]}
+        value={tab}
+        onChange={(value) => setTab(value ?? 'new')}
+      />
       <UnderConstructionPanel area={tab === 'new' ? 'new biddings' : 'your accepted deliveries'} />
     </>
   );

@@ -1,7 +1,7 @@
 import type { TOption } from '@haulpro/shared/geo';
 import { useQuery } from '@tanstack/react-query';
+import { geoKeys } from '../../../lib/api/geo-keys.ts';
 import { api } from '../../../lib/api-client.ts';
-import { geoKeys } from './geo-keys.ts';
 
 /** GET cities?state_id=: the cities of a state, as { display, value }. */
 export function listCities(stateId: number): Promise<TOption[]> {

@@ -1,7 +1,7 @@
 import type { TOption } from '@haulpro/shared/geo';
 import { useQuery } from '@tanstack/react-query';
+import { geoKeys } from '../../../lib/api/geo-keys.ts';
 import { api } from '../../../lib/api-client.ts';
-import { geoKeys } from './geo-keys.ts';
 
 export type TStateOption = TOption & { code?: string };
 

@@ -1,7 +1,7 @@
 import type { TCounty } from '@haulpro/shared/geo';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { geoKeys } from '../../../lib/api/geo-keys.ts';
 import { api } from '../../../lib/api-client.ts';
-import { geoKeys } from './geo-keys.ts';
 
 /** GET counties?query=: at most 20 counties whose name contains the text (case-insensitive). */
 export function searchCounties(

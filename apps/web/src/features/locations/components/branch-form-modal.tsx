@@ -9,7 +9,6 @@ import {
 import { BREAKPOINTS } from '@haulpro/shared/constants';
 import { INVALID_ZIP, type TZipInfo, ZIP_PATTERN } from '@haulpro/shared/geo';
 import {
-  Button,
   Grid,
   Group,
   Loader,
@@ -26,16 +25,17 @@ import { useDebouncedValue, useMediaQuery } from '@mantine/hooks';
 import { IconCircleCheck } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
+import { FormFooter } from '../../../components/form-footer.tsx';
 import { PhoneInput } from '../../../components/phone-input.tsx';
 import { ZipInput } from '../../../components/zip-input.tsx';
+import { fetchZipLocation } from '../../../lib/api/get-zip-location.ts';
+import { validateZip } from '../../../lib/api/validate-zip.ts';
 import { splitApiError } from '../../../lib/form-errors.ts';
 import { BRANCH_FIELDS, type TBranchField } from '../api/branch-fields.ts';
 import { useCreateBranch } from '../api/create-branch.ts';
-import { fetchZipLocation } from '../api/get-zip-location.ts';
 import { useCities } from '../api/list-cities.ts';
 import { useStates } from '../api/list-states.ts';
 import { useUpdateBranch } from '../api/update-branch.ts';
-import { validateZip } from '../api/validate-zip.ts';
 import { BranchLocationMap } from './branch-location-map.tsx';
 import { CountyMultiSelect } from './county-multi-select.tsx';
 
@@ -292,7 +292,8 @@ function BranchForm({ branch, onDone, phone }: TBranchFormProps) {
                 error={form.errors.zip_code}
                 rightSection={
                   zipCheck === 'checking' ? (
-                    <Loader size={14} aria-label="Checking the zip code" />
+                    // Not "…zip code": the field is found by its label, and this would match it too.
+                    <Loader size={14} aria-label="Checking the ZIP" />
                   ) : zipCheck === 'valid' && !form.errors.zip_code ? (
                     <IconCircleCheck size={18} color="var(--mantine-color-teal-6)" aria-hidden />
                   ) : null
@@ -396,14 +397,13 @@ function BranchForm({ branch, onDone, phone }: TBranchFormProps) {
           </Stack>
         </Grid.Col>
       </Grid>
-      <Group justify="flex-end" gap="sm" mt="lg">
-        <Button variant="default" onClick={onDone} disabled={pending}>
-          Cancel
-        </Button>
-        <Button type="submit" loading={pending}>
-          {branch ? 'Save changes' : 'Add Location'}
-        </Button>
-      </Group>
+      <FormFooter
+        mt="lg"
+        onCancel={onDone}
+        cancelDisabled={pending}
+        submitLabel={branch ? 'Save changes' : 'Add Location'}
+        submit={{ loading: pending }}
+      />
     </form>
   );
 }

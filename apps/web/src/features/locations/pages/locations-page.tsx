@@ -1,8 +1,8 @@
 import { sortBranches, type TBranch, type TBranchSort } from '@haulpro/shared/branch';
 import { Alert, Button, Card, EmptyState, SimpleGrid, Skeleton, Stack, Text } from '@mantine/core';
-import { modals } from '@mantine/modals';
 import { IconAlertTriangle, IconMapPinPlus, IconPlus, IconRefresh } from '@tabler/icons-react';
 import { useState } from 'react';
+import { confirmDelete } from '../../../components/confirm-delete.tsx';
 import { PageHeader } from '../../../components/page-header.tsx';
 import { useCompanyBranches, useLiveBranches } from '../../../lib/company-branches.ts';
 import { useDeleteBranch } from '../api/delete-branch.ts';
@@ -29,16 +29,10 @@ export function LocationsPage() {
 
   const list = branches.data ? (sort ? sortBranches(branches.data, sort) : branches.data) : [];
 
-  function confirmDelete(branch: TBranch) {
-    modals.openConfirmModal({
-      title: (
-        <Text fw={700} fz="lg">
-          Delete location
-        </Text>
-      ),
-      children: <Text size="sm">Are you sure you want to delete this branch?</Text>,
-      labels: { confirm: 'Delete', cancel: 'Cancel' },
-      confirmProps: { color: 'red' },
+  function askDelete(branch: TBranch) {
+    confirmDelete({
+      title: 'Delete location',
+      question: 'Are you sure you want to delete this branch?',
       onConfirm: () => remove.mutate(branch.id),
     });
   }
@@ -117,7 +111,7 @@ export function LocationsPage() {
               key={branch.id}
               branch={branch}
               onEdit={(b) => setForm({ opened: true, branch: b })}
-              onDelete={confirmDelete}
+              onDelete={askDelete}
             />
           ))}
         </SimpleGrid>

@@ -1,4 +1,4 @@
-import { PRICING_MSG, type TBlockedDay } from '@haulpro/shared/pricing';
+import { type TBlockedDay, ZBlockedDayInput } from '@haulpro/shared/pricing';
 import {
   BLOCK_HOURS,
   BLOCK_KINDS,
@@ -7,10 +7,10 @@ import {
   blockKindOf,
   type TBlockKind,
 } from '@haulpro/shared/pricing-labels';
-import { Button, Group, Modal, Radio, Stack, Text } from '@mantine/core';
-import { modals } from '@mantine/modals';
-import { IconTrash } from '@tabler/icons-react';
-import { useState } from 'react';
+import { Group, Modal, Radio, Stack, Text } from '@mantine/core';
+import { schemaResolver, useForm } from '@mantine/form';
+import { confirmDelete } from '../../../components/confirm-delete.tsx';
+import { FormFooter } from '../../../components/form-footer.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
 import { dayjs } from '../../../lib/dayjs.ts';
 import { usePhone } from '../../../lib/use-phone.ts';
@@ -63,42 +63,42 @@ export function BlockTimeModal({ opened, onClose, branchId, date, block }: TBloc
   );
 }
 
+const validateBlock = schemaResolver(ZBlockedDayInput, { sync: true });
+
 type TBlockTimeFormProps = { branchId: number; date: string; block: TBlockedDay | null; onDone: () => void };
 
 function BlockTimeForm({ branchId, date, block, onDone }: TBlockTimeFormProps) {
   const create = useCreateBlockedDay();
   const update = useUpdateBlockedDay();
   const remove = useDeleteBlockedDay();
-  const [kind, setKind] = useState<TBlockKind | null>(block ? blockKindOf(block) : null);
-  const [error, setError] = useState<string | null>(null);
+  const form = useForm<{ kind: TBlockKind | null }>({
+    initialValues: { kind: block ? blockKindOf(block) : null },
+    // The shared rule and its message ("Choose the morning, the afternoon or both"), on the radios.
+    validate: ({ kind }) => {
+      const flags = kind ? blockFlags(kind) : { is_on_morning: false, is_on_afternoon: false };
+      const errors = validateBlock({ branch_id: branchId, date, ...flags });
+      return errors.is_on_morning ? { kind: errors.is_on_morning } : {};
+    },
+  });
 
-  async function submit(event: React.FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (!kind) {
-      setError(PRICING_MSG.blockInterval);
-      return;
-    }
+  async function submit({ kind }: { kind: TBlockKind | null }) {
+    if (!kind) return;
     const input = { branch_id: branchId, date, ...blockFlags(kind) };
     try {
       if (block) await update.mutateAsync({ id: block.id, input });
       else await create.mutateAsync(input);
       onDone();
     } catch (err) {
-      if (err instanceof ApiError) setError(err.field('date') ?? err.field('is_on_morning') ?? null);
+      if (err instanceof ApiError)
+        form.setFieldError('kind', err.field('date') ?? err.field('is_on_morning'));
     }
   }
 
-  function confirmDelete() {
+  function askDelete() {
     if (!block) return;
-    modals.openConfirmModal({
-      title: (
-        <Text fw={700} fz="lg">
-          Delete blocked time
-        </Text>
-      ),
-      children: <Text size="sm">Do you want to delete this blocked time?</Text>,
-      labels: { confirm: 'Delete', cancel: 'Cancel' },
-      confirmProps: { color: 'red' },
+    confirmDelete({
+      title: 'Delete blocked time',
+      question: 'Do you want to delete this blocked time?',
       onConfirm: () => remove.mutate({ id: block.id, branchId }, { onSuccess: onDone }),
     });
   }
@@ -106,16 +106,11 @@ function BlockTimeForm({ branchId, date, block, onDone }: TBlockTimeFormProps) {
   const pending = create.isPending || update.isPending || remove.isPending;
 
   return (
-    <form onSubmit={submit} noValidate aria-label={block ? 'Edit blocked time' : 'Block time'}>
+    <form onSubmit={form.onSubmit(submit)} noValidate aria-label={block ? 'Edit blocked time' : 'Block time'}>
       <Radio.Group
         label="Which part of the day?"
         description="Customers cannot book arrival windows in blocked time."
-        value={kind}
-        onChange={(value) => {
-          setError(null);
-          setKind(BLOCK_KINDS.find((k) => k === value) ?? null);
-        }}
-        error={error}
+        {...form.getInputProps('kind')}
       >
         <Stack gap="xs" mt="sm">
           {BLOCK_KINDS.map((k) => (
@@ -141,29 +136,14 @@ function BlockTimeForm({ branchId, date, block, onDone }: TBlockTimeFormProps) {
           ))}
         </Stack>
       </Radio.Group>
-      <Group justify="space-between" gap="sm" mt="xl">
-        {block ? (
-          <Button
-            variant="subtle"
-            color="red"
-            leftSection={<IconTrash size={16} />}
-            onClick={confirmDelete}
-            disabled={pending}
-          >
-            Delete
-          </Button>
-        ) : (
-          <span />
-        )}
-        <Group gap="sm">
-          <Button variant="default" onClick={onDone} disabled={pending}>
-            Cancel
-          </Button>
-          <Button type="submit" loading={create.isPending || update.isPending}>
-            {block ? 'Save changes' : 'Block time'}
-          </Button>
-        </Group>
-      </Group>
+      <FormFooter
+        mt="xl"
+        onDelete={block ? askDelete : null}
+        onCancel={onDone}
+        cancelDisabled={pending}
+        submitLabel={block ? 'Save changes' : 'Block time'}
+        submit={{ loading: create.isPending || update.isPending }}
+      />
     </form>
   );
 }

@@ -1,12 +1,13 @@
 import type { TBlockedDay } from '@haulpro/shared/pricing';
 import { BLOCK_HOURS, BLOCK_LABELS, blockKindOf, type TBlockKind } from '@haulpro/shared/pricing-labels';
-import { ActionIcon, Box, Card, Grid, Group, Skeleton, Stack, Text, Title, Tooltip } from '@mantine/core';
-import { modals } from '@mantine/modals';
-import { IconCalendarOff, IconPencil, IconTrash } from '@tabler/icons-react';
+import { Box, Grid, Group, Stack, Text, Title } from '@mantine/core';
+import { IconCalendarOff } from '@tabler/icons-react';
 import { useMemo, useState } from 'react';
 import { CalendarTag } from '../../../components/calendar-tag.tsx';
+import { confirmDelete } from '../../../components/confirm-delete.tsx';
 import { LoadError } from '../../../components/load-error.tsx';
 import { MonthCalendar } from '../../../components/month-calendar.tsx';
+import { CalendarLegend, UpcomingDates } from '../../../components/upcoming-dates.tsx';
 import { dayjs, todayIn } from '../../../lib/dayjs.ts';
 import { usePhone } from '../../../lib/use-phone.ts';
 import { useDeleteBlockedDay } from '../api/delete-blocked-day.ts';
@@ -18,7 +19,6 @@ type TModalState = { opened: boolean; date: string | null; block: TBlockedDay | 
 
 const SHORT: Record<TBlockKind, string> = { morning: 'AM', afternoon: 'PM', full: 'Day' };
 const COLOR: Record<TBlockKind, string> = { morning: 'grape', afternoon: 'indigo', full: 'red' };
-const UPCOMING_SHOWN = 12;
 
 /**
  * Operating calendar: the branch's blocked time by month. Today and later dates can be
@@ -37,16 +37,10 @@ export function OperatingCalendarTab({ branchId, timeZone }: TOperatingCalendarT
 
   const byDate = useMemo(() => new Map((shown.data ?? []).map((b) => [b.date, b])), [shown.data]);
 
-  function confirmDelete(block: TBlockedDay) {
-    modals.openConfirmModal({
-      title: (
-        <Text fw={700} fz="lg">
-          Delete blocked time
-        </Text>
-      ),
-      children: <Text size="sm">Do you want to delete this blocked time?</Text>,
-      labels: { confirm: 'Delete', cancel: 'Cancel' },
-      confirmProps: { color: 'red' },
+  function askDelete(block: TBlockedDay) {
+    confirmDelete({
+      title: 'Delete blocked time',
+      question: 'Do you want to delete this blocked time?',
       onConfirm: () => remove.mutate({ id: block.id, branchId }),
     });
   }
@@ -97,105 +91,46 @@ export function OperatingCalendarTab({ branchId, timeZone }: TOperatingCalendarT
               />
               <Group gap="md" mt="sm">
                 {(['morning', 'afternoon', 'full'] as const).map((k) => (
-                  <Group key={k} gap={6}>
-                    <Box w={12} h={12} bg={`${COLOR[k]}.6`} style={{ borderRadius: 3 }} aria-hidden />
-                    <Text size="xs" c="dimmed">
-                      {BLOCK_LABELS[k]} {phone ? `(${SHORT[k]})` : `(${BLOCK_HOURS[k]})`}
-                    </Text>
-                  </Group>
+                  <CalendarLegend key={k} color={COLOR[k]}>
+                    {BLOCK_LABELS[k]} {phone ? `(${SHORT[k]})` : `(${BLOCK_HOURS[k]})`}
+                  </CalendarLegend>
                 ))}
               </Group>
             </Box>
           )}
         </Grid.Col>
         <Grid.Col span={{ base: 12, md: 4 }}>
-          <Title order={3} fz="md" mb="sm">
-            Upcoming blocked time
-          </Title>
-          {upcoming.isPending ? (
-            <Stack gap="xs" role="status" aria-label="Loading upcoming blocked time">
-              {[0, 1, 2].map((i) => (
-                <Skeleton key={i} h={52} />
-              ))}
-            </Stack>
-          ) : upcoming.isError ? (
-            <LoadError
-              what="the upcoming blocked time"
-              error={upcoming.error}
-              onRetry={() => void upcoming.refetch()}
-              retrying={upcoming.isFetching}
-            />
-          ) : upcoming.data.length === 0 ? (
-            <Card withBorder={false} bg="gray.0" padding="lg">
-              <Group gap="sm" wrap="nowrap">
-                <IconCalendarOff size={22} color="var(--mantine-color-gray-6)" aria-hidden />
-                <Text size="sm" c="dimmed">
-                  Nothing blocked. Every working day is open for booking.
-                </Text>
-              </Group>
-            </Card>
-          ) : (
-            <Stack
-              gap="xs"
-              component="ul"
-              p={0}
-              m={0}
-              style={{ listStyle: 'none' }}
-              data-testid="upcoming-blocks"
-            >
-              {upcoming.data.slice(0, UPCOMING_SHOWN).map((block) => {
-                const kind = blockKindOf(block) ?? 'full';
-                const when = dayjs(block.date).format('MMM D, YYYY');
-                return (
-                  <Card
-                    key={block.id}
-                    component="li"
-                    padding="sm"
-                    radius="md"
-                    aria-label={`${when}: ${BLOCK_LABELS[kind]}`}
-                    data-testid="upcoming-block"
-                  >
-                    <Group justify="space-between" wrap="nowrap" gap="xs">
-                      <div style={{ minWidth: 0 }}>
-                        <Text size="sm" fw={600}>
-                          {dayjs(block.date).format('ddd, MMM D, YYYY')}
-                        </Text>
-                        <Text size="xs" c="dimmed">
-                          {BLOCK_LABELS[kind]} · {BLOCK_HOURS[kind]}
-                        </Text>
-                      </div>
-                      <Group gap={2} wrap="nowrap">
-                        <Tooltip label="Edit" openDelay={400}>
-                          <ActionIcon
-                            variant="subtle"
-                            onClick={() => setModal({ opened: true, date: block.date, block })}
-                            aria-label={`Edit the blocked time on ${when}`}
-                          >
-                            <IconPencil size={16} />
-                          </ActionIcon>
-                        </Tooltip>
-                        <Tooltip label="Delete" openDelay={400}>
-                          <ActionIcon
-                            variant="subtle"
-                            color="red"
-                            onClick={() => confirmDelete(block)}
-                            aria-label={`Delete the blocked time on ${when}`}
-                          >
-                            <IconTrash size={16} />
-                          </ActionIcon>
-                        </Tooltip>
-                      </Group>
-                    </Group>
-                  </Card>
-                );
-              })}
-              {upcoming.data.length > UPCOMING_SHOWN ? (
-                <Text size="xs" c="dimmed">
-                  and {upcoming.data.length - UPCOMING_SHOWN} more later on.
-                </Text>
-              ) : null}
-            </Stack>
-          )}
+          <UpcomingDates
+            title="Upcoming blocked time"
+            query={upcoming}
+            what="upcoming blocked time"
+            empty={{
+              icon: <IconCalendarOff size={22} color="var(--mantine-color-gray-6)" aria-hidden />,
+              text: 'Nothing blocked. Every working day is open for booking.',
+            }}
+            testId="upcoming-blocks"
+            itemTestId="upcoming-block"
+            label={(block) =>
+              `${dayjs(block.date).format('MMM D, YYYY')}: ${BLOCK_LABELS[blockKindOf(block) ?? 'full']}`
+            }
+            subject={(block) => `the blocked time on ${dayjs(block.date).format('MMM D, YYYY')}`}
+            onEdit={(block) => setModal({ opened: true, date: block.date, block })}
+            onDelete={askDelete}
+          >
+            {(block) => {
+              const kind = blockKindOf(block) ?? 'full';
+              return (
+                <div style={{ minWidth: 0 }}>
+                  <Text size="sm" fw={600}>
+                    {dayjs(block.date).format('ddd, MMM D, YYYY')}
+                  </Text>
+                  <Text size="xs" c="dimmed">
+                    {BLOCK_LABELS[kind]} · {BLOCK_HOURS[kind]}
+                  </Text>
+                </div>
+              );
+            }}
+          </UpcomingDates>
         </Grid.Col>
       </Grid>
       <BlockTimeModal

@@ -1,13 +1,10 @@
 import { type TWorkingDay, ZWorkingDaysInput } from '@haulpro/shared/pricing';
 import { AFTERNOON, MORNING } from '@haulpro/shared/pricing-constants';
 import { hourLabel, WEEK_MONDAY_FIRST, WEEKDAY_NAMES } from '@haulpro/shared/pricing-labels';
-import { Button, Card, Grid, Group, Select, Skeleton, Stack, Switch, Text, Title } from '@mantine/core';
-import { useForm } from '@mantine/form';
-import { IconDeviceFloppy } from '@tabler/icons-react';
-import { LoadError } from '../../../components/load-error.tsx';
-import { splitApiError } from '../../../lib/form-errors.ts';
+import { Card, Grid, Group, Select, Skeleton, Stack, Switch, Text, Title } from '@mantine/core';
+import { schemaResolver, useForm } from '@mantine/form';
+import { SettingsFooter, SettingsTab, settingsSubmit } from '../../../components/settings-form.tsx';
 import { usePhone } from '../../../lib/use-phone.ts';
-import { zodFormErrors } from '../../../lib/zod-form.ts';
 import { useWorkingDays } from '../api/get-working-days.ts';
 import { useSaveWorkingDays } from '../api/save-working-days.ts';
 
@@ -46,27 +43,16 @@ function toDays(v: THoursValues): TWorkingDay[] {
 
 /** Operating hours: for each weekday, open or closed and the hours crews start jobs. */
 export function OperatingHoursTab({ branchId }: { branchId: number }) {
-  const hours = useWorkingDays(branchId);
-  if (hours.isPending) {
-    return (
-      <Stack gap="sm" role="status" aria-label="Loading the operating hours">
-        {WEEK_MONDAY_FIRST.map((d) => (
-          <Skeleton key={d} h={48} />
-        ))}
-      </Stack>
-    );
-  }
-  if (hours.isError) {
-    return (
-      <LoadError
-        what="the operating hours"
-        error={hours.error}
-        onRetry={() => void hours.refetch()}
-        retrying={hours.isFetching}
-      />
-    );
-  }
-  return <OperatingHoursForm key={branchId} branchId={branchId} days={hours.data} />;
+  return (
+    <SettingsTab
+      query={useWorkingDays(branchId)}
+      what="the operating hours"
+      loadingLabel="Loading the operating hours"
+      skeleton={WEEK_MONDAY_FIRST.map((d) => <Skeleton key={d} h={48} />)}
+    >
+      {(days) => <OperatingHoursForm key={branchId} branchId={branchId} days={days} />}
+    </SettingsTab>
+  );
 }
 
 function OperatingHoursForm({ branchId, days }: { branchId: number; days: TWorkingDay[] }) {
@@ -74,21 +60,14 @@ function OperatingHoursForm({ branchId, days }: { branchId: number; days: TWorki
   const phone = usePhone();
   const form = useForm<THoursValues>({
     initialValues: fromDays(days),
-    validate: (values) => zodFormErrors(ZWorkingDaysInput, { branch_id: branchId, days: toDays(values) }),
+    validate: (values) =>
+      schemaResolver(ZWorkingDaysInput, { sync: true })({ branch_id: branchId, days: toDays(values) }),
   });
   const fields = form.values.days.flatMap((_, i) => [`days.${i}.from_hour`, `days.${i}.to_hour`]);
 
-  const submit = form.onSubmit(async (values) => {
-    try {
-      const saved = await save.mutateAsync({ branch_id: branchId, days: toDays(values) });
-      const next = fromDays(saved);
-      form.setInitialValues(next);
-      form.setValues(next);
-      form.resetDirty(next);
-    } catch (error) {
-      form.setErrors(splitApiError(error, fields).fieldErrors);
-    }
-  });
+  const submit = settingsSubmit(form, fields, async (values) =>
+    fromDays(await save.mutateAsync({ branch_id: branchId, days: toDays(values) })),
+  );
 
   return (
     <form onSubmit={submit} noValidate aria-label="Operating hours">
@@ -177,14 +156,7 @@ function OperatingHoursForm({ branchId, days }: { branchId: number; days: TWorki
             );
           })}
         </Stack>
-        <Group justify="flex-end" gap="sm">
-          <Button variant="default" onClick={() => form.reset()} disabled={!form.isDirty() || save.isPending}>
-            Discard changes
-          </Button>
-          <Button type="submit" leftSection={<IconDeviceFloppy size={16} />} loading={save.isPending}>
-            Save
-          </Button>
-        </Group>
+        <SettingsFooter form={form} saving={save.isPending} />
       </Stack>
     </form>
   );

@@ -1,13 +1,11 @@
 import { type TCompanySettings, ZCompanySettingsInput } from '@haulpro/shared/pricing';
 import { OPERATING_WINDOW_MAX_DIGITS } from '@haulpro/shared/pricing-constants';
 import { Alert, Button, Group, Skeleton, Stack, Switch, Text, Title } from '@mantine/core';
-import { useForm } from '@mantine/form';
+import { schemaResolver, useForm } from '@mantine/form';
 import { IconBuildingSkyscraper, IconDeviceFloppy } from '@tabler/icons-react';
-import { LoadError } from '../../../components/load-error.tsx';
+import { SettingsTab, settingsSubmit } from '../../../components/settings-form.tsx';
 import { WholeNumberInput } from '../../../components/whole-number-input.tsx';
 import { useSession } from '../../../lib/auth-store.ts';
-import { splitApiError } from '../../../lib/form-errors.ts';
-import { zodFormErrors } from '../../../lib/zod-form.ts';
 import { useCompanySettings } from '../api/get-company-settings.ts';
 import {
   OPERATING_WINDOW_FIELDS,
@@ -33,28 +31,23 @@ function toInput(v: TWindowValues): TOperatingWindowInput {
 export function OperatingWindowTab() {
   const { company, user } = useSession();
   const companyId = company?.id ?? user.company_id ?? 0;
-  const settings = useCompanySettings(companyId);
-
-  if (settings.isPending) {
-    return (
-      <Stack gap="md" role="status" aria-label="Loading the operating window">
-        <Skeleton h={24} w="40%" />
-        <Skeleton h={60} maw={320} />
-        <Skeleton h={28} maw={280} />
-      </Stack>
-    );
-  }
-  if (settings.isError) {
-    return (
-      <LoadError
-        what="the operating window"
-        error={settings.error}
-        onRetry={() => void settings.refetch()}
-        retrying={settings.isFetching}
-      />
-    );
-  }
-  return <OperatingWindowForm companyId={companyId} settings={settings.data} />;
+  return (
+    <SettingsTab
+      query={useCompanySettings(companyId)}
+      what="the operating window"
+      loadingLabel="Loading the operating window"
+      skeletonGap="md"
+      skeleton={
+        <>
+          <Skeleton h={24} w="40%" />
+          <Skeleton h={60} maw={320} />
+          <Skeleton h={28} maw={280} />
+        </>
+      }
+    >
+      {(settings) => <OperatingWindowForm companyId={companyId} settings={settings} />}
+    </SettingsTab>
+  );
 }
 
 function OperatingWindowForm({ companyId, settings }: { companyId: number; settings: TCompanySettings }) {
@@ -62,21 +55,13 @@ function OperatingWindowForm({ companyId, settings }: { companyId: number; setti
   const form = useForm<TWindowValues>({
     initialValues: fromSettings(settings),
     validateInputOnBlur: true,
-    validate: (values) => zodFormErrors(ZCompanySettingsInput, toInput(values)),
+    validate: (values) => schemaResolver(ZCompanySettingsInput, { sync: true })(toInput(values)),
   });
   const days = toInput(form.values).accept_in_period_of;
 
-  const submit = form.onSubmit(async (values) => {
-    try {
-      const saved = await save.mutateAsync({ companyId, input: toInput(values) });
-      const next = fromSettings(saved);
-      form.setInitialValues(next);
-      form.setValues(next);
-      form.resetDirty(next);
-    } catch (error) {
-      form.setErrors(splitApiError(error, OPERATING_WINDOW_FIELDS).fieldErrors);
-    }
-  });
+  const submit = settingsSubmit(form, OPERATING_WINDOW_FIELDS, async (values) =>
+    fromSettings(await save.mutateAsync({ companyId, input: toInput(values) })),
+  );
 
   return (
     <form onSubmit={submit} noValidate aria-label="Operating window">

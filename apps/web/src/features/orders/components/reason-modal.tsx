@@ -1,6 +1,8 @@
-import { REASON_MIN, ZReason } from '@haulpro/shared/order';
-import { Button, Group, Modal, Stack, Text, Textarea } from '@mantine/core';
-import { useEffect, useState } from 'react';
+import { REASON_MIN, ZReasonInput } from '@haulpro/shared/order';
+import { Modal, Stack, Text, Textarea } from '@mantine/core';
+import { schemaResolver, useForm } from '@mantine/form';
+import { useEffect } from 'react';
+import { FormFooter } from '../../../components/form-footer.tsx';
 
 type TReasonModalProps = {
   opened: boolean;
@@ -26,30 +28,20 @@ export function ReasonModal({
   onSubmit,
   serverError,
 }: TReasonModalProps) {
-  const [reason, setReason] = useState('');
-  const [error, setError] = useState<string | null>(null);
+  const form = useForm({
+    initialValues: { reason: '' },
+    validate: schemaResolver(ZReasonInput, { sync: true }),
+  });
+  const { reset } = form;
 
   useEffect(() => {
-    if (opened) {
-      setReason('');
-      setError(null);
-    }
-  }, [opened]);
+    if (opened) reset();
+  }, [opened, reset]);
 
-  function submit(event: React.FormEvent) {
-    event.preventDefault();
-    const parsed = ZReason.safeParse(reason);
-    if (!parsed.success) {
-      setError(parsed.error.issues[0]?.message ?? null);
-      return;
-    }
-    setError(null);
-    onSubmit(parsed.data);
-  }
-
+  const field = form.getInputProps('reason');
   return (
     <Modal opened={opened} onClose={onClose} title={title} centered size="lg">
-      <form onSubmit={submit} noValidate>
+      <form onSubmit={form.onSubmit((values) => onSubmit(values.reason.trim()))} noValidate>
         <Stack gap="md">
           {description ? (
             <Text size="sm" c="dimmed">
@@ -63,19 +55,16 @@ export function ReasonModal({
             autosize
             minRows={3}
             maxRows={8}
-            value={reason}
-            onChange={(e) => setReason(e.currentTarget.value)}
-            error={error ?? serverError}
+            {...field}
+            error={field.error ?? serverError}
             data-autofocus
           />
-          <Group justify="flex-end" gap="sm">
-            <Button variant="default" onClick={onClose}>
-              Back
-            </Button>
-            <Button type="submit" color="red" loading={loading}>
-              {confirmLabel}
-            </Button>
-          </Group>
+          <FormFooter
+            cancelLabel="Back"
+            onCancel={onClose}
+            submitLabel={confirmLabel}
+            submit={{ color: 'red', loading }}
+          />
         </Stack>
       </form>
     </Modal>

@@ -2,11 +2,12 @@ import { COUNTDOWN_TIME_ZONE } from '@haulpro/shared/constants';
 import { defaultRescheduleDate, ZRescheduleRequestInput } from '@haulpro/shared/order';
 import { showUpLabel, type TOrder, type TOrderParty } from '@haulpro/shared/order-wire';
 import { SHOW_UP_WINDOWS } from '@haulpro/shared/pricing-constants';
-import { Button, Checkbox, Group, Loader, Modal, Select, Stack, Text, Textarea } from '@mantine/core';
+import { Checkbox, Group, Loader, Modal, Select, Stack, Text, Textarea } from '@mantine/core';
 import { DatePickerInput } from '@mantine/dates';
 import '@mantine/dates/styles.css';
+import { schemaResolver, useForm } from '@mantine/form';
 import { IconCalendar } from '@tabler/icons-react';
-import { useState } from 'react';
+import { FormFooter } from '../../../components/form-footer.tsx';
 import { Money } from '../../../components/money.tsx';
 import { dayjs, todayIn } from '../../../lib/dayjs.ts';
 import { usePricePreview } from '../api/calculate-price.ts';
@@ -30,7 +31,21 @@ type TRescheduleModalProps = {
   onSubmit: (values: TRescheduleValues) => void;
 };
 
-type TErrors = Partial<Record<'requested_date' | 'requested_time' | 'note', string>>;
+/** The form's values: the date picker and the select may be empty. */
+type TRescheduleForm = Omit<TRescheduleValues, 'requested_date' | 'requested_time'> & {
+  requested_date: string | null;
+  requested_time: string | null;
+};
+
+const validateReschedule = schemaResolver(ZRescheduleRequestInput, { sync: true });
+
+function toValues(values: TRescheduleForm): TRescheduleValues {
+  return {
+    ...values,
+    requested_date: values.requested_date ?? '',
+    requested_time: values.requested_time ?? '',
+  };
+}
 
 function RescheduleForm({
   order,
@@ -40,32 +55,23 @@ function RescheduleForm({
   onSubmit,
 }: TRescheduleModalProps & { order: TOrder }) {
   const today = todayIn(COUNTDOWN_TIME_ZONE);
-  const [date, setDate] = useState<string | null>(() => defaultRescheduleDate(order.arrival_date, today));
-  const [time, setTime] = useState<string | null>(DEFAULT_WINDOW);
-  const [note, setNote] = useState('');
-  const [instantly, setInstantly] = useState(false);
-  const [errors, setErrors] = useState<TErrors>({});
-  const preview = usePricePreview(party, order.id, date);
-
-  function submit(event: React.FormEvent) {
-    event.preventDefault();
-    const values = { requested_date: date ?? '', requested_time: time ?? '', note, instantly };
-    const parsed = ZRescheduleRequestInput.safeParse(values);
-    if (!parsed.success) {
-      const next: TErrors = {};
-      for (const issue of parsed.error.issues) {
-        const key = String(issue.path[0]) as keyof TErrors;
-        next[key] ??= issue.message;
-      }
-      setErrors(next);
-      return;
-    }
-    setErrors({});
-    onSubmit({ ...values, note: note.trim() });
-  }
+  const form = useForm<TRescheduleForm>({
+    initialValues: {
+      requested_date: defaultRescheduleDate(order.arrival_date, today),
+      requested_time: DEFAULT_WINDOW,
+      note: '',
+      instantly: false,
+    },
+    validate: (values) => validateReschedule(toValues(values)),
+  });
+  const { instantly } = form.values;
+  const preview = usePricePreview(party, order.id, form.values.requested_date);
 
   return (
-    <form onSubmit={submit} noValidate>
+    <form
+      onSubmit={form.onSubmit((values) => onSubmit({ ...toValues(values), note: values.note.trim() }))}
+      noValidate
+    >
       <Stack gap="md">
         <Text size="sm" c="dimmed">
           Now {dayjs(order.arrival_date).format('ddd, MMM D, YYYY')}, {showUpLabel(order.arrival_time)}.
@@ -78,20 +84,16 @@ function RescheduleForm({
             minDate={dayjs(today).add(1, 'day').format('YYYY-MM-DD')}
             firstDayOfWeek={1}
             withAsterisk
-            value={date}
-            onChange={setDate}
-            error={errors.requested_date}
+            {...form.getInputProps('requested_date')}
             popoverProps={{ withinPortal: true }}
             miw={200}
           />
           <Select
             label="Show-up time"
             data={WINDOW_OPTIONS}
-            value={time}
-            onChange={setTime}
+            {...form.getInputProps('requested_time')}
             allowDeselect={false}
             withAsterisk
-            error={errors.requested_time}
             comboboxProps={{ withinPortal: true }}
             miw={200}
           />
@@ -103,9 +105,7 @@ function RescheduleForm({
           autosize
           minRows={2}
           maxRows={6}
-          value={note}
-          onChange={(e) => setNote(e.currentTarget.value)}
-          error={errors.note}
+          {...form.getInputProps('note')}
         />
         <Group gap="sm" data-testid="reschedule-price" wrap="wrap">
           <Text size="sm" fw={600}>
@@ -128,18 +128,15 @@ function RescheduleForm({
           <Checkbox
             label="Reschedule approved"
             description="The customer already agreed: move the order now."
-            checked={instantly}
-            onChange={(e) => setInstantly(e.currentTarget.checked)}
+            {...form.getInputProps('instantly', { type: 'checkbox' })}
           />
         ) : null}
-        <Group justify="flex-end" gap="sm">
-          <Button variant="default" onClick={onClose}>
-            Back
-          </Button>
-          <Button type="submit" loading={loading}>
-            {instantly ? 'Ok' : 'Send Request'}
-          </Button>
-        </Group>
+        <FormFooter
+          cancelLabel="Back"
+          onCancel={onClose}
+          submitLabel={instantly ? 'Ok' : 'Send Request'}
+          submit={{ loading }}
+        />
       </Stack>
     </form>
   );

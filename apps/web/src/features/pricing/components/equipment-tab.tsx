@@ -14,12 +14,10 @@ import {
   Title,
   Tooltip,
 } from '@mantine/core';
-import { useForm } from '@mantine/form';
-import { IconDeviceFloppy, IconPackages, IconPlus, IconTrash } from '@tabler/icons-react';
-import { LoadError } from '../../../components/load-error.tsx';
+import { schemaResolver, useForm } from '@mantine/form';
+import { IconPackages, IconPlus, IconTrash } from '@tabler/icons-react';
+import { SettingsFooter, SettingsTab, settingsSubmit } from '../../../components/settings-form.tsx';
 import { WholeNumberInput } from '../../../components/whole-number-input.tsx';
-import { splitApiError } from '../../../lib/form-errors.ts';
-import { zodFormErrors } from '../../../lib/zod-form.ts';
 import { useBranchPricing } from '../api/get-branch-pricing.ts';
 import { useUpdateBranchPricing } from '../api/update-branch-pricing.ts';
 
@@ -65,27 +63,16 @@ function toInput(v: TEquipmentValues): TBranchPricingInput {
 
 /** Equipment pricing: extras a customer can add (dollies, blankets...), each with a price. */
 export function EquipmentTab({ branchId }: { branchId: number }) {
-  const pricing = useBranchPricing(branchId);
-  if (pricing.isPending) {
-    return (
-      <Stack gap="sm" role="status" aria-label="Loading equipment">
-        {[0, 1, 2].map((i) => (
-          <Skeleton key={i} h={56} />
-        ))}
-      </Stack>
-    );
-  }
-  if (pricing.isError) {
-    return (
-      <LoadError
-        what="the equipment"
-        error={pricing.error}
-        onRetry={() => void pricing.refetch()}
-        retrying={pricing.isFetching}
-      />
-    );
-  }
-  return <EquipmentForm key={branchId} branchId={branchId} pricing={pricing.data} />;
+  return (
+    <SettingsTab
+      query={useBranchPricing(branchId)}
+      what="the equipment"
+      loadingLabel="Loading equipment"
+      skeleton={[0, 1, 2].map((i) => <Skeleton key={i} h={56} />)}
+    >
+      {(pricing) => <EquipmentForm key={branchId} branchId={branchId} pricing={pricing} />}
+    </SettingsTab>
+  );
 }
 
 function EquipmentForm({ branchId, pricing }: { branchId: number; pricing: TBranchPricing }) {
@@ -93,7 +80,7 @@ function EquipmentForm({ branchId, pricing }: { branchId: number; pricing: TBran
   const form = useForm<TEquipmentValues>({
     initialValues: fromPricing(pricing),
     validate: (values) => {
-      const errors = zodFormErrors(ZBranchPricingInput, toInput(values));
+      const errors = schemaResolver(ZBranchPricingInput, { sync: true })(toInput(values));
       values.equipments.forEach((e, i) => {
         if (e.value === '') errors[`equipments.${i}.value`] = PRICE_REQUIRED;
       });
@@ -112,17 +99,9 @@ function EquipmentForm({ branchId, pricing }: { branchId: number; pricing: TBran
     }, 0);
   }
 
-  const submit = form.onSubmit(async (values) => {
-    try {
-      const saved = await save.mutateAsync({ branchId, input: toInput(values), fields });
-      const next = fromPricing(saved);
-      form.setInitialValues(next);
-      form.setValues(next);
-      form.resetDirty(next);
-    } catch (error) {
-      form.setErrors(splitApiError(error, fields).fieldErrors);
-    }
-  });
+  const submit = settingsSubmit(form, fields, async (values) =>
+    fromPricing(await save.mutateAsync({ branchId, input: toInput(values), fields })),
+  );
 
   return (
     <form onSubmit={submit} noValidate aria-label="Equipment pricing">
@@ -208,14 +187,7 @@ function EquipmentForm({ branchId, pricing }: { branchId: number; pricing: TBran
           </Stack>
         )}
 
-        <Group justify="flex-end" gap="sm">
-          <Button variant="default" onClick={() => form.reset()} disabled={!form.isDirty() || save.isPending}>
-            Discard changes
-          </Button>
-          <Button type="submit" leftSection={<IconDeviceFloppy size={16} />} loading={save.isPending}>
-            Save
-          </Button>
-        </Group>
+        <SettingsFooter form={form} saving={save.isPending} />
       </Stack>
     </form>
   );

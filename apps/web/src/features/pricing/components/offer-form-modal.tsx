@@ -1,15 +1,15 @@
 import { type TDiscount, type TDiscountInput, ZDiscountInput } from '@haulpro/shared/pricing';
 import { offerLabel } from '@haulpro/shared/pricing-labels';
-import { Badge, Button, Group, Input, Modal, SegmentedControl, SimpleGrid, Stack, Text } from '@mantine/core';
+import { Badge, Group, Input, Modal, SegmentedControl, SimpleGrid, Stack, Text } from '@mantine/core';
 import { DatePickerInput } from '@mantine/dates';
-import { useForm } from '@mantine/form';
-import { modals } from '@mantine/modals';
-import { IconCalendar, IconTrash } from '@tabler/icons-react';
+import { schemaResolver, useForm } from '@mantine/form';
+import { IconCalendar } from '@tabler/icons-react';
+import { confirmDelete } from '../../../components/confirm-delete.tsx';
+import { FormFooter } from '../../../components/form-footer.tsx';
 import { WholeNumberInput } from '../../../components/whole-number-input.tsx';
 import { dayjs } from '../../../lib/dayjs.ts';
 import { splitApiError } from '../../../lib/form-errors.ts';
 import { usePhone } from '../../../lib/use-phone.ts';
-import { zodFormErrors } from '../../../lib/zod-form.ts';
 import { useCreateDiscount } from '../api/create-discount.ts';
 import { useDeleteDiscount } from '../api/delete-discount.ts';
 import { DISCOUNT_FIELDS } from '../api/discount-fields.ts';
@@ -104,7 +104,7 @@ function OfferForm({ branchId, date, offer, today, onDone }: TOfferFormProps) {
   const form = useForm<TOfferValues>({
     initialValues: initialValues(date, offer),
     validate: (values) => {
-      const errors = zodFormErrors(ZDiscountInput, toInput(values));
+      const errors = schemaResolver(ZDiscountInput, { sync: true })(toInput(values));
       if (values.value === '') errors.value = VALUE_REQUIRED;
       return errors;
     },
@@ -130,17 +130,11 @@ function OfferForm({ branchId, date, offer, today, onDone }: TOfferFormProps) {
     }
   });
 
-  function confirmDelete() {
+  function askDelete() {
     if (!offer) return;
-    modals.openConfirmModal({
-      title: (
-        <Text fw={700} fz="lg">
-          Delete offer
-        </Text>
-      ),
-      children: <Text size="sm">Do you want to really delete this offer?</Text>,
-      labels: { confirm: 'Delete', cancel: 'Cancel' },
-      confirmProps: { color: 'red' },
+    confirmDelete({
+      title: 'Delete offer',
+      question: 'Do you want to really delete this offer?',
       onConfirm: () => remove.mutate({ branchId, id: offer.id }, { onSuccess: onDone }),
     });
   }
@@ -234,29 +228,14 @@ function OfferForm({ branchId, date, offer, today, onDone }: TOfferFormProps) {
           </Group>
         ) : null}
       </Stack>
-      <Group justify="space-between" gap="sm" mt="xl">
-        {offer ? (
-          <Button
-            variant="subtle"
-            color="red"
-            leftSection={<IconTrash size={16} />}
-            onClick={confirmDelete}
-            disabled={pending}
-          >
-            Delete
-          </Button>
-        ) : (
-          <span />
-        )}
-        <Group gap="sm">
-          <Button variant="default" onClick={onDone} disabled={pending}>
-            Cancel
-          </Button>
-          <Button type="submit" loading={create.isPending || update.isPending}>
-            {offer ? 'Save changes' : 'Add offer'}
-          </Button>
-        </Group>
-      </Group>
+      <FormFooter
+        mt="xl"
+        onDelete={offer ? askDelete : null}
+        onCancel={onDone}
+        cancelDisabled={pending}
+        submitLabel={offer ? 'Save changes' : 'Add offer'}
+        submit={{ loading: create.isPending || update.isPending }}
+      />
     </form>
   );
 }

@@ -1,25 +1,13 @@
 import type { TDiscount } from '@haulpro/shared/pricing';
 import { offerDescription, offerLabel } from '@haulpro/shared/pricing-labels';
-import {
-  ActionIcon,
-  Badge,
-  Box,
-  Button,
-  Card,
-  Grid,
-  Group,
-  Skeleton,
-  Stack,
-  Text,
-  Title,
-  Tooltip,
-} from '@mantine/core';
-import { modals } from '@mantine/modals';
-import { IconCalendarEvent, IconPencil, IconPlus, IconTrash } from '@tabler/icons-react';
+import { Badge, Box, Button, Grid, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { IconCalendarEvent, IconPlus } from '@tabler/icons-react';
 import { useMemo, useState } from 'react';
 import { CalendarTag } from '../../../components/calendar-tag.tsx';
+import { confirmDelete } from '../../../components/confirm-delete.tsx';
 import { LoadError } from '../../../components/load-error.tsx';
 import { MonthCalendar } from '../../../components/month-calendar.tsx';
+import { CalendarLegend, UpcomingDates } from '../../../components/upcoming-dates.tsx';
 import { dayjs, todayIn } from '../../../lib/dayjs.ts';
 import { useDeleteDiscount } from '../api/delete-discount.ts';
 import { useDiscounts } from '../api/list-discounts.ts';
@@ -28,8 +16,6 @@ import { OFFER_COLORS, OfferFormModal, offerColor } from './offer-form-modal.tsx
 type TOffersTabProps = { branchId: number; timeZone: string };
 
 type TFormState = { opened: boolean; date: string | null; offer: TDiscount | null };
-
-const UPCOMING_SHOWN = 12;
 
 /**
  * Calendar: discounts (green, "-10%") and surcharges (orange, "+$40") by date. Clicking a
@@ -51,16 +37,10 @@ export function OffersTab({ branchId, timeZone }: TOffersTabProps) {
     setForm({ opened: true, date, offer });
   }
 
-  function confirmDelete(offer: TDiscount) {
-    modals.openConfirmModal({
-      title: (
-        <Text fw={700} fz="lg">
-          Delete offer
-        </Text>
-      ),
-      children: <Text size="sm">Do you want to really delete this offer?</Text>,
-      labels: { confirm: 'Delete', cancel: 'Cancel' },
-      confirmProps: { color: 'red' },
+  function askDelete(offer: TDiscount) {
+    confirmDelete({
+      title: 'Delete offer',
+      question: 'Do you want to really delete this offer?',
       onConfirm: () => remove.mutate({ branchId, id: offer.id }),
     });
   }
@@ -114,102 +94,45 @@ export function OffersTab({ branchId, timeZone }: TOffersTabProps) {
                 }}
               />
               <Group gap="md" mt="sm">
-                <Legend color={OFFER_COLORS.discount} label="Discount" />
-                <Legend color={OFFER_COLORS.surcharge} label="Surcharge" />
+                <CalendarLegend color={OFFER_COLORS.discount}>Discount</CalendarLegend>
+                <CalendarLegend color={OFFER_COLORS.surcharge}>Surcharge</CalendarLegend>
                 {shown.isFetching ? <Skeleton h={10} w={60} /> : null}
               </Group>
             </Box>
           )}
         </Grid.Col>
         <Grid.Col span={{ base: 12, md: 4 }}>
-          <Title order={3} fz="md" mb="sm">
-            Upcoming offers
-          </Title>
-          {upcoming.isPending ? (
-            <Stack gap="xs" role="status" aria-label="Loading upcoming offers">
-              {[0, 1, 2].map((i) => (
-                <Skeleton key={i} h={52} />
-              ))}
-            </Stack>
-          ) : upcoming.isError ? (
-            <LoadError
-              what="the upcoming offers"
-              error={upcoming.error}
-              onRetry={() => void upcoming.refetch()}
-              retrying={upcoming.isFetching}
-            />
-          ) : upcoming.data.length === 0 ? (
-            <Card withBorder={false} bg="gray.0" padding="lg">
-              <Group gap="sm" wrap="nowrap">
-                <IconCalendarEvent size={22} color="var(--mantine-color-gray-6)" aria-hidden />
-                <Text size="sm" c="dimmed">
-                  No upcoming offers. Click a date to add a discount or a surcharge.
-                </Text>
+          <UpcomingDates
+            title="Upcoming offers"
+            query={upcoming}
+            what="upcoming offers"
+            empty={{
+              icon: <IconCalendarEvent size={22} color="var(--mantine-color-gray-6)" aria-hidden />,
+              text: 'No upcoming offers. Click a date to add a discount or a surcharge.',
+            }}
+            testId="upcoming-offers"
+            itemTestId="upcoming-offer"
+            label={(offer) => `${dayjs(offer.date).format('MMM D, YYYY')}: ${offerDescription(offer)}`}
+            subject={(offer) => `the offer on ${dayjs(offer.date).format('MMM D, YYYY')}`}
+            onEdit={(offer) => open(offer.date, offer)}
+            onDelete={askDelete}
+          >
+            {(offer) => (
+              <Group gap="sm" wrap="nowrap" style={{ minWidth: 0 }}>
+                <Badge color={offerColor(offer)} variant="light" miw={56}>
+                  {offerLabel(offer)}
+                </Badge>
+                <div style={{ minWidth: 0 }}>
+                  <Text size="sm" fw={600}>
+                    {dayjs(offer.date).format('ddd, MMM D, YYYY')}
+                  </Text>
+                  <Text size="xs" c="dimmed">
+                    {offerDescription(offer)}
+                  </Text>
+                </div>
               </Group>
-            </Card>
-          ) : (
-            <Stack
-              gap="xs"
-              component="ul"
-              p={0}
-              m={0}
-              style={{ listStyle: 'none' }}
-              data-testid="upcoming-offers"
-            >
-              {upcoming.data.slice(0, UPCOMING_SHOWN).map((offer) => (
-                <Card
-                  key={offer.id}
-                  component="li"
-                  padding="sm"
-                  radius="md"
-                  aria-label={`${dayjs(offer.date).format('MMM D, YYYY')}: ${offerDescription(offer)}`}
-                  data-testid="upcoming-offer"
-                >
-                  <Group justify="space-between" wrap="nowrap" gap="xs">
-                    <Group gap="sm" wrap="nowrap" style={{ minWidth: 0 }}>
-                      <Badge color={offerColor(offer)} variant="light" miw={56}>
-                        {offerLabel(offer)}
-                      </Badge>
-                      <div style={{ minWidth: 0 }}>
-                        <Text size="sm" fw={600}>
-                          {dayjs(offer.date).format('ddd, MMM D, YYYY')}
-                        </Text>
-                        <Text size="xs" c="dimmed">
-                          {offerDescription(offer)}
-                        </Text>
-                      </div>
-                    </Group>
-                    <Group gap={2} wrap="nowrap">
-                      <Tooltip label="Edit" openDelay={400}>
-                        <ActionIcon
-                          variant="subtle"
-                          onClick={() => open(offer.date, offer)}
-                          aria-label={`Edit the offer on ${dayjs(offer.date).format('MMM D, YYYY')}`}
-                        >
-                          <IconPencil size={16} />
-                        </ActionIcon>
-                      </Tooltip>
-                      <Tooltip label="Delete" openDelay={400}>
-                        <ActionIcon
-                          variant="subtle"
-                          color="red"
-                          onClick={() => confirmDelete(offer)}
-                          aria-label={`Delete the offer on ${dayjs(offer.date).format('MMM D, YYYY')}`}
-                        >
-                          <IconTrash size={16} />
-                        </ActionIcon>
-                      </Tooltip>
-                    </Group>
-                  </Group>
-                </Card>
-              ))}
-              {upcoming.data.length > UPCOMING_SHOWN ? (
-                <Text size="xs" c="dimmed">
-                  and {upcoming.data.length - UPCOMING_SHOWN} more later on.
-                </Text>
-              ) : null}
-            </Stack>
-          )}
+            )}
+          </UpcomingDates>
         </Grid.Col>
       </Grid>
 
@@ -222,16 +145,5 @@ export function OffersTab({ branchId, timeZone }: TOffersTabProps) {
         today={today}
       />
     </Stack>
-  );
-}
-
-function Legend({ color, label }: { color: string; label: string }) {
-  return (
-    <Group gap={6}>
-      <Box w={12} h={12} bg={`${color}.6`} style={{ borderRadius: 3 }} aria-hidden />
-      <Text size="xs" c="dimmed">
-        {label}
-      </Text>
-    </Group>
   );
 }

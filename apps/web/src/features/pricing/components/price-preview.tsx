@@ -21,9 +21,10 @@ import {
   UnstyledButton,
 } from '@mantine/core';
 import { DatePickerInput } from '@mantine/dates';
+import { useForm } from '@mantine/form';
 import { useDebouncedValue, useDisclosure } from '@mantine/hooks';
 import { IconCalculator, IconCalendar, IconChevronDown } from '@tabler/icons-react';
-import { type ReactNode, useMemo, useState } from 'react';
+import { type ReactNode, useMemo } from 'react';
 import { ZipInput } from '../../../components/zip-input.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
 import { dayjs, todayIn } from '../../../lib/dayjs.ts';
@@ -31,6 +32,18 @@ import { useBranchPricing } from '../api/get-branch-pricing.ts';
 import { useServices } from '../api/list-services.ts';
 import { type TQuoteRequest, useQuotePreview } from '../api/preview-quote.ts';
 import { SERVICE_TYPE_NAMES } from './service-form-modal.tsx';
+
+/** The job the panel prices, as its inputs hold it. */
+type TPreviewValues = {
+  service_id: string | null;
+  hours: number | string;
+  bedrooms: string;
+  from_zip: string;
+  to_zip: string;
+  date: string | null;
+  payment_method: 'cash' | 'electronic';
+  equipment: string[];
+};
 
 type TPricePreviewProps = { branchId: number; branchZip: string; timeZone: string };
 
@@ -106,14 +119,25 @@ function PreviewBody({ branchId, branchZip, timeZone }: TPricePreviewProps) {
   const services = useServices(branchId);
   const pricing = useBranchPricing(branchId);
   const today = todayIn(timeZone);
-  const [serviceId, setServiceId] = useState<string | null>(null);
-  const [hours, setHours] = useState<number | string>(3);
-  const [bedrooms, setBedrooms] = useState<string>('1');
-  const [fromZip, setFromZip] = useState(branchZip);
-  const [toZip, setToZip] = useState(branchZip);
-  const [date, setDate] = useState<string | null>(dayjs(today).add(1, 'day').format('YYYY-MM-DD'));
-  const [payment, setPayment] = useState<'cash' | 'electronic'>('cash');
-  const [equipment, setEquipment] = useState<string[]>([]);
+  const form = useForm<TPreviewValues>({
+    initialValues: {
+      service_id: null,
+      hours: 3,
+      bedrooms: '1',
+      from_zip: branchZip,
+      to_zip: branchZip,
+      date: dayjs(today).add(1, 'day').format('YYYY-MM-DD'),
+      payment_method: 'cash',
+      equipment: [],
+    },
+    validate: {
+      hours: (value) =>
+        typeof value === 'number' && (value < 1 || value > 24) ? 'From 1 to 24 hours' : null,
+    },
+    validateInputOnChange: ['hours'],
+  });
+  const { service_id: serviceId, hours, bedrooms, from_zip: fromZip, to_zip: toZip, date } = form.values;
+  const { payment_method: payment, equipment } = form.values;
 
   const all = useMemo(
     () => [...(services.data?.helpers_only ?? []), ...(services.data?.helpers_and_trucks ?? [])],
@@ -169,8 +193,8 @@ function PreviewBody({ branchId, branchZip, timeZone }: TPricePreviewProps) {
             label="Service"
             placeholder={services.isPending ? 'Loading…' : 'Choose a service'}
             data={groups}
+            {...form.getInputProps('service_id')}
             value={chosen ? String(chosen.id) : null}
-            onChange={setServiceId}
             allowDeselect={false}
             size="sm"
             comboboxProps={{ withinPortal: true }}
@@ -185,18 +209,13 @@ function PreviewBody({ branchId, branchZip, timeZone }: TPricePreviewProps) {
               decimalScale={2}
               allowNegative={false}
               size="sm"
-              value={hours}
-              onChange={setHours}
-              error={
-                typeof hours === 'number' && (hours < 1 || hours > 24) ? 'From 1 to 24 hours' : undefined
-              }
+              {...form.getInputProps('hours')}
             />
             <Select
               label="Bedrooms"
               description="Adds the bedroom fees"
               data={BEDROOMS}
-              value={bedrooms}
-              onChange={(value) => setBedrooms(value ?? '0')}
+              {...form.getInputProps('bedrooms')}
               allowDeselect={false}
               size="sm"
               comboboxProps={{ withinPortal: true }}
@@ -205,14 +224,14 @@ function PreviewBody({ branchId, branchZip, timeZone }: TPricePreviewProps) {
               label="From ZIP"
               size="sm"
               value={fromZip}
-              onChange={setFromZip}
+              onChange={(value) => form.setFieldValue('from_zip', value)}
               error={zipErrors.from_zip?.[0]}
             />
             <ZipInput
               label="To ZIP"
               size="sm"
               value={toZip}
-              onChange={setToZip}
+              onChange={(value) => form.setFieldValue('to_zip', value)}
               error={zipErrors.to_zip?.[0]}
             />
             <DatePickerInput
@@ -222,8 +241,7 @@ function PreviewBody({ branchId, branchZip, timeZone }: TPricePreviewProps) {
               leftSection={<IconCalendar size={16} />}
               firstDayOfWeek={1}
               size="sm"
-              value={date}
-              onChange={setDate}
+              {...form.getInputProps('date')}
               popoverProps={{ withinPortal: true }}
             />
             <Input.Wrapper
@@ -241,13 +259,12 @@ function PreviewBody({ branchId, branchZip, timeZone }: TPricePreviewProps) {
                   { value: 'cash', label: 'Cash' },
                   { value: 'electronic', label: 'Electronic' },
                 ]}
-                value={payment}
-                onChange={(value) => setPayment(value === 'electronic' ? 'electronic' : 'cash')}
+                {...form.getInputProps('payment_method')}
               />
             </Input.Wrapper>
           </SimpleGrid>
           {activeEquipment.length > 0 ? (
-            <Checkbox.Group label="Equipment" value={equipment} onChange={setEquipment} size="sm">
+            <Checkbox.Group label="Equipment" {...form.getInputProps('equipment')} size="sm">
               <Group gap="md" mt={6}>
                 {activeEquipment.map((e) => (
                   <Checkbox key={e.uuid} value={e.uuid} label={`${e.name} (${money(e.value)})`} />

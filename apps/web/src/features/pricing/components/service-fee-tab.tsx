@@ -11,15 +11,12 @@ import {
   type TDoubleDriving,
   TRAVEL_AREA,
 } from '@haulpro/shared/pricing-constants';
-import { Button, Divider, Group, Select, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
-import { useForm } from '@mantine/form';
-import { IconDeviceFloppy } from '@tabler/icons-react';
+import { Divider, Select, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { schemaResolver, useForm } from '@mantine/form';
 import type { ReactNode } from 'react';
-import { LoadError } from '../../../components/load-error.tsx';
+import { SettingsFooter, SettingsTab, settingsSubmit } from '../../../components/settings-form.tsx';
 import { SliderField } from '../../../components/slider-field.tsx';
 import { WholeNumberInput } from '../../../components/whole-number-input.tsx';
-import { splitApiError } from '../../../lib/form-errors.ts';
-import { zodFormErrors } from '../../../lib/zod-form.ts';
 import { useBranchPricing } from '../api/get-branch-pricing.ts';
 import { FEE_FIELDS } from '../api/pricing-fields.ts';
 import { useUpdateBranchPricing } from '../api/update-branch-pricing.ts';
@@ -78,34 +75,55 @@ const km = (v: number) => `${v} km`;
 const dollars = (v: number) => `$${v}`;
 const hours = (v: number) => `${v} h`;
 
+/** The three extras of a surging move, each a 0-100 slider. */
+const SURGE_EXTRAS = [
+  {
+    field: 'surge_additional_hourly_rate',
+    label: 'Surge hourly rate',
+    help: 'Added to the hourly rate of a surging move.',
+    format: dollars,
+    testId: 'surge-hourly-rate',
+  },
+  {
+    field: 'surge_additional_min_hours',
+    label: 'Surge minimum hours',
+    help: 'Added to the minimum hours of a surging move.',
+    format: hours,
+    testId: 'surge-min-hours',
+  },
+  {
+    field: 'surge_additional_service_fee',
+    label: 'Surge service fee',
+    help: 'Added to the service fee of a surging move.',
+    format: dollars,
+    testId: 'surge-service-fee',
+  },
+] as const;
+
 /** Service Fee: bedroom fees, service area and surge, travel area and double driving. */
 export function ServiceFeeTab({ branchId }: { branchId: number }) {
-  const pricing = useBranchPricing(branchId);
-  if (pricing.isPending) {
-    return (
-      <Stack gap="lg" role="status" aria-label="Loading the service fee">
-        <Skeleton h={24} w="40%" />
-        <SimpleGrid cols={{ base: 1, sm: 2 }}>
-          <Skeleton h={60} />
-          <Skeleton h={60} />
-        </SimpleGrid>
-        {[0, 1, 2, 3].map((i) => (
-          <Skeleton key={i} h={48} />
-        ))}
-      </Stack>
-    );
-  }
-  if (pricing.isError) {
-    return (
-      <LoadError
-        what="the service fee settings"
-        error={pricing.error}
-        onRetry={() => void pricing.refetch()}
-        retrying={pricing.isFetching}
-      />
-    );
-  }
-  return <ServiceFeeForm key={branchId} branchId={branchId} pricing={pricing.data} />;
+  return (
+    <SettingsTab
+      query={useBranchPricing(branchId)}
+      what="the service fee settings"
+      loadingLabel="Loading the service fee"
+      skeletonGap="lg"
+      skeleton={
+        <>
+          <Skeleton h={24} w="40%" />
+          <SimpleGrid cols={{ base: 1, sm: 2 }}>
+            <Skeleton h={60} />
+            <Skeleton h={60} />
+          </SimpleGrid>
+          {[0, 1, 2, 3].map((i) => (
+            <Skeleton key={i} h={48} />
+          ))}
+        </>
+      }
+    >
+      {(pricing) => <ServiceFeeForm key={branchId} branchId={branchId} pricing={pricing} />}
+    </SettingsTab>
+  );
 }
 
 function ServiceFeeForm({ branchId, pricing }: { branchId: number; pricing: TBranchPricing }) {
@@ -114,7 +132,7 @@ function ServiceFeeForm({ branchId, pricing }: { branchId: number; pricing: TBra
     initialValues: fromPricing(pricing),
     validateInputOnBlur: true,
     validate: (values) => {
-      const errors = zodFormErrors(ZBranchPricingInput, toInput(values));
+      const errors = schemaResolver(ZBranchPricingInput, { sync: true })(toInput(values));
       if (values.fee_first_bedroom === '') errors.fee_first_bedroom = AMOUNT_REQUIRED;
       if (values.fee_extra_bedroom === '') errors.fee_extra_bedroom = AMOUNT_REQUIRED;
       return errors;
@@ -129,17 +147,9 @@ function ServiceFeeForm({ branchId, pricing }: { branchId: number; pricing: TBra
     if (form.getValues().surge_distance < serviceArea) form.setFieldValue('surge_distance', serviceArea);
   }
 
-  const submit = form.onSubmit(async (values) => {
-    try {
-      const saved = await save.mutateAsync({ branchId, input: toInput(values), fields: FEE_FIELDS });
-      const next = fromPricing(saved);
-      form.setInitialValues(next);
-      form.setValues(next);
-      form.resetDirty(next);
-    } catch (error) {
-      form.setErrors(splitApiError(error, FEE_FIELDS).fieldErrors);
-    }
-  });
+  const submit = settingsSubmit(form, FEE_FIELDS, async (values) =>
+    fromPricing(await save.mutateAsync({ branchId, input: toInput(values), fields: FEE_FIELDS })),
+  );
 
   return (
     <form onSubmit={submit} noValidate aria-label="Service fee">
@@ -198,39 +208,20 @@ function ServiceFeeForm({ branchId, pricing }: { branchId: number; pricing: TBra
               error={form.errors.surge_distance as string | undefined}
               data-testid="surge-distance"
             />
-            <SliderField
-              label="Surge hourly rate"
-              help="Added to the hourly rate of a surging move."
-              value={v.surge_additional_hourly_rate}
-              onChange={(value) => form.setFieldValue('surge_additional_hourly_rate', value)}
-              min={SURGE_SLIDER.min}
-              max={SURGE_SLIDER.max}
-              format={dollars}
-              marks={[0, 50, 100]}
-              data-testid="surge-hourly-rate"
-            />
-            <SliderField
-              label="Surge minimum hours"
-              help="Added to the minimum hours of a surging move."
-              value={v.surge_additional_min_hours}
-              onChange={(value) => form.setFieldValue('surge_additional_min_hours', value)}
-              min={SURGE_SLIDER.min}
-              max={SURGE_SLIDER.max}
-              format={hours}
-              marks={[0, 50, 100]}
-              data-testid="surge-min-hours"
-            />
-            <SliderField
-              label="Surge service fee"
-              help="Added to the service fee of a surging move."
-              value={v.surge_additional_service_fee}
-              onChange={(value) => form.setFieldValue('surge_additional_service_fee', value)}
-              min={SURGE_SLIDER.min}
-              max={SURGE_SLIDER.max}
-              format={dollars}
-              marks={[0, 50, 100]}
-              data-testid="surge-service-fee"
-            />
+            {SURGE_EXTRAS.map((extra) => (
+              <SliderField
+                key={extra.field}
+                label={extra.label}
+                help={extra.help}
+                value={v[extra.field]}
+                onChange={(value) => form.setFieldValue(extra.field, value)}
+                min={SURGE_SLIDER.min}
+                max={SURGE_SLIDER.max}
+                format={extra.format}
+                marks={[0, 50, 100]}
+                data-testid={extra.testId}
+              />
+            ))}
           </SimpleGrid>
         </Section>
 
@@ -261,14 +252,7 @@ function ServiceFeeForm({ branchId, pricing }: { branchId: number; pricing: TBra
           </SimpleGrid>
         </Section>
 
-        <Group justify="flex-end" gap="sm">
-          <Button variant="default" onClick={() => form.reset()} disabled={!form.isDirty() || save.isPending}>
-            Discard changes
-          </Button>
-          <Button type="submit" leftSection={<IconDeviceFloppy size={16} />} loading={save.isPending}>
-            Save
-          </Button>
-        </Group>
+        <SettingsFooter form={form} saving={save.isPending} />
       </Stack>
     </form>
   );

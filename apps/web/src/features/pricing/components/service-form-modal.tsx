@@ -1,11 +1,11 @@
 import { type TServicePrice, type TServicePriceInput, ZServicePriceInput } from '@haulpro/shared/pricing';
 import { MINIMUM_HOURS, MOVER_SIZE, TRUCK_COUNT, type TServiceType } from '@haulpro/shared/pricing-constants';
-import { Autocomplete, Button, Group, Modal, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
-import { useForm } from '@mantine/form';
+import { Autocomplete, Modal, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
+import { schemaResolver, useForm } from '@mantine/form';
+import { FormFooter } from '../../../components/form-footer.tsx';
 import { WholeNumberInput } from '../../../components/whole-number-input.tsx';
 import { splitApiError } from '../../../lib/form-errors.ts';
 import { usePhone } from '../../../lib/use-phone.ts';
-import { zodFormErrors } from '../../../lib/zod-form.ts';
 import { useCreateService } from '../api/create-service.ts';
 import { SERVICE_FIELDS } from '../api/service-fields.ts';
 import { useUpdateService } from '../api/update-service.ts';
@@ -128,7 +128,7 @@ function ServiceForm({ branchId, serviceType, service, onDone }: TServiceFormPro
     initialValues: initialValues(service, serviceType),
     validateInputOnBlur: true,
     validate: (values) => {
-      const errors = zodFormErrors(ZServicePriceInput, toInput(values, serviceType));
+      const errors = schemaResolver(ZServicePriceInput, { sync: true })(toInput(values, serviceType));
       if (values.base_hourly_rate === '') errors.base_hourly_rate = RATE_REQUIRED;
       return errors;
     },
@@ -222,14 +222,13 @@ function ServiceForm({ branchId, serviceType, service, onDone }: TServiceFormPro
           ) : null}
         </SimpleGrid>
       </Stack>
-      <Group justify="flex-end" gap="sm" mt="xl">
-        <Button variant="default" onClick={onDone} disabled={pending}>
-          Cancel
-        </Button>
-        <Button type="submit" loading={pending}>
-          {service ? 'Save changes' : 'Add service'}
-        </Button>
-      </Group>
+      <FormFooter
+        mt="xl"
+        onCancel={onDone}
+        cancelDisabled={pending}
+        submitLabel={service ? 'Save changes' : 'Add service'}
+        submit={{ loading: pending }}
+      />
     </form>
   );
 }

@@ -1,7 +1,6 @@
 import type { TServicePrice } from '@haulpro/shared/pricing';
 import type { TServiceType } from '@haulpro/shared/pricing-constants';
 import {
-  ActionIcon,
   Button,
   Card,
   EmptyState,
@@ -12,12 +11,12 @@ import {
   Table,
   Text,
   Title,
-  Tooltip,
   VisuallyHidden,
 } from '@mantine/core';
-import { modals } from '@mantine/modals';
-import { IconPencil, IconPlus, IconTrash, IconTruck, IconUsers } from '@tabler/icons-react';
+import { IconPlus, IconTruck, IconUsers } from '@tabler/icons-react';
 import { type ReactNode, useState } from 'react';
+import { confirmDelete } from '../../../components/confirm-delete.tsx';
+import { EditDeleteActions } from '../../../components/edit-delete-actions.tsx';
 import { LoadError } from '../../../components/load-error.tsx';
 import { usePhone } from '../../../lib/use-phone.ts';
 import { useDeleteService } from '../api/delete-service.ts';
@@ -39,16 +38,10 @@ export function ServicesTab({ branchId, serviceType }: TServicesTabProps) {
   const trucks = serviceType === 2;
   const list = services.data ? (trucks ? services.data.helpers_and_trucks : services.data.helpers_only) : [];
 
-  function confirmDelete(service: TServicePrice) {
-    modals.openConfirmModal({
-      title: (
-        <Text fw={700} fz="lg">
-          Delete service
-        </Text>
-      ),
-      children: <Text size="sm">Do you really want to delete this service?</Text>,
-      labels: { confirm: 'Delete', cancel: 'Cancel' },
-      confirmProps: { color: 'red' },
+  function askDelete(service: TServicePrice) {
+    confirmDelete({
+      title: 'Delete service',
+      question: 'Do you really want to delete this service?',
       onConfirm: () => remove.mutate({ branchId, id: service.id }),
     });
   }
@@ -60,29 +53,14 @@ export function ServicesTab({ branchId, serviceType }: TServicesTabProps) {
   );
 
   const actions = (service: TServicePrice) => (
-    <Group gap={4} wrap="nowrap" justify="flex-end">
-      <Tooltip label="Edit" openDelay={400}>
-        <ActionIcon
-          variant="subtle"
-          size="lg"
-          onClick={() => setForm({ opened: true, service })}
-          aria-label={`Edit ${service.name}`}
-        >
-          <IconPencil size={18} />
-        </ActionIcon>
-      </Tooltip>
-      <Tooltip label="Delete" openDelay={400}>
-        <ActionIcon
-          variant="subtle"
-          color="red"
-          size="lg"
-          onClick={() => confirmDelete(service)}
-          aria-label={`Delete ${service.name}`}
-        >
-          <IconTrash size={18} />
-        </ActionIcon>
-      </Tooltip>
-    </Group>
+    <EditDeleteActions
+      what={service.name}
+      size="lg"
+      gap={4}
+      justify="flex-end"
+      onEdit={() => setForm({ opened: true, service })}
+      onDelete={() => askDelete(service)}
+    />
   );
 
   let body: ReactNode;

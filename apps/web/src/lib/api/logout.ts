@@ -1,5 +1,5 @@
-import { api } from '../../../lib/api-client.ts';
-import { getToken, signOut } from '../../../lib/auth-store.ts';
+import { api } from '../api-client.ts';
+import { getToken, signOut } from '../auth-store.ts';
 
 let pending: Promise<void> | null = null;
 

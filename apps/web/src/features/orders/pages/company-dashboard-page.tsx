@@ -1,12 +1,13 @@
-import { Card, Group, Tabs, Text } from '@mantine/core';
+import { Group, Text } from '@mantine/core';
 import { IconPackage, IconTruck } from '@tabler/icons-react';
 import { Navigate, Outlet, useLocation, useNavigate } from 'react-router';
 import { BranchSelector } from '../../../components/branch-selector.tsx';
+import { CardTabs } from '../../../components/card-tabs.tsx';
 import { PageHeader } from '../../../components/page-header.tsx';
 import { useActiveBranch } from '../../../lib/active-branch.ts';
 import { useSession } from '../../../lib/auth-store.ts';
-import { useOrderCounts } from '../../orders/api/get-order-counts.ts';
-import { REVIEW_ORDER_PARAM } from '../../orders/components/use-review-order-param.ts';
+import { useOrderCounts } from '../api/get-order-counts.ts';
+import { REVIEW_ORDER_PARAM } from '../components/use-review-order-param.ts';
 
 /**
  * The company dashboard (spec: Company dashboard and orders): Delivery and Moving tabs, a
@@ -34,40 +35,24 @@ export function CompanyDashboardPage() {
         description={company ? `Orders for ${company.name}` : 'Orders for your company'}
         actions={<BranchSelector />}
       />
-      <Card padding={0} mb="lg">
-        <Tabs
-          value={tab}
-          onChange={(value) => value && navigate(`/${value}`)}
-          variant="default"
-          keepMounted={false}
-        >
-          <Tabs.List px={{ base: 0, sm: 'md' }} pt="xs">
-            <Tabs.Tab
-              value="deliveries"
-              leftSection={<IconPackage size={18} />}
-              fz={{ base: 'sm', sm: 'md' }}
-              py="md"
-              px={{ base: 'sm', sm: 'md' }}
-            >
-              Delivery
-            </Tabs.Tab>
-            <Tabs.Tab
-              value="movings"
-              leftSection={<IconTruck size={18} />}
-              fz={{ base: 'sm', sm: 'md' }}
-              py="md"
-              px={{ base: 'sm', sm: 'md' }}
-            >
-              {activeCount === undefined ? 'Moving' : `Moving - ${activeCount}`}
-            </Tabs.Tab>
-          </Tabs.List>
-        </Tabs>
+      <CardTabs
+        tabs={[
+          { value: 'deliveries', label: 'Delivery', icon: <IconPackage size={18} /> },
+          {
+            value: 'movings',
+            label: activeCount === undefined ? 'Moving' : `Moving - ${activeCount}`,
+            icon: <IconTruck size={18} />,
+          },
+        ]}
+        value={tab}
+        onChange={(value) => value && navigate(`/${value}`)}
+      >
         <Group px="lg" py="sm">
           <Text size="sm" c="dimmed" data-testid="active-branch-note">
             {branch ? `Showing ${branch.name}.` : 'Showing every branch of your company.'}
           </Text>
         </Group>
-      </Card>
+      </CardTabs>
       <Outlet />
     </>
   );

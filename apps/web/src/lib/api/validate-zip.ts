@@ -1,7 +1,5 @@
 import { ZIP_PATTERN } from '@haulpro/shared/zip';
-import { api } from '../../../lib/api-client.ts';
-
-const VALIDATIONS_BASE = '/api/validations';
+import { api, VALIDATIONS_BASE } from '../api-client.ts';
 
 /**
  * Answers kept for the whole visit (spec: validation look-ups are "cached in memory"): one

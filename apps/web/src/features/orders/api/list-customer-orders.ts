@@ -1,7 +1,7 @@
 import type { TOrder } from '@haulpro/shared/order-wire';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { api, type TPage } from '../../../lib/api-client.ts';
-import { orderKeys } from '../../orders/api/order-keys.ts';
+import { orderKeys } from '../api/order-keys.ts';
 
 export type TCustomerTab = 'active' | 'archive';
 export type TCustomerOrdersMeta = { active_count: number; archive_count: number };

@@ -1,7 +1,7 @@
 import type { TLogin } from '@haulpro/shared/auth';
 import { useMutation } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client.ts';
-import { signIn, type TSession } from '../../../lib/auth-store.ts';
+import { api } from '../api-client.ts';
+import { signIn, type TSession } from '../auth-store.ts';
 
 export type TLoginAnswer = TSession & { token: string };
 export type TLoginInput = TLogin & { remember: boolean };

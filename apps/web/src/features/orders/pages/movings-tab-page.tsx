@@ -2,8 +2,8 @@ import { useState } from 'react';
 import { EmptyOrders } from '../../../components/empty-orders.tsx';
 import { OrderList } from '../../../components/order-list.tsx';
 import { useActiveBranch } from '../../../lib/active-branch.ts';
-import { useCompanyOrders } from '../../orders/api/list-company-orders.ts';
-import { useOrderActions } from '../../orders/components/use-order-actions.tsx';
+import { useCompanyOrders } from '../api/list-company-orders.ts';
+import { useOrderActions } from '../components/use-order-actions.tsx';
 
 /**
  * /movings: the company's active moving orders for the active branch (All Branches = company).

@@ -1,17 +1,22 @@
-import { Button, Card, Tabs } from '@mantine/core';
+import { Button } from '@mantine/core';
 import { IconArchive, IconClipboardList, IconUserPlus } from '@tabler/icons-react';
-import { useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { Link } from 'react-router';
+import { CardTabs } from '../../../components/card-tabs.tsx';
 import { EmptyOrders } from '../../../components/empty-orders.tsx';
 import { OrderList } from '../../../components/order-list.tsx';
 import { PageHeader } from '../../../components/page-header.tsx';
 import { useSession } from '../../../lib/auth-store.ts';
-import { StartNewOrderButton, StartNewOrderSlider } from '../../booking/components/start-new-order.tsx';
-import { useOrderActions } from '../../orders/components/use-order-actions.tsx';
 import { type TCustomerTab, useCustomerOrders } from '../api/list-customer-orders.ts';
+import { useOrderActions } from '../components/use-order-actions.tsx';
+
+type TCustomerDashboardPageProps = {
+  /** The Start New Order button and slider: the booking feature's, composed in by the route (app/routes). */
+  startNewOrder: { button: ReactNode; slider: ReactNode };
+};
 
 /** The customer's home (My Orders): Active and Archive tabs with counts, Invite a friend and Start New Order. */
-export function CustomerDashboardPage() {
+export function CustomerDashboardPage({ startNewOrder }: TCustomerDashboardPageProps) {
   const { user } = useSession();
   const [tab, setTab] = useState<TCustomerTab>('active');
   const [page, setPage] = useState(1);
@@ -40,35 +45,27 @@ export function CustomerDashboardPage() {
             >
               Invite a friend
             </Button>
-            <StartNewOrderButton />
+            {startNewOrder.button}
           </>
         }
       />
-      <StartNewOrderSlider />
-      <Card padding={0} mb="lg">
-        <Tabs value={tab} onChange={changeTab}>
-          <Tabs.List px={{ base: 0, sm: 'md' }} pt="xs">
-            <Tabs.Tab
-              value="active"
-              leftSection={<IconClipboardList size={18} />}
-              fz={{ base: 'sm', sm: 'md' }}
-              py="md"
-              px={{ base: 'sm', sm: 'md' }}
-            >
-              {meta ? `Active - ${meta.active_count}` : 'Active'}
-            </Tabs.Tab>
-            <Tabs.Tab
-              value="archive"
-              leftSection={<IconArchive size={18} />}
-              fz={{ base: 'sm', sm: 'md' }}
-              py="md"
-              px={{ base: 'sm', sm: 'md' }}
-            >
-              {meta ? `Archive - ${meta.archive_count}` : 'Archive'}
-            </Tabs.Tab>
-          </Tabs.List>
-        </Tabs>
-      </Card>
+      {startNewOrder.slider}
+      <CardTabs
+        tabs={[
+          {
+            value: 'active',
+            label: meta ? `Active - ${meta.active_count}` : 'Active',
+            icon: <IconClipboardList size={18} />,
+          },
+          {
+            value: 'archive',
+            label: meta ? `Archive - ${meta.archive_count}` : 'Archive',
+            icon: <IconArchive size={18} />,
+          },
+        ]}
+        value={tab}
+        onChange={changeTab}
+      />
       <OrderList
         viewer="customer"
         orders={orders.data?.data}

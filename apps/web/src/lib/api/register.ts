@@ -1,7 +1,7 @@
 import type { TRegister } from '@haulpro/shared/auth';
 import type { TUser } from '@haulpro/shared/user';
 import { useMutation } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client.ts';
+import { api } from '../api-client.ts';
 
 export const REGISTER_FIELDS = ['first_name', 'last_name', 'email', 'password', 'referral_code'] as const;
 

@@ -1,6 +1,6 @@
 import type { TZipInfo } from '@haulpro/shared/geo';
 import type { QueryClient } from '@tanstack/react-query';
-import { ApiError, api } from '../../../lib/api-client.ts';
+import { ApiError, api } from '../api-client.ts';
 import { geoKeys } from './geo-keys.ts';
 
 /**
