@@ -147,3 +147,10 @@ export function createBranchesService({ db }: TDeps, coverage: TCoverageIndex) {
     },
   };
 }
+
+export type { TBranchRow } from './branches.repository.ts';
+
+/** Read for other modules: a live branch of a company, or undefined (they go through here, not the repository). */
+export function companyBranch(db: TDb, companyId: number, branchId: number): Promise<TBranchRow | undefined> {
+  return findCompanyBranch(db, companyId, branchId);
+}
