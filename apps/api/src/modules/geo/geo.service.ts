@@ -2,7 +2,16 @@ import { INVALID_ZIP, ZIP_PATTERN } from '@haulpro/shared/geo';
 import type { TDb } from '../../db/client.ts';
 import { AppError } from '../../http/errors.ts';
 import { findUserByEmail } from '../users/users.repository.ts';
-import { coveringBranches, findZip, listCities, listStates, searchCounties } from './geo.repository.ts';
+import {
+  coveringBranches,
+  findCity,
+  findCounties,
+  findState,
+  findZip,
+  listCities,
+  listStates,
+  searchCounties,
+} from './geo.repository.ts';
 
 export const COUNTY_SEARCH_LIMIT = 20;
 
@@ -47,4 +56,17 @@ export function createGeoService(db: TDb) {
       return { zip: info, branches: await coveringBranches(db, info) };
     },
   };
+}
+
+/** Read for other modules: the places a branch form names (ZIP, state, city, counties), in one round. */
+export function branchPlaces(
+  db: TDb,
+  v: { zip: string; stateId: number; cityId: number; countyIds: number[] },
+) {
+  return Promise.all([
+    findZip(db, v.zip),
+    findState(db, v.stateId),
+    findCity(db, v.cityId),
+    findCounties(db, v.countyIds),
+  ]);
 }

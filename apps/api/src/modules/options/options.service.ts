@@ -193,3 +193,8 @@ export function createOptionsService({ db, clock }: TDeps) {
     },
   };
 }
+
+/** Read for other modules: a branch's saved working days (days never saved are absent). */
+export function branchWorkingDays(db: TDb, branchId: number) {
+  return listWorkingDays(db, branchId);
+}

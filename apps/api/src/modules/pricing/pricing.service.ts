@@ -9,6 +9,7 @@ import {
 } from '@haulpro/shared/pricing';
 import type { z } from 'zod';
 import type { TDeps } from '../../context.ts';
+import type { TDb } from '../../db/client.ts';
 import type { TAuth } from '../../http/auth.ts';
 import { invalid, notFound } from '../../http/errors.ts';
 import { toCents } from '../../http/money.ts';
@@ -26,6 +27,7 @@ import {
   insertService,
   listBranchDiscounts,
   listBranchServices,
+  type TServicePriceRow,
   updateBranchPricing,
   updateDiscount,
   updateService,
@@ -189,4 +191,9 @@ export function createPricingService(deps: TDeps, geo: ReturnType<typeof createG
       return branchPricingView(row!);
     },
   };
+}
+
+/** Read for other modules: a branch's stored crews (service prices). */
+export function branchServices(db: TDb, branchId: number): Promise<TServicePriceRow[]> {
+  return listBranchServices(db, branchId);
 }
