@@ -1,7 +1,7 @@
 import { INVALID_ZIP, ZIP_PATTERN } from '@haulpro/shared/geo';
 import type { TDb } from '../../db/client.ts';
 import { AppError } from '../../http/errors.ts';
-import { findUserByEmail } from '../users/users.repository.ts';
+import { emailTaken } from '../users/users.service.ts';
 import {
   coveringBranches,
   findCity,
@@ -45,7 +45,7 @@ export function createGeoService(db: TDb) {
     },
     /** An e-mail is valid for sign-up when well-formed and not registered yet. */
     async isEmailAvailable(email: string) {
-      return !(await findUserByEmail(db, email));
+      return !(await emailTaken(db, email));
     },
     states: () => listStates(db),
     cities: (stateId: number) => listCities(db, stateId),

@@ -1,18 +1,12 @@
-import { and, asc, eq, gte, lte } from 'drizzle-orm';
-import type { PgColumn } from 'drizzle-orm/pg-core';
+import { and, asc, eq } from 'drizzle-orm';
 import type { TDb, TTx } from '../../db/client.ts';
+import { inDateRange, type TRange } from '../../db/date-range.ts';
 import { blockedDays, companies, workingDays } from '../../db/schema.ts';
 
 type TQ = TDb | TTx;
-export type TRange = { from?: string | undefined; to?: string | undefined };
 export type TCompanyRow = typeof companies.$inferSelect;
 export type TWorkingDayRow = typeof workingDays.$inferInsert;
 export type TBlockedDayRow = typeof blockedDays.$inferSelect;
-
-/** Optional from/to bounds (inclusive) on a date column. */
-export function inDateRange(column: PgColumn, range: TRange) {
-  return and(range.from ? gte(column, range.from) : undefined, range.to ? lte(column, range.to) : undefined);
-}
 
 // ---- company settings ----
 export function findCompany(db: TQ, id: number): Promise<TCompanyRow | undefined> {

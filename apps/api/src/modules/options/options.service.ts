@@ -9,6 +9,7 @@ import type { TShowUpWindow } from '@haulpro/shared/pricing-constants';
 import type { z } from 'zod';
 import type { TDeps } from '../../context.ts';
 import type { TDb } from '../../db/client.ts';
+import type { TRange } from '../../db/date-range.ts';
 import { availability, DEFAULT_WORKING_DAY, todayIn } from '../../domain/availability.ts';
 import type { TAuth } from '../../http/auth.ts';
 import { invalid, notFound } from '../../http/errors.ts';
@@ -22,7 +23,6 @@ import {
   listBlockedDays,
   listWorkingDays,
   type TCompanyRow,
-  type TRange,
   updateBlockedDay,
   updateCompany,
   upsertBlockedDay,

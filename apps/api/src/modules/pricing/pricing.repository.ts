@@ -1,7 +1,7 @@
 import { and, asc, eq } from 'drizzle-orm';
 import type { TDb, TTx } from '../../db/client.ts';
+import { inDateRange, type TRange } from '../../db/date-range.ts';
 import { branches, discounts, servicePrices } from '../../db/schema.ts';
-import { inDateRange, type TRange } from '../options/options.repository.ts';
 
 type TQ = TDb | TTx;
 export type TServicePriceRow = typeof servicePrices.$inferSelect;

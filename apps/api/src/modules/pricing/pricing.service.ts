@@ -10,13 +10,13 @@ import {
 import type { z } from 'zod';
 import type { TDeps } from '../../context.ts';
 import type { TDb } from '../../db/client.ts';
+import type { TRange } from '../../db/date-range.ts';
 import type { TAuth } from '../../http/auth.ts';
 import { invalid, notFound } from '../../http/errors.ts';
 import { toCents } from '../../http/money.ts';
 import { companyBranch } from '../branches/branches.service.ts';
 import { staffCompanyId } from '../company-scope.ts';
 import type { createGeoService } from '../geo/geo.service.ts';
-import type { TRange } from '../options/options.repository.ts';
 import {
   deleteBranchDiscount,
   deleteService,
