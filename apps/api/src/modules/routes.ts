@@ -13,8 +13,6 @@ import { createBookingService } from './booking/booking.service.ts';
 import { createPublicBranchService } from './booking/public-branch.service.ts';
 import { branchesRoutes } from './branches/branches.routes.ts';
 import { createBranchesService } from './branches/branches.service.ts';
-import { companyRulesRoutes } from './company-rules/company-rules.routes.ts';
-import { createCompanyRulesService } from './company-rules/company-rules.service.ts';
 import { filesRoutes } from './files/files.routes.ts';
 import { createFilesService } from './files/files.service.ts';
 import { createCoverageIndex } from './geo/coverage-index.ts';
@@ -25,8 +23,12 @@ import { mapRoutes } from './map/map.routes.ts';
 import { createMapService } from './map/map.service.ts';
 import { notificationsRoutes } from './notifications/notifications.routes.ts';
 import { createNotificationsService } from './notifications/notifications.service.ts';
+import { optionsRoutes } from './options/options.routes.ts';
+import { createOptionsService } from './options/options.service.ts';
 import { ordersRoutes } from './orders/orders.routes.ts';
 import { createOrdersService } from './orders/orders.service.ts';
+import { pricingRoutes } from './pricing/pricing.routes.ts';
+import { createPricingService } from './pricing/pricing.service.ts';
 import { reviewsRoutes } from './reviews/reviews.routes.ts';
 import { createReviewsService } from './reviews/reviews.service.ts';
 import { usersRoutes } from './users/users.routes.ts';
@@ -41,7 +43,8 @@ export function createServices(deps: TDeps) {
     notifications: createNotificationsService(deps.db, deps.clock),
     geo,
     branches: createBranchesService(deps, coverage),
-    companyRules: createCompanyRulesService(deps, geo),
+    pricing: createPricingService(deps, geo),
+    options: createOptionsService(deps),
     orders: createOrdersService(deps, geo),
     reviews: createReviewsService(deps),
     booking: createBookingService(deps, geo, coverage),
@@ -94,7 +97,8 @@ export async function registerRoutes(app: TApp, deps: TDeps, services: TServices
       notificationsRoutes(d, rd);
       geoRoutes(d, rd);
       branchesRoutes(d, rd);
-      companyRulesRoutes(d, rd);
+      optionsRoutes(d, rd);
+      pricingRoutes(d, rd);
       customerBookingRoutes(d, rd);
       ordersRoutes(d, rd);
       reviewsRoutes(d, rd);

@@ -14,9 +14,9 @@ import { todayIn } from '../../domain/availability.ts';
 import { pageMeta } from '../../http/envelope.ts';
 import { invalid, notFound } from '../../http/errors.ts';
 import { toDollars } from '../../http/money.ts';
-import { quoteInDollars } from '../company-rules/quote.service.ts';
 import type { TCoverageIndex, TCoveringBranch } from '../geo/coverage-index.ts';
 import type { createGeoService } from '../geo/geo.service.ts';
+import { quoteInDollars } from '../pricing/quote.service.ts';
 import {
   loadBookingData,
   type TBranchBookingData,

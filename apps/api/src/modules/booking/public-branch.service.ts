@@ -1,12 +1,14 @@
 import { starAverage } from '@haulpro/shared/review';
-import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { TDeps } from '../../context.ts';
-import { branches, companies, orderHistory, orders, servicePrices, workingDays } from '../../db/schema.ts';
 import { DEFAULT_WORKING_DAY } from '../../domain/availability.ts';
 import { notFound } from '../../http/errors.ts';
 import { toDollars } from '../../http/money.ts';
+import { branchBySlug } from '../branches/branches.service.ts';
 import type { createGeoService } from '../geo/geo.service.ts';
-import { branchReviews } from '../reviews/reviews.repository.ts';
+import { branchWorkingDays } from '../options/options.service.ts';
+import { branchServices } from '../pricing/pricing.service.ts';
+import { publishedBranchReviews } from '../reviews/reviews.service.ts';
+import { branchTrackRecord } from './public-branch.repository.ts';
 
 const ratio = (part: number, whole: number) => (whole > 0 ? Math.round((part / whole) * 1000) / 1000 : null);
 
@@ -14,38 +16,15 @@ const ratio = (part: number, whole: number) => (whole > 0 ? Math.round((part / w
 export function createPublicBranchService({ db, payments }: TDeps, geo: ReturnType<typeof createGeoService>) {
   return {
     async bySlug(slug: string) {
-      const [row] = await db
-        .select({ b: branches, companyName: companies.name, companyLogo: companies.logo })
-        .from(branches)
-        .innerJoin(companies, eq(companies.id, branches.companyId))
-        .where(and(eq(branches.slug, slug), isNull(branches.deletedAt)))
-        .limit(1);
+      const row = await branchBySlug(db, slug);
       if (!row) throw notFound();
       const b = row.b;
-      const [crews, days, reviews, place, [track]] = await Promise.all([
-        db.select().from(servicePrices).where(eq(servicePrices.branchId, b.id)),
-        db.select().from(workingDays).where(eq(workingDays.branchId, b.id)),
-        branchReviews(db, b.id, 10),
+      const [crews, days, reviews, place, track] = await Promise.all([
+        branchServices(db, b.id),
+        branchWorkingDays(db, b.id),
+        publishedBranchReviews(db, b.id, 10),
         geo.zipInfo(b.zipCode),
-        // The branch's record from its order history: answered, accepted, cancelled after accepting.
-        db
-          .select({
-            accepted: sql<number>`count(*) filter (where ${orderHistory.action} = 'accept')`.mapWith(Number),
-            declined:
-              sql<number>`count(*) filter (where ${orderHistory.action} in ('reject', 'expire') and ${orderHistory.fromStatus} = 1)`.mapWith(
-                Number,
-              ),
-            cancelled:
-              sql<number>`count(*) filter (where ${orderHistory.action} = 'cancel' and ${orderHistory.actorParty} = 'company')`.mapWith(
-                Number,
-              ),
-            completed: sql<number>`count(distinct ${orders.id}) filter (where ${orders.status} = 5)`.mapWith(
-              Number,
-            ),
-          })
-          .from(orders)
-          .leftJoin(orderHistory, eq(orderHistory.orderId, orders.id))
-          .where(eq(orders.branchId, b.id)),
+        branchTrackRecord(db, b.id),
       ]);
       const crew = (c: (typeof crews)[number]) => ({
         id: c.id,

@@ -1,5 +1,5 @@
 import type { TBranch } from '@haulpro/shared/branch';
-import { and, asc, desc, eq, inArray, isNull, like, or } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNull, like, or, sql } from 'drizzle-orm';
 import type { TDb, TTx } from '../../db/client.ts';
 import { branchCounties, branches, cities, companies, counties, states } from '../../db/schema.ts';
 
@@ -107,4 +107,40 @@ export async function replaceBranchCounties(db: TQ, branchId: number, countyIds:
       .insert(branchCounties)
       .values(countyIds.map((countyId, position) => ({ branchId, countyId, position })));
   }
+}
+
+/** Serialises slug choice per name within the transaction, so two creations of "Downtown" get two slugs. */
+export async function lockSlugChoice(tx: TTx, slug: string): Promise<void> {
+  await tx.execute(sql`select pg_advisory_xact_lock(727100, hashtext(${slug}))`);
+}
+
+export function insertBranch(db: TQ, values: typeof branches.$inferInsert): Promise<number> {
+  return db
+    .insert(branches)
+    .values(values)
+    .returning({ id: branches.id })
+    .then((r) => r[0]!.id);
+}
+
+export async function updateBranch(
+  db: TQ,
+  id: number,
+  set: Partial<typeof branches.$inferInsert>,
+): Promise<void> {
+  await db.update(branches).set(set).where(eq(branches.id, id));
+}
+
+export async function softDeleteBranch(db: TQ, id: number, at: Date): Promise<void> {
+  await db.update(branches).set({ deletedAt: at }).where(eq(branches.id, id));
+}
+
+/** A live branch by its public slug, with its company's name and logo. */
+export function findBranchBySlug(db: TQ, slug: string) {
+  return db
+    .select({ b: branches, companyName: companies.name, companyLogo: companies.logo })
+    .from(branches)
+    .innerJoin(companies, eq(companies.id, branches.companyId))
+    .where(and(eq(branches.slug, slug), live))
+    .limit(1)
+    .then((r) => r[0]);
 }

@@ -1,24 +1,27 @@
 import { BRANCH_MSG, type TBranchInput, ZBranchInput } from '@haulpro/shared/branch';
 import { INVALID_ZIP } from '@haulpro/shared/geo';
-import { eq, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { TDeps } from '../../context.ts';
 import type { TDb, TTx } from '../../db/client.ts';
-import { branches } from '../../db/schema.ts';
 import { slugify } from '../../db/seed/factories.ts';
 import { timeZoneForState } from '../../domain/state-time-zones.ts';
 import type { TAuth } from '../../http/auth.ts';
 import { conflict, invalid, issuesToFieldErrors, notFound, type TFieldErrors } from '../../http/errors.ts';
 import { staffCompanyId } from '../company-scope.ts';
 import type { TCoverageIndex } from '../geo/coverage-index.ts';
-import { findCity, findCounties, findState, findZip } from '../geo/geo.repository.ts';
+import { branchPlaces } from '../geo/geo.service.ts';
 import {
   branchViews,
   countCompanyBranches,
+  findBranchBySlug,
   findCompanyBranch,
+  insertBranch,
+  lockSlugChoice,
   replaceBranchCounties,
   slugsLike,
+  softDeleteBranch,
   type TBranchRow,
+  updateBranch,
 } from './branches.repository.ts';
 
 type TInput = z.output<typeof ZBranchInput>;
@@ -27,12 +30,12 @@ export function createBranchesService({ db }: TDeps, coverage: TCoverageIndex) {
   /** Cross-field checks the schema cannot make: the zip exists and lies in the state; the city too; counties exist. */
   async function checkPlaces(input: TInput): Promise<{ stateCode: string }> {
     const errors: TFieldErrors = {};
-    const [zip, state, city, found] = await Promise.all([
-      findZip(db, input.zip_code),
-      findState(db, input.state_id),
-      findCity(db, input.city_id),
-      findCounties(db, input.county_ids),
-    ]);
+    const [zip, state, city, found] = await branchPlaces(db, {
+      zip: input.zip_code,
+      stateId: input.state_id,
+      cityId: input.city_id,
+      countyIds: input.county_ids,
+    });
     if (!state) errors.state_id = [BRANCH_MSG.stateRequired];
     if (!zip) errors.zip_code = [INVALID_ZIP];
     else if (state && zip.state_id !== state.id) errors.zip_code = [BRANCH_MSG.zipNotInState];
@@ -81,19 +84,16 @@ export function createBranchesService({ db }: TDeps, coverage: TCoverageIndex) {
       const { stateCode } = await checkPlaces(input);
       const id = await db.transaction(async (tx) => {
         // Serialise slug choice per name so two creations of "Downtown" get two slugs.
-        await tx.execute(sql`select pg_advisory_xact_lock(727100, hashtext(${slugify(input.name)}))`);
+        await lockSlugChoice(tx, slugify(input.name));
         const isFirst = (await countCompanyBranches(tx, companyId)) === 0;
-        const [row] = await tx
-          .insert(branches)
-          .values({
-            companyId,
-            slug: await uniqueSlug(tx, input.name),
-            isMain: isFirst,
-            ...columns(input, stateCode),
-          })
-          .returning({ id: branches.id });
-        await replaceBranchCounties(tx, row!.id, input.county_ids);
-        return row!.id;
+        const branchId = await insertBranch(tx, {
+          companyId,
+          slug: await uniqueSlug(tx, input.name),
+          isMain: isFirst,
+          ...columns(input, stateCode),
+        });
+        await replaceBranchCounties(tx, branchId, input.county_ids);
+        return branchId;
       });
       coverage.invalidate();
       return view(companyId, id);
@@ -123,14 +123,11 @@ export function createBranchesService({ db }: TDeps, coverage: TCoverageIndex) {
       const { stateCode } = await checkPlaces(merged.data);
       const keepZone = patch.state_id === undefined || patch.state_id === current.stateId;
       await db.transaction(async (tx) => {
-        await tx
-          .update(branches)
-          .set({
-            ...columns(merged.data, stateCode),
-            timeZone: patch.time_zone ?? (keepZone ? current.timeZone : timeZoneForState(stateCode)),
-            slug: await uniqueSlug(tx, merged.data.name, current),
-          })
-          .where(eq(branches.id, id));
+        await updateBranch(tx, id, {
+          ...columns(merged.data, stateCode),
+          timeZone: patch.time_zone ?? (keepZone ? current.timeZone : timeZoneForState(stateCode)),
+          slug: await uniqueSlug(tx, merged.data.name, current),
+        });
         if (patch.county_ids !== undefined) await replaceBranchCounties(tx, id, merged.data.county_ids);
       });
       coverage.invalidate();
@@ -142,8 +139,20 @@ export function createBranchesService({ db }: TDeps, coverage: TCoverageIndex) {
       const current = await findCompanyBranch(db, companyId, id);
       if (!current) throw notFound();
       if (current.isMain) throw conflict(BRANCH_MSG.mainBranchDelete);
-      await db.update(branches).set({ deletedAt: new Date() }).where(eq(branches.id, id));
+      await softDeleteBranch(db, id, new Date());
       coverage.invalidate();
     },
   };
+}
+
+export type { TBranchRow } from './branches.repository.ts';
+
+/** Read for other modules: a live branch of a company, or undefined (they go through here, not the repository). */
+export function companyBranch(db: TDb, companyId: number, branchId: number): Promise<TBranchRow | undefined> {
+  return findCompanyBranch(db, companyId, branchId);
+}
+
+/** Read for other modules: a live branch by its public slug, with its company's name and logo. */
+export function branchBySlug(db: TDb, slug: string) {
+  return findBranchBySlug(db, slug);
 }

@@ -1,10 +1,13 @@
 import { INVALID_ZIP, ZIP_PATTERN } from '@haulpro/shared/geo';
 import type { TDb } from '../../db/client.ts';
 import { AppError } from '../../http/errors.ts';
-import { findUserByEmail } from '../users/users.repository.ts';
+import { emailTaken } from '../users/users.service.ts';
 import {
   coveringBranches,
-  type findZip,
+  findCity,
+  findCounties,
+  findState,
+  findZip,
   listCities,
   listStates,
   listZips,
@@ -56,7 +59,7 @@ export function createGeoService(db: TDb) {
     },
     /** An e-mail is valid for sign-up when well-formed and not registered yet. */
     async isEmailAvailable(email: string) {
-      return !(await findUserByEmail(db, email));
+      return !(await emailTaken(db, email));
     },
     states: () => listStates(db),
     cities: (stateId: number) => listCities(db, stateId),
@@ -67,4 +70,17 @@ export function createGeoService(db: TDb) {
       return { zip: info, branches: await coveringBranches(db, info) };
     },
   };
+}
+
+/** Read for other modules: the places a branch form names (ZIP, state, city, counties), in one round. */
+export function branchPlaces(
+  db: TDb,
+  v: { zip: string; stateId: number; cityId: number; countyIds: number[] },
+) {
+  return Promise.all([
+    findZip(db, v.zip),
+    findState(db, v.stateId),
+    findCity(db, v.cityId),
+    findCounties(db, v.countyIds),
+  ]);
 }

@@ -154,3 +154,55 @@ export async function publishReviews(tx: TTx, now: Date, filter: { ids?: number[
   }
   return published.length;
 }
+
+/** A review with the company that placed its order (null for none). */
+export function findReviewWithOrderCompany(db: TQ, id: number) {
+  return db
+    .select({ r: reviews, companyId: orders.companyId })
+    .from(reviews)
+    .leftJoin(orders, eq(orders.id, reviews.orderId))
+    .where(eq(reviews.id, id))
+    .then((r) => r[0]);
+}
+
+/** A review with the company of the branch that received it (null for none). */
+export function findReviewWithReceiverCompany(db: TQ, id: number) {
+  return db
+    .select({ r: reviews, companyId: branches.companyId })
+    .from(reviews)
+    .leftJoin(branches, eq(branches.id, reviews.receiverBranchId))
+    .where(eq(reviews.id, id))
+    .then((r) => r[0]);
+}
+
+/** Optimistic edit: false when the review changed since `updatedAt` was read. */
+export async function editReview(
+  db: TQ,
+  id: number,
+  updatedAt: Date,
+  set: Pick<typeof reviews.$inferInsert, 'star' | 'comment' | 'updatedAt'>,
+): Promise<boolean> {
+  const updated = await db
+    .update(reviews)
+    .set(set)
+    .where(and(eq(reviews.id, id), eq(reviews.updatedAt, updatedAt)))
+    .returning({ id: reviews.id });
+  return updated.length > 0;
+}
+
+/** The one reply to a review; false when it already has one. */
+export async function insertReply(db: TQ, v: typeof reviewReplies.$inferInsert): Promise<boolean> {
+  const inserted = await db
+    .insert(reviewReplies)
+    .values(v)
+    .onConflictDoNothing()
+    .returning({ id: reviewReplies.id });
+  return inserted.length > 0;
+}
+
+export type TReviewRow = typeof reviews.$inferSelect;
+
+/** One review as the API shows it. */
+export function reviewView(db: TQ, id: number) {
+  return selectReviews(db, eq(reviews.id, id), 1).then((r) => r[0]);
+}

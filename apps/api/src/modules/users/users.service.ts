@@ -1,10 +1,11 @@
 import type { TUserUpdate } from '@haulpro/shared/auth';
 import type { TDeps } from '../../context.ts';
+import type { TDb } from '../../db/client.ts';
 import type { TAuth } from '../../http/auth.ts';
 import { forbidden, invalid } from '../../http/errors.ts';
 import { readUpload } from '../../storage/image-upload.ts';
 import { toUserView } from './user-view.ts';
-import { updateUser } from './users.repository.ts';
+import { findUserByEmail, updateUser } from './users.repository.ts';
 
 export function createUsersService({ db, storage }: TDeps) {
   return {
@@ -31,4 +32,9 @@ export function createUsersService({ db, storage }: TDeps) {
       return toUserView(row ?? auth.user);
     },
   };
+}
+
+/** Read for other modules: is an email already taken by an account? */
+export async function emailTaken(db: TDb, email: string): Promise<boolean> {
+  return (await findUserByEmail(db, email)) !== undefined;
 }

@@ -1,11 +1,5 @@
-import type {
-  TBlockedDay,
-  TBranchPricing,
-  TCompanySettings,
-  TDiscount,
-  TServicePrice,
-} from '@haulpro/shared/pricing';
-import type { blockedDays, branches, companies, discounts, servicePrices } from '../../db/schema.ts';
+import type { TBranchPricing, TDiscount, TServicePrice } from '@haulpro/shared/pricing';
+import type { branches, discounts, servicePrices } from '../../db/schema.ts';
 
 import { toDollars } from '../../http/money.ts';
 
@@ -48,29 +42,5 @@ export function branchPricingView(b: typeof branches.$inferSelect): TBranchPrici
     surge_additional_service_fee: toDollars(b.surgeAdditionalServiceFee),
     travel_area: b.travelArea,
     equipments: b.equipments.map((e) => ({ ...e, value: toDollars(e.value) })),
-  };
-}
-
-export function blockedDayView(r: typeof blockedDays.$inferSelect): TBlockedDay {
-  return {
-    id: r.id,
-    branch_id: r.branchId,
-    company_id: r.companyId,
-    date: r.date,
-    is_on_morning: r.isOnMorning,
-    is_on_afternoon: r.isOnAfternoon,
-  };
-}
-
-export function companySettingsView(c: typeof companies.$inferSelect): TCompanySettings {
-  return {
-    id: c.id,
-    name: c.name,
-    logo: c.logo,
-    accept_in_period_of: c.acceptInPeriodOf,
-    accept_next_day_move: c.acceptNextDayMove,
-    payment_methods: c.paymentMethods,
-    payment_methods_fee: toDollars(c.paymentMethodsFee),
-    payment_methods_icon: c.paymentMethodsIcon,
   };
 }

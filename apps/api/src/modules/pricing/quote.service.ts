@@ -1,16 +1,15 @@
 import { distanceKm, INVALID_ZIP } from '@haulpro/shared/geo';
 import type { ZQuoteRequest } from '@haulpro/shared/pricing';
-import type { TDoubleDriving, TShowUpWindow } from '@haulpro/shared/pricing-constants';
-import { and, eq } from 'drizzle-orm';
+import type { TDoubleDriving } from '@haulpro/shared/pricing-constants';
 import type { z } from 'zod';
 import type { TDeps } from '../../context.ts';
-import { blockedDays, companies, discounts, servicePrices, workingDays } from '../../db/schema.ts';
-import { availability } from '../../domain/availability.ts';
 import { quote, type TBranchPricing, type TQuote, type TServicePrice } from '../../domain/pricing.ts';
 import { invalid, notFound } from '../../http/errors.ts';
 import { toDollars } from '../../http/money.ts';
-import type { TBranchRow } from '../branches/branches.repository.ts';
+import type { TBranchRow } from '../branches/branches.service.ts';
 import type { createGeoService } from '../geo/geo.service.ts';
+import { companySettings } from '../options/options.service.ts';
+import { discountOnDate, findBranchService, type TServicePriceRow } from './pricing.repository.ts';
 
 /** Cents -> dollars for every money field of a quote. */
 export function quoteInDollars(q: TQuote) {
@@ -44,7 +43,7 @@ export function branchPricing(branch: TBranchRow): TBranchPricing {
 }
 
 /** A stored crew (service price) as the engine takes it. */
-export function servicePricing(service: typeof servicePrices.$inferSelect): TServicePrice {
+export function servicePricing(service: TServicePriceRow): TServicePrice {
   return {
     serviceType: service.serviceType === 2 ? 2 : 1,
     employeesCount: service.employeesCount,
@@ -55,13 +54,10 @@ export function servicePricing(service: typeof servicePrices.$inferSelect): TSer
 }
 
 /** Feeds the pure engines from a branch's stored settings. */
-export function createQuoteService({ db, clock }: TDeps, geo: ReturnType<typeof createGeoService>) {
+export function createQuoteService({ db }: TDeps, geo: ReturnType<typeof createGeoService>) {
   return {
     async quote(branch: TBranchRow, v: z.output<typeof ZQuoteRequest>) {
-      const [service] = await db
-        .select()
-        .from(servicePrices)
-        .where(and(eq(servicePrices.id, v.service_id), eq(servicePrices.branchId, branch.id)));
+      const service = await findBranchService(db, branch.id, v.service_id);
       if (!service) throw notFound();
       const [from, to] = await Promise.all([geo.zipInfo(v.from_zip), geo.zipInfo(v.to_zip)]);
       if (!from || !to) {
@@ -70,12 +66,9 @@ export function createQuoteService({ db, clock }: TDeps, geo: ReturnType<typeof 
           ...(to ? {} : { to_zip: [INVALID_ZIP] }),
         });
       }
-      const [[company], [offer]] = await Promise.all([
-        db.select().from(companies).where(eq(companies.id, branch.companyId)),
-        db
-          .select()
-          .from(discounts)
-          .where(and(eq(discounts.branchId, branch.id), eq(discounts.date, v.date))),
+      const [company, offer] = await Promise.all([
+        companySettings(db, branch.companyId),
+        discountOnDate(db, branch.id, v.date),
       ]);
       const q = quote({
         branch: branchPricing(branch),
@@ -94,36 +87,6 @@ export function createQuoteService({ db, clock }: TDeps, geo: ReturnType<typeof 
         redeemEnabled: v.redeem_enabled,
       });
       return quoteInDollars(q);
-    },
-
-    async availability(branch: TBranchRow, date: string, window: TShowUpWindow) {
-      const [[company], days, blocked] = await Promise.all([
-        db.select().from(companies).where(eq(companies.id, branch.companyId)),
-        db.select().from(workingDays).where(eq(workingDays.branchId, branch.id)),
-        db
-          .select()
-          .from(blockedDays)
-          .where(and(eq(blockedDays.branchId, branch.id), eq(blockedDays.date, date))),
-      ]);
-      return availability({
-        timeZone: branch.timeZone,
-        workingDays: days.map((d) => ({
-          day: d.day,
-          isActive: d.isActive,
-          fromHour: d.fromHour,
-          toHour: d.toHour,
-        })),
-        blockedDays: blocked.map((b) => ({
-          date: b.date,
-          isOnMorning: b.isOnMorning,
-          isOnAfternoon: b.isOnAfternoon,
-        })),
-        acceptInPeriodOf: company?.acceptInPeriodOf ?? 0,
-        acceptNextDayMove: company?.acceptNextDayMove ?? true,
-        date,
-        window,
-        now: clock.now(),
-      });
     },
   };
 }

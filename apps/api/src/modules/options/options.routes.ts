@@ -1,0 +1,179 @@
+import { zId } from '@haulpro/shared/parse';
+import {
+  PRICING_MSG,
+  ZBlockedDay,
+  ZBlockedDayInput,
+  ZCompanySettings,
+  ZCompanySettingsInput,
+  ZIsoDate,
+  ZWorkingDay,
+  ZWorkingDaysInput,
+} from '@haulpro/shared/pricing';
+
+import { SHOW_UP_WINDOWS } from '@haulpro/shared/pricing-constants';
+import { z } from 'zod';
+import { caller, type requireAuth } from '../../http/auth.ts';
+import { ok, ZEnvelope, ZErrorBody } from '../../http/envelope.ts';
+import { ZIdParam } from '../../http/params.ts';
+import type { TApp } from '../../http/types.ts';
+import type { createOptionsService } from './options.service.ts';
+
+const id = zId();
+const ZRange = z.object({ from: ZIsoDate.optional(), to: ZIsoDate.optional() });
+const errors = { 404: ZErrorBody, 422: ZErrorBody };
+const done = ZEnvelope(z.null());
+
+/** What these routes take from modules/routes.ts (typed here so the module does not import routes.ts back). */
+type TDeps = {
+  services: { options: ReturnType<typeof createOptionsService> };
+  auth: ReturnType<typeof requireAuth>;
+};
+
+export function optionsRoutes(app: TApp, { services, auth }: TDeps): void {
+  const svc = services.options;
+  const staff = auth('staff');
+
+  // Company settings: payment methods and fee, operating window.
+  app.get(
+    '/companies/:id',
+    {
+      preHandler: staff,
+      schema: {
+        tags: ['company'],
+        summary: 'Company settings',
+        params: ZIdParam,
+        response: { 200: ZEnvelope(ZCompanySettings), ...errors },
+      },
+    },
+    async (req) => ok(await svc.getCompany(caller(req), req.params.id)),
+  );
+  app.put(
+    '/companies/:id',
+    {
+      preHandler: staff,
+      schema: {
+        tags: ['company'],
+        summary: 'Save payment settings and the operating window',
+        params: ZIdParam,
+        body: ZCompanySettingsInput,
+        response: { 200: ZEnvelope(ZCompanySettings), ...errors },
+      },
+    },
+    async (req) =>
+      ok(await svc.updateCompany(caller(req), req.params.id, req.body), PRICING_MSG.companySaved),
+  );
+
+  // The availability engine from stored settings.
+  app.get(
+    '/branches/:id/availability',
+    {
+      preHandler: staff,
+      schema: {
+        tags: ['options'],
+        summary: 'Is the branch bookable on a date and show-up window?',
+        params: ZIdParam,
+        querystring: z.object({ date: ZIsoDate, arrival_time: z.enum(SHOW_UP_WINDOWS) }),
+        response: {
+          200: ZEnvelope(
+            z.object({
+              available: z.boolean(),
+              reason: z.string().optional(),
+              message: z.string().optional(),
+            }),
+          ),
+          ...errors,
+        },
+      },
+    },
+    async (req) =>
+      ok(await svc.branchAvailability(caller(req), req.params.id, req.query.date, req.query.arrival_time)),
+  );
+
+  // Operating hours.
+  const options = ['options'];
+  app.get(
+    '/working-days',
+    {
+      preHandler: staff,
+      schema: {
+        tags: options,
+        summary: "A branch's working hours per weekday (0 = Sunday)",
+        querystring: z.object({ branch_id: id }),
+        response: { 200: ZEnvelope(z.array(ZWorkingDay)), ...errors },
+      },
+    },
+    async (req) => ok(await svc.getWorkingDays(caller(req), req.query.branch_id)),
+  );
+  app.post(
+    '/working-days',
+    {
+      preHandler: staff,
+      schema: {
+        tags: options,
+        summary: 'Save working hours',
+        body: ZWorkingDaysInput,
+        response: { 200: ZEnvelope(z.array(ZWorkingDay)), ...errors },
+      },
+    },
+    async (req) => ok(await svc.saveWorkingDays(caller(req), req.body), PRICING_MSG.hoursSaved),
+  );
+
+  // Blocked time.
+  app.get(
+    '/blocked-days',
+    {
+      preHandler: staff,
+      schema: {
+        tags: options,
+        summary: "A branch's blocked mornings, afternoons and days",
+        querystring: ZRange.extend({ branch_id: id }),
+        response: { 200: ZEnvelope(z.array(ZBlockedDay)), ...errors },
+      },
+    },
+    async (req) => ok(await svc.listBlockedDays(caller(req), req.query.branch_id, req.query)),
+  );
+  app.post(
+    '/blocked-days',
+    {
+      preHandler: staff,
+      schema: {
+        tags: options,
+        summary: 'Block a morning, afternoon or day',
+        body: ZBlockedDayInput,
+        response: { 200: ZEnvelope(ZBlockedDay), ...errors },
+      },
+    },
+    async (req) => ok(await svc.createBlockedDay(caller(req), req.body), PRICING_MSG.blockSaved),
+  );
+  app.put(
+    '/blocked-days/:id',
+    {
+      preHandler: staff,
+      schema: {
+        tags: options,
+        summary: 'Change blocked time',
+        params: ZIdParam,
+        body: ZBlockedDayInput,
+        response: { 200: ZEnvelope(ZBlockedDay), ...errors },
+      },
+    },
+    async (req) =>
+      ok(await svc.updateBlockedDay(caller(req), req.params.id, req.body), PRICING_MSG.blockSaved),
+  );
+  app.delete(
+    '/blocked-days/:id',
+    {
+      preHandler: staff,
+      schema: {
+        tags: options,
+        summary: 'Delete blocked time',
+        params: ZIdParam,
+        response: { 200: done, ...errors },
+      },
+    },
+    async (req) => {
+      await svc.deleteBlockedDay(caller(req), req.params.id);
+      return ok(null, PRICING_MSG.blockDeleted);
+    },
+  );
+}
