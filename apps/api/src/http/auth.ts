@@ -3,9 +3,9 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { TReadCache } from '../cache/read-cache.ts';
 import type { TClock } from '../context.ts';
 import type { TDb } from '../db/client.ts';
+import { forbidden, unauthenticated } from '../domain/errors.ts';
 import { hashToken } from '../modules/auth/tokens.ts';
 import { findUserBySessionHash, type TUserRow } from '../modules/users/users.repository.ts';
-import { forbidden, unauthenticated } from './errors.ts';
 
 export type TAuth = { user: TUserRow; sessionId: number };
 

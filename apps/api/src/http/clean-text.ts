@@ -1,6 +1,6 @@
 import { findUncleanText, PARSE_MSG } from '@haulpro/shared/parse';
 import type { FastifyInstance } from 'fastify';
-import { invalid } from './errors.ts';
+import { invalid } from '../domain/errors.ts';
 
 /**
  * Refuses NUL, other control characters (bar tab and line breaks) and lone surrogates in every

@@ -1,8 +1,19 @@
 import { MSG } from '@haulpro/shared/messages';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { AppError, issuesToFieldErrors, type TErrorCode, type TFieldErrors } from '../domain/errors.ts';
 import { classifyDbError, dbErrorCode } from './db-errors.ts';
-import { AppError, issuesToFieldErrors, STATUS_BY_CODE, type TFieldErrors } from './errors.ts';
+
+const STATUS_BY_CODE: Record<TErrorCode, number> = {
+  bad_request: 400,
+  unauthenticated: 401,
+  forbidden: 403,
+  not_found: 404,
+  conflict: 409,
+  too_large: 413,
+  validation: 422,
+  rate_limited: 429,
+};
 
 /** A database restart takes about a second; clients retry after this. */
 export const DB_RETRY_AFTER_SECONDS = 2;

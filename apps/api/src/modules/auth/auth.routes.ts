@@ -12,7 +12,7 @@ import { z } from 'zod';
 import { caller } from '../../http/auth.ts';
 import { ok, ZEnvelope, ZErrorBody } from '../../http/envelope.ts';
 import type { TApp } from '../../http/types.ts';
-import type { TRouteDeps } from '../routes.ts';
+import type { TRouteDeps } from '../services.ts';
 
 const ZSession = z.object({
   user: ZUser,

@@ -10,7 +10,7 @@ import type { TUser } from '@haulpro/shared/user';
 import type { TDeps } from '../../context.ts';
 import type { TDb, TTx } from '../../db/client.ts';
 import { users } from '../../db/schema.ts';
-import { AppError, invalid } from '../../http/errors.ts';
+import { AppError, invalid } from '../../domain/errors.ts';
 import { passwordResetMail, verifyEmailMail } from '../../mail/templates.ts';
 import { toUserView } from '../users/user-view.ts';
 import {

@@ -13,7 +13,7 @@ import { ZIdParam } from '../../http/params.ts';
 import { plainJson } from '../../http/plain-json.ts';
 import { requestTimeZone } from '../../http/time-zone.ts';
 import type { TApp } from '../../http/types.ts';
-import type { TRouteDeps } from '../routes.ts';
+import type { TRouteDeps } from '../services.ts';
 
 const ZItem = z
   .record(z.string(), z.unknown())

@@ -1,8 +1,8 @@
 import { starAverage } from '@haulpro/shared/review';
 import type { TDeps } from '../../context.ts';
 import { DEFAULT_WORKING_DAY } from '../../domain/availability.ts';
-import { notFound } from '../../http/errors.ts';
-import { toDollars } from '../../http/money.ts';
+import { notFound } from '../../domain/errors.ts';
+import { toDollars } from '../../domain/money.ts';
 import { branchBySlug } from '../branches/branches.service.ts';
 import type { createGeoService } from '../geo/geo.service.ts';
 import { branchWorkingDays } from '../options/options.service.ts';

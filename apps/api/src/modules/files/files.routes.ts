@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { ZErrorBody } from '../../http/envelope.ts';
 import type { TApp } from '../../http/types.ts';
-import type { TRouteDeps } from '../routes.ts';
+import type { TRouteDeps } from '../services.ts';
 
 /** GET /api/files/{folder}/{name}?expires&sig: a private upload through a signed link (no bearer: an <img> cannot send one). */
 export function filesRoutes(app: TApp, { services }: TRouteDeps): void {

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { type TUploadKind, UPLOAD_MIME } from '@haulpro/shared/image';
 import { MSG } from '@haulpro/shared/messages';
 import type { TDeps } from '../../context.ts';
-import { forbidden, notFound } from '../../http/errors.ts';
+import { forbidden, notFound } from '../../domain/errors.ts';
 import { checkFileLink, isPrivateFolder, STORED_NAME, useSigningSecret } from '../../storage/signed-urls.ts';
 
 /** Private uploads (item photos) read through signed links (decision 013). */

@@ -4,7 +4,7 @@ import { zInt } from '@haulpro/shared/parse';
 import { z } from 'zod';
 import { ok, ZEnvelope, ZErrorBody } from '../../http/envelope.ts';
 import type { TApp } from '../../http/types.ts';
-import type { TRouteDeps } from '../routes.ts';
+import type { TRouteDeps } from '../services.ts';
 
 /** Validation look-ups answer `{ valid }` at the top level and inside `data`, for either reading of the spec. */
 const ZValid = z.object({ valid: z.boolean(), data: z.object({ valid: z.boolean() }) });

@@ -1,6 +1,6 @@
 import { INVALID_ZIP, ZIP_PATTERN } from '@haulpro/shared/geo';
 import type { TDb } from '../../db/client.ts';
-import { AppError } from '../../http/errors.ts';
+import { AppError } from '../../domain/errors.ts';
 import { emailTaken } from '../users/users.service.ts';
 import {
   coveringBranches,

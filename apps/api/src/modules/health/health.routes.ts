@@ -4,7 +4,7 @@ import { pingDatabase } from '../../db/client.ts';
 import { dbErrorCode } from '../../http/db-errors.ts';
 import { DB_RETRY_AFTER_SECONDS } from '../../http/error-handler.ts';
 import type { TApp } from '../../http/types.ts';
-import type { TRouteDeps } from '../routes.ts';
+import type { TRouteDeps } from '../services.ts';
 
 export function healthRoutes(app: TApp, { deps }: TRouteDeps): void {
   app.get(

@@ -1,6 +1,6 @@
 import { ZMapConfig } from '@haulpro/shared/map';
 import type { TApp } from '../../http/types.ts';
-import type { TRouteDeps } from '../routes.ts';
+import type { TRouteDeps } from '../services.ts';
 
 /** GET /api/public/map: the map background for the web app's maps (MAP_TILE_URL). */
 export function mapRoutes(app: TApp, { services }: TRouteDeps): void {

@@ -3,7 +3,7 @@ import { and, count, desc, eq, isNull, sql } from 'drizzle-orm';
 import type { TClock } from '../../context.ts';
 import type { TDb, TTx } from '../../db/client.ts';
 import { notifications } from '../../db/schema.ts';
-import { notFound } from '../../http/errors.ts';
+import { notFound } from '../../domain/errors.ts';
 
 type TRow = typeof notifications.$inferSelect;
 

@@ -12,24 +12,18 @@ import {
 
 import { SHOW_UP_WINDOWS } from '@haulpro/shared/pricing-constants';
 import { z } from 'zod';
-import { caller, type requireAuth } from '../../http/auth.ts';
+import { caller } from '../../http/auth.ts';
 import { ok, ZEnvelope, ZErrorBody } from '../../http/envelope.ts';
 import { ZIdParam } from '../../http/params.ts';
 import type { TApp } from '../../http/types.ts';
-import type { createOptionsService } from './options.service.ts';
+import type { TRouteDeps } from '../services.ts';
 
 const id = zId();
 const ZRange = z.object({ from: ZIsoDate.optional(), to: ZIsoDate.optional() });
 const errors = { 404: ZErrorBody, 422: ZErrorBody };
 const done = ZEnvelope(z.null());
 
-/** What these routes take from modules/routes.ts (typed here so the module does not import routes.ts back). */
-type TDeps = {
-  services: { options: ReturnType<typeof createOptionsService> };
-  auth: ReturnType<typeof requireAuth>;
-};
-
-export function optionsRoutes(app: TApp, { services, auth }: TDeps): void {
+export function optionsRoutes(app: TApp, { services, auth }: TRouteDeps): void {
   const svc = services.options;
   const staff = auth('staff');
 

@@ -1,7 +1,7 @@
 import type { TBlockedDay, TCompanySettings } from '@haulpro/shared/pricing';
 import type { blockedDays, companies } from '../../db/schema.ts';
 
-import { toDollars } from '../../http/money.ts';
+import { toDollars } from '../../domain/money.ts';
 
 export function blockedDayView(r: typeof blockedDays.$inferSelect): TBlockedDay {
   return {

@@ -1,7 +1,7 @@
 import type { TDeps } from '../../context.ts';
 import type { TTx } from '../../db/client.ts';
+import { toDollars } from '../../domain/money.ts';
 import type { TOrderAction, TParty } from '../../domain/order-machine.ts';
-import { toDollars } from '../../http/money.ts';
 import { newOrderMail } from '../../mail/templates.ts';
 import { notify } from '../notifications/notifications.service.ts';
 import { listCompanyStaff } from '../users/users.repository.ts';

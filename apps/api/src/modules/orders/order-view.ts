@@ -1,6 +1,7 @@
 import { maskPhone, ORDER_STATUS_LABELS, type TOrderStatus } from '@haulpro/shared/order';
 import type { TReview } from '@haulpro/shared/review';
 import type { orderAddresses, orders, rescheduleRequests } from '../../db/schema.ts';
+import { toDollars } from '../../domain/money.ts';
 import {
   isCustomerPhoneRevealed,
   orderFlags,
@@ -8,7 +9,6 @@ import {
   type TViewer,
   tillAutoReject,
 } from '../../domain/order-machine.ts';
-import { toDollars } from '../../http/money.ts';
 import { signedFileUrl } from '../../storage/signed-urls.ts';
 
 export type TOrderRow = typeof orders.$inferSelect;

@@ -8,7 +8,7 @@ import { ZIdParam } from '../../http/params.ts';
 import { plainJson } from '../../http/plain-json.ts';
 import { requestTimeZone } from '../../http/time-zone.ts';
 import type { TApp } from '../../http/types.ts';
-import type { TRouteDeps } from '../routes.ts';
+import type { TRouteDeps } from '../services.ts';
 
 // The order view is large and grows with each issue; it is documented by example rather than field by field.
 const ZOrder = z.record(z.string(), z.unknown()).describe('Order (spec: Order entity, invoice and flags)');

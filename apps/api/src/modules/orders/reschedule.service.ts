@@ -4,8 +4,8 @@ import type { z } from 'zod';
 import type { TDeps } from '../../context.ts';
 import { discounts, rescheduleRequests } from '../../db/schema.ts';
 import { daysBetween, todayIn } from '../../domain/availability.ts';
+import { invalid, notFound } from '../../domain/errors.ts';
 import { dateAdjustmentAmount } from '../../domain/pricing.ts';
-import { invalid, notFound } from '../../http/errors.ts';
 import type { TOrderRow } from './order-view.ts';
 
 type TInput = z.output<typeof ZRescheduleRequestInput>;

@@ -12,11 +12,11 @@ import {
   ZServicePriceInput,
 } from '@haulpro/shared/pricing';
 import { z } from 'zod';
-import { caller, type requireAuth } from '../../http/auth.ts';
+import { caller } from '../../http/auth.ts';
 import { ok, ZEnvelope, ZErrorBody } from '../../http/envelope.ts';
 import { ZIdParam } from '../../http/params.ts';
 import type { TApp } from '../../http/types.ts';
-import type { createPricingService } from './pricing.service.ts';
+import type { TRouteDeps } from '../services.ts';
 
 const id = zId();
 const ZServiceParams = z.object({ id, service_id: id });
@@ -25,13 +25,7 @@ const ZRange = z.object({ from: ZIsoDate.optional(), to: ZIsoDate.optional() });
 const errors = { 404: ZErrorBody, 422: ZErrorBody };
 const done = ZEnvelope(z.null());
 
-/** What these routes take from modules/routes.ts (typed here so the module does not import routes.ts back). */
-type TDeps = {
-  services: { pricing: ReturnType<typeof createPricingService> };
-  auth: ReturnType<typeof requireAuth>;
-};
-
-export function pricingRoutes(app: TApp, { services, auth }: TDeps): void {
+export function pricingRoutes(app: TApp, { services, auth }: TRouteDeps): void {
   const svc = services.pricing;
   const staff = auth('staff');
 

@@ -1,7 +1,7 @@
 import type { TBranchPricing, TDiscount, TServicePrice } from '@haulpro/shared/pricing';
 import type { branches, discounts, servicePrices } from '../../db/schema.ts';
 
-import { toDollars } from '../../http/money.ts';
+import { toDollars } from '../../domain/money.ts';
 
 export function servicePriceView(r: typeof servicePrices.$inferSelect): TServicePrice {
   return {

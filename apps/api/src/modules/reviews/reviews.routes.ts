@@ -4,7 +4,7 @@ import { caller } from '../../http/auth.ts';
 import { ok, ZEnvelope, ZErrorBody } from '../../http/envelope.ts';
 import { ZIdParam } from '../../http/params.ts';
 import type { TApp } from '../../http/types.ts';
-import type { TRouteDeps } from '../routes.ts';
+import type { TRouteDeps } from '../services.ts';
 
 const ZReview = z.record(z.string(), z.unknown()).describe('Review (spec: Review)');
 const errors = { 404: ZErrorBody, 409: ZErrorBody, 422: ZErrorBody };

@@ -2,8 +2,8 @@ import { REVIEW_MSG, REVIEW_PERIOD_DAYS, type ZReviewInput } from '@haulpro/shar
 import type { z } from 'zod';
 import type { TDeps } from '../../context.ts';
 import type { TDb } from '../../db/client.ts';
+import { conflict, notFound } from '../../domain/errors.ts';
 import type { TAuth } from '../../http/auth.ts';
-import { conflict, notFound } from '../../http/errors.ts';
 import { notify } from '../notifications/notifications.service.ts';
 import {
   branchReviews,

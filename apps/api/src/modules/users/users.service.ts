@@ -1,8 +1,8 @@
 import type { TUserUpdate } from '@haulpro/shared/auth';
 import type { TDeps } from '../../context.ts';
 import type { TDb } from '../../db/client.ts';
+import { forbidden, invalid } from '../../domain/errors.ts';
 import type { TAuth } from '../../http/auth.ts';
-import { forbidden, invalid } from '../../http/errors.ts';
 import { readUpload } from '../../storage/image-upload.ts';
 import { toUserView } from './user-view.ts';
 import { findUserByEmail, updateUser } from './users.repository.ts';

@@ -10,20 +10,9 @@ export type TErrorCode =
   | 'validation'
   | 'rate_limited';
 
-export const STATUS_BY_CODE: Record<TErrorCode, number> = {
-  bad_request: 400,
-  unauthenticated: 401,
-  forbidden: 403,
-  not_found: 404,
-  conflict: 409,
-  too_large: 413,
-  validation: 422,
-  rate_limited: 429,
-};
-
 export type TFieldErrors = Record<string, string[]>;
 
-/** The one error type services throw; the HTTP layer maps `code` to a status. */
+/** The one error type services throw; the HTTP layer maps `code` to a status (http/error-handler.ts). */
 export class AppError extends Error {
   readonly code: TErrorCode;
   readonly errors: TFieldErrors | undefined;
