@@ -2,6 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { TReadCache } from './cache/read-cache.ts';
 import type { TConfig } from './config.ts';
 import type { TDb } from './db/client.ts';
+import type { users } from './db/schema.ts';
 import type { TMailer } from './mail/mailer.ts';
 import type { TPaymentProvider } from './payments/payment-provider.ts';
 import type { TStorage } from './storage/disk-storage.ts';
@@ -23,3 +24,6 @@ export type TDeps = {
   /** Hot reads (sessions, company orders pages); writes outside HTTP requests invalidate it. */
   cache: TReadCache;
 };
+
+/** Who is calling: the signed-in user and their session (resolved by http/auth.ts, passed to the services). */
+export type TAuth = { user: typeof users.$inferSelect; sessionId: number };

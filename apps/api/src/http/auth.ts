@@ -1,13 +1,13 @@
 import type { TRole } from '@haulpro/shared/user';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { TReadCache } from '../cache/read-cache.ts';
-import type { TClock } from '../context.ts';
+import type { TAuth, TClock } from '../context.ts';
 import type { TDb } from '../db/client.ts';
 import { forbidden, unauthenticated } from '../domain/errors.ts';
 import { hashToken } from '../modules/auth/tokens.ts';
-import { findUserBySessionHash, type TUserRow } from '../modules/users/users.repository.ts';
+import { findUserBySessionHash } from '../modules/users/users.repository.ts';
 
-export type TAuth = { user: TUserRow; sessionId: number };
+export type { TAuth };
 
 declare module 'fastify' {
   interface FastifyRequest {

@@ -27,17 +27,10 @@ export const ZErrorBody = z.object({
 
 export const ZMessageOnly = z.object({ message: z.string(), data: z.null().optional() });
 
+export { pageMeta } from '../domain/paging.ts';
+
 export function ok<T>(data: T, message?: string): { data: T; message?: string } {
   return message === undefined ? { data } : { data, message };
-}
-
-export function pageMeta(page: number, perPage: number, total: number) {
-  return {
-    current_page: page,
-    last_page: Math.max(1, Math.ceil(total / perPage)),
-    per_page: perPage,
-    total,
-  };
 }
 
 export const ZPageQuery = z.object({

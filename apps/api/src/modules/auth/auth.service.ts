@@ -9,7 +9,6 @@ import { MSG } from '@haulpro/shared/messages';
 import type { TUser } from '@haulpro/shared/user';
 import type { TDeps } from '../../context.ts';
 import type { TDb, TTx } from '../../db/client.ts';
-import { users } from '../../db/schema.ts';
 import { AppError, invalid } from '../../domain/errors.ts';
 import { passwordResetMail, verifyEmailMail } from '../../mail/templates.ts';
 import { toUserView } from '../users/user-view.ts';
@@ -18,10 +17,11 @@ import {
   findUserByEmail,
   findUserById,
   findUserByReferralCode,
+  insertUser,
   listCompanyBranches,
   type TUserRow,
   updateUser,
-} from '../users/users.repository.ts';
+} from '../users/users.service.ts';
 import {
   consumeUserToken,
   createSession,
@@ -162,19 +162,15 @@ export function createAuthService(deps: TDeps) {
       }
       const passwordHash = await hashPassword(input.password);
       const user = await db.transaction(async (tx) => {
-        const [row] = await tx
-          .insert(users)
-          .values({
-            firstName: input.first_name,
-            lastName: input.last_name,
-            email: input.email,
-            passwordHash,
-            role: 'customer',
-            referralCode: await uniqueReferralCode(tx),
-            referredById,
-          })
-          .onConflictDoNothing()
-          .returning();
+        const row = await insertUser(tx, {
+          firstName: input.first_name,
+          lastName: input.last_name,
+          email: input.email,
+          passwordHash,
+          role: 'customer',
+          referralCode: await uniqueReferralCode(tx),
+          referredById,
+        });
         // Two sign-ups racing for one address: the unique index lets exactly one through.
         if (!row) throw invalid({ email: [MSG.emailTaken] });
         await sendVerification(tx, row);

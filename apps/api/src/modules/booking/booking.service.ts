@@ -5,20 +5,19 @@ import { MSG } from '@haulpro/shared/messages';
 import { ORDER_STATUS } from '@haulpro/shared/order';
 import { type TShowUpWindow, windowHours } from '@haulpro/shared/pricing-constants';
 import type { z } from 'zod';
-import type { TDeps } from '../../context.ts';
-import { orderAddresses, orders } from '../../db/schema.ts';
+import type { TAuth, TDeps } from '../../context.ts';
+import type { orderAddresses } from '../../db/schema.ts';
 import { todayIn } from '../../domain/availability.ts';
 import { AppError, invalid, notFound } from '../../domain/errors.ts';
 import { responseDeadline } from '../../domain/order-machine.ts';
 import { wallTimeToInstant } from '../../domain/wall-time.ts';
-import type { TAuth } from '../../http/auth.ts';
 import { readUpload, type TUpload } from '../../storage/image-upload.ts';
 import type { TCoverageIndex } from '../geo/coverage-index.ts';
 import type { createGeoService } from '../geo/geo.service.ts';
 import { tellCompanyOfNewOrder, tellCustomerPaymentFailed } from '../orders/order-notices.ts';
 import { createOrderWriter } from '../orders/order-transition.ts';
 import { orderView, type TOrderRow, type TOrderView } from '../orders/order-view.ts';
-import { findOrder, insertOrderHistory, loadContexts } from '../orders/orders.repository.ts';
+import { findOrder, orderContexts, placeOrder } from '../orders/orders.service.ts';
 import {
   claimIdempotencyKey,
   findIdempotencyKey,
@@ -56,7 +55,7 @@ export function createBookingService(
     if (prior.requestHash !== hash) throw invalid({ idempotency_key: [MSG.idempotencyKeyReused] });
     const row = prior.orderId ? await findOrder(db, prior.orderId) : undefined;
     if (!row) throw notFound();
-    const ctx = (await loadContexts(db, [row])).get(row.id)!;
+    const ctx = (await orderContexts(db, [row])).get(row.id)!;
     const order = orderView(row, ctx, 'customer', clock.now());
     // The first answer's payment page; or, when opening it failed after the commit, a new one now.
     const checkoutUrl =
@@ -172,9 +171,14 @@ export function createBookingService(
         const q = o.quote;
         placed = await db.transaction(async (tx) => {
           if (idem && !(await claimIdempotencyKey(tx, idem.userId, idem.key, idem.hash, now))) return null;
-          const [row] = await tx
-            .insert(orders)
-            .values({
+          const addresses = [
+            ...v.pickups.map((a, i) => ({ ...a, kind: 'pickup' as const, position: i })),
+            ...v.destinations.map((a, i) => ({ ...a, kind: 'destination' as const, position: i })),
+          ];
+          const placedNow = await placeOrder(tx, {
+            actorUserId: auth.user.id,
+            now,
+            order: {
               customerId: auth.user.id,
               companyId: b.companyId,
               branchId: b.id,
@@ -207,41 +211,22 @@ export function createBookingService(
                 : responseDeadline(now, arrivalStart, config.orderResponseHours),
               createdAt: now,
               updatedAt: now,
-            })
-            .returning();
-          const o2 = row!;
-          const addresses = [
-            ...v.pickups.map((a, i) => ({ ...a, kind: 'pickup' as const, position: i })),
-            ...v.destinations.map((a, i) => ({ ...a, kind: 'destination' as const, position: i })),
-          ];
-          const addressRows = await tx
-            .insert(orderAddresses)
-            .values(
-              addresses.map((a) => ({
-                orderId: o2.id,
-                kind: a.kind,
-                position: a.position,
-                address: a.address,
-                cityOrTown: a.city_or_town,
-                state: a.state,
-                zipCode: a.zip_code,
-                typeProperty: a.type_property,
-                flightsOfStairs: a.flights_of_stairs,
-              })),
-            )
-            .returning();
-          await insertOrderHistory(tx, {
-            orderId: o2.id,
-            actorUserId: auth.user.id,
-            actorParty: 'customer',
-            action: 'place',
-            fromStatus: null,
-            toStatus: o2.status,
-            createdAt: now,
+            },
+            addresses: addresses.map((a) => ({
+              kind: a.kind,
+              position: a.position,
+              address: a.address,
+              cityOrTown: a.city_or_town,
+              state: a.state,
+              zipCode: a.zip_code,
+              typeProperty: a.type_property,
+              flightsOfStairs: a.flights_of_stairs,
+            })),
           });
+          const o2 = placedNow.order;
           if (idem) await setIdempotencyOrder(tx, idem.userId, idem.key, o2.id);
           if (!waiting) await tellCompanyOfNewOrder(tx, deps, o2);
-          return { order: o2, addresses: addressRows };
+          return placedNow;
         });
       } catch (err) {
         await removeStored();

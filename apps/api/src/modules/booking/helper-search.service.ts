@@ -13,7 +13,7 @@ import type { TDeps } from '../../context.ts';
 import { todayIn } from '../../domain/availability.ts';
 import { invalid, notFound } from '../../domain/errors.ts';
 import { toDollars } from '../../domain/money.ts';
-import { pageMeta } from '../../http/envelope.ts';
+import { pageMeta } from '../../domain/paging.ts';
 import type { TCoverageIndex, TCoveringBranch } from '../geo/coverage-index.ts';
 import type { createGeoService } from '../geo/geo.service.ts';
 import { quoteInDollars } from '../pricing/quote.service.ts';

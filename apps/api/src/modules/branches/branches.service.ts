@@ -1,12 +1,11 @@
 import { BRANCH_MSG, type TBranchInput, ZBranchInput } from '@haulpro/shared/branch';
 import { INVALID_ZIP } from '@haulpro/shared/geo';
 import type { z } from 'zod';
-import type { TDeps } from '../../context.ts';
+import type { TAuth, TDeps } from '../../context.ts';
 import type { TDb, TTx } from '../../db/client.ts';
 import { slugify } from '../../db/seed/factories.ts';
 import { conflict, invalid, issuesToFieldErrors, notFound, type TFieldErrors } from '../../domain/errors.ts';
 import { timeZoneForState } from '../../domain/state-time-zones.ts';
-import type { TAuth } from '../../http/auth.ts';
 import { staffCompanyId } from '../company-scope.ts';
 import type { TCoverageIndex } from '../geo/coverage-index.ts';
 import { branchPlaces } from '../geo/geo.service.ts';

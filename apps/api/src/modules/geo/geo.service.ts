@@ -65,6 +65,9 @@ export function createGeoService(db: TDb) {
     cities: (stateId: number) => listCities(db, stateId),
     counties: (query: string, stateId?: number) =>
       searchCounties(db, query.trim(), stateId, COUNTY_SEARCH_LIMIT),
+    /** Branches whose service area covers a point, nearest first (up to `limit`). */
+    branchesCovering: (point: Parameters<typeof coveringBranches>[1], limit?: number) =>
+      coveringBranches(db, point, limit),
     async coverage(zip: string) {
       const info = await this.zipOrFail(zip);
       return { zip: info, branches: await coveringBranches(db, info) };

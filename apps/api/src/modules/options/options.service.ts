@@ -7,12 +7,11 @@ import {
 } from '@haulpro/shared/pricing';
 import type { TShowUpWindow } from '@haulpro/shared/pricing-constants';
 import type { z } from 'zod';
-import type { TDeps } from '../../context.ts';
+import type { TAuth, TDeps } from '../../context.ts';
 import type { TDb } from '../../db/client.ts';
 import type { TRange } from '../../db/date-range.ts';
 import { availability, DEFAULT_WORKING_DAY, todayIn } from '../../domain/availability.ts';
 import { invalid, notFound } from '../../domain/errors.ts';
-import type { TAuth } from '../../http/auth.ts';
 import { companyBranch, type TBranchRow } from '../branches/branches.service.ts';
 import { staffCompanyId } from '../company-scope.ts';
 import {

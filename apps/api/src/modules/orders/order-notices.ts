@@ -4,7 +4,7 @@ import { toDollars } from '../../domain/money.ts';
 import type { TOrderAction, TParty } from '../../domain/order-machine.ts';
 import { newOrderMail } from '../../mail/templates.ts';
 import { notify } from '../notifications/notifications.service.ts';
-import { listCompanyStaff } from '../users/users.repository.ts';
+import { listCompanyStaff } from '../users/users.service.ts';
 import type { TOrderRow } from './order-view.ts';
 import { findBranchName } from './orders.repository.ts';
 

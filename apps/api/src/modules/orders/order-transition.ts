@@ -1,7 +1,6 @@
-import { eq, type SQL } from 'drizzle-orm';
 import type { TDeps } from '../../context.ts';
 import type { TTx } from '../../db/client.ts';
-import { orders } from '../../db/schema.ts';
+import type { orders } from '../../db/schema.ts';
 import {
   type TOrderAction,
   type TOrderState,
@@ -11,7 +10,7 @@ import {
 } from '../../domain/order-machine.ts';
 import { noticesOfStep } from './order-notices.ts';
 import { orderState, type TOrderRow } from './order-view.ts';
-import { insertOrderHistory, updateOrderIf } from './orders.repository.ts';
+import { insertOrderHistory, type TOnceFlag, updateOrderIf } from './orders.repository.ts';
 
 export const STALE_ORDER = 'This order was just changed by someone else. Please refresh and try again.';
 
@@ -36,12 +35,10 @@ export type TStepOutcome =
   | { ok: false; code: 'stale'; message: string };
 
 /** For archive and review: the side's flag must still be false, so each happens once per side. */
-function flagGuard(party: TParty, action: TOrderAction): SQL | undefined {
+function flagGuard(party: TParty, action: TOrderAction): TOnceFlag | undefined {
   if (party === 'system') return undefined;
-  if (action === 'archive')
-    return eq(party === 'customer' ? orders.archivedByCustomer : orders.archivedByCompany, false);
-  if (action === 'review')
-    return eq(party === 'customer' ? orders.reviewedByCustomer : orders.reviewedByCompany, false);
+  if (action === 'archive') return party === 'customer' ? 'archivedByCustomer' : 'archivedByCompany';
+  if (action === 'review') return party === 'customer' ? 'reviewedByCustomer' : 'reviewedByCompany';
   return undefined;
 }
 

@@ -10,8 +10,10 @@ import {
   rescheduleRequests,
   users,
 } from '../../db/schema.ts';
-import { reviewsOfOrders } from '../reviews/reviews.repository.ts';
 import type { TOrderContext, TOrderRow } from './order-view.ts';
+
+/** An order's context as its own tables give it; the orders service adds the reviews (the reviews module's read). */
+export type TOrderContextBase = Omit<TOrderContext, 'reviews'>;
 
 type TQ = TDb | TTx;
 
@@ -88,12 +90,10 @@ function contextSelect(db: TQ) {
 }
 type TContextRow = Awaited<ReturnType<ReturnType<typeof contextSelect>['execute']>>[number];
 
-async function withContexts(
-  db: TQ,
-  rows: TContextRow[],
-): Promise<{ items: { row: TOrderRow; ctx: TOrderContext }[]; total: number | null }> {
-  const completed = rows.filter((r) => r.o.status === ORDER_STATUS.completed).map((r) => r.o.id);
-  const reviewRows = completed.length ? await reviewsOfOrders(db, completed) : [];
+function withContexts(rows: TContextRow[]): {
+  items: { row: TOrderRow; ctx: TOrderContextBase }[];
+  total: number | null;
+} {
   return {
     total: rows[0]?.total ?? null,
     items: rows.map((r) => ({
@@ -106,7 +106,6 @@ async function withContexts(
         customerPhone: r.customerPhone,
         addresses: r.addresses,
         pendingReschedule: r.pending,
-        reviews: reviewRows.filter((x) => x.order_id === r.o.id),
       },
     })),
   };
@@ -166,7 +165,7 @@ export async function listCompanyOrders(db: TQ, q: TCompanyOrderQuery) {
     limit: q.perPage,
     offset,
   });
-  const r = await withContexts(db, rows);
+  const r = withContexts(rows);
   // Past the last page the window count is not there; count on its own then.
   let total = r.total;
   if (total === null) {
@@ -233,7 +232,7 @@ export async function listCustomerOrders(
       .from(orders)
       .where(mine),
   ]);
-  const r = await withContexts(db, rows);
+  const r = withContexts(rows);
   return { items: r.items, active: counts?.active ?? 0, archive: counts?.archive ?? 0 };
 }
 
@@ -247,11 +246,11 @@ export function findOrder(db: TQ, id: number) {
 }
 
 /** Branch, company, customer phone, addresses and pending reschedule for many orders: six queries, whatever the page size. */
-export async function loadContexts(db: TQ, rows: TOrderRow[]): Promise<Map<number, TOrderContext>> {
-  const out = new Map<number, TOrderContext>();
+export async function loadContexts(db: TQ, rows: TOrderRow[]): Promise<Map<number, TOrderContextBase>> {
+  const out = new Map<number, TOrderContextBase>();
   if (!rows.length) return out;
   const ids = rows.map((r) => r.id);
-  const [branchRows, companyRows, customerRows, addressRows, reschedules, reviewRows] = await Promise.all([
+  const [branchRows, companyRows, customerRows, addressRows, reschedules] = await Promise.all([
     db
       .select({ id: branches.id, name: branches.name, zip: branches.zipCode, phone: branches.primaryPhone })
       .from(branches)
@@ -273,7 +272,6 @@ export async function loadContexts(db: TQ, rows: TOrderRow[]): Promise<Map<numbe
       .select()
       .from(rescheduleRequests)
       .where(and(inArray(rescheduleRequests.orderId, ids), eq(rescheduleRequests.status, 'pending'))),
-    reviewsOfOrders(db, ids),
   ]);
   for (const r of rows) {
     const b = branchRows.find((x) => x.id === r.branchId);
@@ -285,7 +283,6 @@ export async function loadContexts(db: TQ, rows: TOrderRow[]): Promise<Map<numbe
       customerPhone: customerRows.find((x) => x.id === r.customerId)?.phone ?? null,
       addresses: addressRows.filter((a) => a.orderId === r.id),
       pendingReschedule: reschedules.find((x) => x.orderId === r.id) ?? null,
-      reviews: reviewRows.filter((x) => x.order_id === r.id),
     });
   }
   return out;
@@ -296,19 +293,78 @@ export async function loadContexts(db: TQ, rows: TOrderRow[]): Promise<Map<numbe
  * and review, the side's flag still false): of two concurrent changes exactly one matches.
  * True when this write won.
  */
+/** A side's once-only flag: an order is archived and reviewed at most once by each side. */
+export type TOnceFlag =
+  | 'archivedByCustomer'
+  | 'archivedByCompany'
+  | 'reviewedByCustomer'
+  | 'reviewedByCompany';
+
 export async function updateOrderIf(
   tx: TTx,
   id: number,
   expectedStatus: number,
-  guard: SQL | undefined,
+  onceFlag: TOnceFlag | undefined,
   set: Partial<typeof orders.$inferInsert>,
 ): Promise<boolean> {
   const updated = await tx
     .update(orders)
     .set(set)
-    .where(and(eq(orders.id, id), eq(orders.status, expectedStatus), guard))
+    .where(
+      and(
+        eq(orders.id, id),
+        eq(orders.status, expectedStatus),
+        onceFlag ? eq(orders[onceFlag], false) : undefined,
+      ),
+    )
     .returning({ id: orders.id });
   return updated.length > 0;
+}
+
+/** A new order with its addresses (pickups then destinations, in order). */
+export async function insertOrder(
+  tx: TTx,
+  row: typeof orders.$inferInsert,
+  addresses: Omit<typeof orderAddresses.$inferInsert, 'orderId'>[],
+): Promise<{ order: TOrderRow; addresses: (typeof orderAddresses.$inferSelect)[] }> {
+  const [order] = await tx.insert(orders).values(row).returning();
+  if (!order) throw new Error('insert into orders returned no row');
+  const addressRows = addresses.length
+    ? await tx
+        .insert(orderAddresses)
+        .values(addresses.map((a) => ({ ...a, orderId: order.id })))
+        .returning()
+    : [];
+  return { order, addresses: addressRows };
+}
+
+export function findPendingRescheduleRequest(db: TQ, orderId: number, requestId: number) {
+  return db
+    .select()
+    .from(rescheduleRequests)
+    .where(
+      and(
+        eq(rescheduleRequests.id, requestId),
+        eq(rescheduleRequests.orderId, orderId),
+        eq(rescheduleRequests.status, 'pending'),
+      ),
+    )
+    .then((r) => r[0]);
+}
+
+export async function decideRescheduleRequest(
+  tx: TTx,
+  id: number,
+  set: Pick<typeof rescheduleRequests.$inferInsert, 'status' | 'reason' | 'decidedAt'>,
+): Promise<void> {
+  await tx.update(rescheduleRequests).set(set).where(eq(rescheduleRequests.id, id));
+}
+
+export async function insertRescheduleRequest(
+  tx: TTx,
+  row: typeof rescheduleRequests.$inferInsert,
+): Promise<void> {
+  await tx.insert(rescheduleRequests).values(row);
 }
 
 export async function insertOrderHistory(tx: TTx, row: typeof orderHistory.$inferInsert): Promise<void> {

@@ -1,29 +1,37 @@
 import { parseDateRange } from '@haulpro/shared/date-range';
-import { ORDER_FILTERS, REASON_MSG, type TOrderListQuery } from '@haulpro/shared/order';
+import { ORDER_FILTERS, ORDER_STATUS, REASON_MSG, type TOrderListQuery } from '@haulpro/shared/order';
 import { starAverage, type ZReviewInput } from '@haulpro/shared/review';
-import { eq } from 'drizzle-orm';
 import type { z } from 'zod';
-import type { TDeps } from '../../context.ts';
-import { rescheduleRequests, reviews } from '../../db/schema.ts';
+import type { TAuth, TDeps } from '../../context.ts';
+import type { TDb, TTx } from '../../db/client.ts';
 import { todayIn } from '../../domain/availability.ts';
 import { AppError, conflict, invalid, notFound } from '../../domain/errors.ts';
 import { toDollars } from '../../domain/money.ts';
 import type { TOrderAction, TViewer } from '../../domain/order-machine.ts';
-import type { TAuth } from '../../http/auth.ts';
-import { pageMeta } from '../../http/envelope.ts';
-import { findCompanyBranch } from '../branches/branches.repository.ts';
+import { pageMeta } from '../../domain/paging.ts';
+import { companyBranch } from '../branches/branches.service.ts';
 import { staffCompanyId } from '../company-scope.ts';
-import { coveringBranches } from '../geo/geo.repository.ts';
 import type { createGeoService } from '../geo/geo.service.ts';
-import { branchReviews, customerReviews, selectReviews } from '../reviews/reviews.repository.ts';
+import {
+  publishedBranchReviews,
+  receivedByCustomer,
+  reviewById,
+  reviewsOfOrders,
+  writeOrderReview,
+} from '../reviews/reviews.service.ts';
 import { createOrderWriter, STALE_ORDER, type TOrderStep } from './order-transition.ts';
 import { orderView, type TOrderContext, type TOrderRow } from './order-view.ts';
 import {
   companyOrderCounts,
+  decideRescheduleRequest,
   findOrder,
+  insertOrder,
+  insertOrderHistory,
+  insertRescheduleRequest,
   listCompanyOrders,
   listCustomerOrders,
   loadContexts,
+  type TOrderContextBase,
 } from './orders.repository.ts';
 import {
   checkRequestedDate,
@@ -32,7 +40,55 @@ import {
   type TRescheduleInput,
 } from './reschedule.service.ts';
 
+/** Read for other modules (the booking's replay and payment webhook): the orders tables stay behind this module. */
+export { findOrder } from './orders.repository.ts';
+
+/** The order view's context of each item: its own tables' context plus the reviews on completed orders. */
+async function withReviews(
+  db: TDb,
+  items: { row: TOrderRow; ctx: TOrderContextBase }[],
+): Promise<{ row: TOrderRow; ctx: TOrderContext }[]> {
+  const completed = items.filter((i) => i.row.status === ORDER_STATUS.completed).map((i) => i.row.id);
+  const reviewRows = await reviewsOfOrders(db, completed);
+  return items.map((i) => ({
+    row: i.row,
+    ctx: { ...i.ctx, reviews: reviewRows.filter((r) => r.order_id === i.row.id) },
+  }));
+}
+
+/** Read for other modules: the context the order view needs, for each of these orders. */
+export async function orderContexts(db: TDb, rows: TOrderRow[]): Promise<Map<number, TOrderContext>> {
+  const base = await loadContexts(db, rows);
+  const items = await withReviews(
+    db,
+    rows.map((row) => ({ row, ctx: base.get(row.id)! })),
+  );
+  return new Map(items.map((i) => [i.row.id, i.ctx]));
+}
 export { STALE_ORDER };
+
+/** A customer places an order (the booking module): the order, its addresses and its first history row. */
+export async function placeOrder(
+  tx: TTx,
+  p: {
+    actorUserId: number;
+    now: Date;
+    order: Parameters<typeof insertOrder>[1];
+    addresses: Parameters<typeof insertOrder>[2];
+  },
+) {
+  const placed = await insertOrder(tx, p.order, p.addresses);
+  await insertOrderHistory(tx, {
+    orderId: placed.order.id,
+    actorUserId: p.actorUserId,
+    actorParty: 'customer',
+    action: 'place',
+    fromStatus: null,
+    toStatus: placed.order.status,
+    createdAt: p.now,
+  });
+  return placed;
+}
 
 export function createOrdersService(deps: TDeps, geo: ReturnType<typeof createGeoService>) {
   const { db, clock } = deps;
@@ -48,7 +104,7 @@ export function createOrdersService(deps: TDeps, geo: ReturnType<typeof createGe
   }
 
   async function views(rows: TOrderRow[], viewer: TViewer) {
-    const ctx = await loadContexts(db, rows);
+    const ctx = await orderContexts(db, rows);
     return withContext(
       rows.map((row) => ({ row, ctx: ctx.get(row.id)! })),
       viewer,
@@ -101,8 +157,8 @@ export function createOrdersService(deps: TDeps, geo: ReturnType<typeof createGe
         const { items, total } = await deps.cache.memo(
           rowsKey,
           async () => {
-            if (q.branch_id && !(await findCompanyBranch(db, companyId, q.branch_id))) throw notFound();
-            return listCompanyOrders(db, {
+            if (q.branch_id && !(await companyBranch(db, companyId, q.branch_id))) throw notFound();
+            const page = await listCompanyOrders(db, {
               companyId,
               branchId: q.branch_id,
               statuses: ORDER_FILTERS[q.filter],
@@ -112,6 +168,7 @@ export function createOrdersService(deps: TDeps, geo: ReturnType<typeof createGe
               page: q.page,
               perPage: q.paginate,
             });
+            return { ...page, items: await withReviews(db, page.items) };
           },
           // About 2,000 characters an order with its context: the same measure as the bodies.
           (page) => 500 + page.items.length * 2000,
@@ -134,7 +191,7 @@ export function createOrdersService(deps: TDeps, geo: ReturnType<typeof createGe
       const range = rangeName ? parseDateRange(rangeName, todayIn(timeZone, clock.now())) : null;
       const key = `orders:counts:${companyId}:${branchId ?? ''}:${range ? `${range.from}..${range.to}` : ''}`;
       return deps.cache.memo(key, async () => {
-        if (branchId && !(await findCompanyBranch(db, companyId, branchId))) throw notFound();
+        if (branchId && !(await companyBranch(db, companyId, branchId))) throw notFound();
         const counts = await companyOrderCounts(db, { companyId, branchId, range });
         return { ...counts, revenue: toDollars(counts.revenue) };
       });
@@ -147,7 +204,7 @@ export function createOrdersService(deps: TDeps, geo: ReturnType<typeof createGe
     async customerList(auth: TAuth, tab: 'active' | 'archive', page: number, perPage: number) {
       const r = await listCustomerOrders(db, auth.user.id, tab === 'archive', page, perPage);
       return {
-        items: withContext(r.items, 'customer'),
+        items: withContext(await withReviews(db, r.items), 'customer'),
         total: tab === 'archive' ? r.archive : r.active,
         counts: { active: r.active, archive: r.archive },
       };
@@ -166,7 +223,7 @@ export function createOrdersService(deps: TDeps, geo: ReturnType<typeof createGe
       const companyId = staffCompanyId(auth);
       let branchId: number | undefined;
       if (body.branch_id) {
-        if (!(await findCompanyBranch(db, companyId, body.branch_id))) throw notFound();
+        if (!(await companyBranch(db, companyId, body.branch_id))) throw notFound();
         branchId = body.branch_id;
       } else if (body.nearest) {
         const o = await visible(auth, id, 'company');
@@ -174,7 +231,7 @@ export function createOrdersService(deps: TDeps, geo: ReturnType<typeof createGe
         const zip = ctx.addresses.find((a) => a.kind === 'pickup')?.zipCode;
         const point = zip ? await geo.zipInfo(zip) : null;
         const nearest = point
-          ? (await coveringBranches(db, point, 200)).find((b) => b.company_id === companyId)
+          ? (await geo.branchesCovering(point, 200)).find((b) => b.company_id === companyId)
           : undefined;
         if (!nearest) throw conflict('None of your branches covers this pickup address.');
         branchId = nearest.id;
@@ -196,34 +253,31 @@ export function createOrdersService(deps: TDeps, geo: ReturnType<typeof createGe
       let reviewId = 0;
       await act(auth, id, party, 'review', {
         after: async (tx, o) => {
-          const [r] = await tx
-            .insert(reviews)
-            .values({
-              orderId: o.id,
-              senderUserId: auth.user.id,
-              senderParty: party,
-              receiverUserId: party === 'company' ? o.customerId : null,
-              receiverBranchId: party === 'customer' ? o.branchId : null,
-              star: input.star,
-              comment: input.comment,
-              createdAt: clock.now(),
-              updatedAt: clock.now(),
-            })
-            .onConflictDoNothing()
-            .returning({ id: reviews.id });
+          const r = await writeOrderReview(tx, {
+            orderId: o.id,
+            senderUserId: auth.user.id,
+            senderParty: party,
+            receiverUserId: party === 'company' ? o.customerId : null,
+            receiverBranchId: party === 'customer' ? o.branchId : null,
+            star: input.star,
+            comment: input.comment,
+            createdAt: clock.now(),
+            updatedAt: clock.now(),
+          });
           if (!r) throw new AppError('conflict', STALE_ORDER);
-          reviewId = r.id;
+          reviewId = r;
         },
       });
-      const [v] = await selectReviews(db, eq(reviews.id, reviewId), 1);
-      return v!;
+      return (await reviewById(db, reviewId))!;
     },
 
     /** The order reviews modal: what the other side of this order has been told by others (published only). */
     async orderReviews(auth: TAuth, id: number, party: TViewer) {
       const o = await visible(auth, id, party);
       const r =
-        party === 'company' ? await customerReviews(db, o.customerId) : await branchReviews(db, o.branchId);
+        party === 'company'
+          ? await receivedByCustomer(db, o.customerId)
+          : await publishedBranchReviews(db, o.branchId);
       return { items: r.list, average: starAverage(r.sum, r.count), count: r.count };
     },
 
@@ -267,13 +321,13 @@ export function createOrdersService(deps: TDeps, geo: ReturnType<typeof createGe
             quote: { ...o.quote, date_adjustment: price.date_adjustment, total: price.total },
           },
           after: async (tx) => {
-            await tx.insert(rescheduleRequests).values({ ...request, status: 'approved', decidedAt: now });
+            await insertRescheduleRequest(tx, { ...request, status: 'approved', decidedAt: now });
           },
         });
       }
       return act(auth, id, party, 'request_reschedule', {
         after: async (tx) => {
-          await tx.insert(rescheduleRequests).values(request);
+          await insertRescheduleRequest(tx, request);
         },
       });
     },
@@ -294,20 +348,18 @@ export function createOrdersService(deps: TDeps, geo: ReturnType<typeof createGe
         return act(auth, id, party, 'approve_reschedule', {
           patch: { arrivalDate: r.requestedDate, arrivalTime: r.requestedTime, orderPrice: r.price },
           after: async (tx) => {
-            await tx
-              .update(rescheduleRequests)
-              .set({ status: 'approved', decidedAt: now })
-              .where(eq(rescheduleRequests.id, r.id));
+            await decideRescheduleRequest(tx, r.id, { status: 'approved', decidedAt: now });
           },
         });
       }
       return act(auth, id, party, 'reject_reschedule', {
         reason,
         after: async (tx) => {
-          await tx
-            .update(rescheduleRequests)
-            .set({ status: 'rejected', reason: reason?.trim() ?? null, decidedAt: now })
-            .where(eq(rescheduleRequests.id, r.id));
+          await decideRescheduleRequest(tx, r.id, {
+            status: 'rejected',
+            reason: reason?.trim() ?? null,
+            decidedAt: now,
+          });
         },
       });
     },

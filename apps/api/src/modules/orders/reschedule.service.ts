@@ -1,12 +1,12 @@
 import { RESCHEDULE_MSG, type ZRescheduleRequestInput } from '@haulpro/shared/order';
-import { and, eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { TDeps } from '../../context.ts';
-import { discounts, rescheduleRequests } from '../../db/schema.ts';
 import { daysBetween, todayIn } from '../../domain/availability.ts';
 import { invalid, notFound } from '../../domain/errors.ts';
 import { dateAdjustmentAmount } from '../../domain/pricing.ts';
+import { offerOnDate } from '../pricing/pricing.service.ts';
 import type { TOrderRow } from './order-view.ts';
+import { findPendingRescheduleRequest } from './orders.repository.ts';
 
 type TInput = z.output<typeof ZRescheduleRequestInput>;
 /**
@@ -16,10 +16,7 @@ type TInput = z.output<typeof ZRescheduleRequestInput>;
 export async function priceOnDate(db: TDeps['db'], o: TOrderRow, date: string) {
   const q = o.quote;
   const subtotal = Number(q.subtotal ?? Number(q.total_for_n_hours ?? 0));
-  const [offer] = await db
-    .select()
-    .from(discounts)
-    .where(and(eq(discounts.branchId, o.branchId), eq(discounts.date, date)));
+  const offer = await offerOnDate(db, o.branchId, date);
   const adjustment = dateAdjustmentAmount(
     offer
       ? { isDiscount: offer.isDiscount, isValuePercentage: offer.isValuePercentage, value: offer.value }
@@ -47,16 +44,7 @@ export function checkRequestedDate(o: TOrderRow, date: string, now: Date) {
 }
 
 export async function findPendingRequest(db: TDeps['db'], orderId: number, requestId: number) {
-  const [r] = await db
-    .select()
-    .from(rescheduleRequests)
-    .where(
-      and(
-        eq(rescheduleRequests.id, requestId),
-        eq(rescheduleRequests.orderId, orderId),
-        eq(rescheduleRequests.status, 'pending'),
-      ),
-    );
+  const r = await findPendingRescheduleRequest(db, orderId, requestId);
   if (!r) throw notFound();
   return r;
 }

@@ -8,12 +8,11 @@ import {
   type ZServicePriceInput,
 } from '@haulpro/shared/pricing';
 import type { z } from 'zod';
-import type { TDeps } from '../../context.ts';
+import type { TAuth, TDeps } from '../../context.ts';
 import type { TDb } from '../../db/client.ts';
 import type { TRange } from '../../db/date-range.ts';
 import { invalid, notFound } from '../../domain/errors.ts';
 import { toCents } from '../../domain/money.ts';
-import type { TAuth } from '../../http/auth.ts';
 import { companyBranch } from '../branches/branches.service.ts';
 import { staffCompanyId } from '../company-scope.ts';
 import type { createGeoService } from '../geo/geo.service.ts';
@@ -27,6 +26,7 @@ import {
   insertService,
   listBranchDiscounts,
   listBranchServices,
+  type TDiscountRow,
   type TServicePriceRow,
   updateBranchPricing,
   updateDiscount,
@@ -196,4 +196,9 @@ export function createPricingService(deps: TDeps, geo: ReturnType<typeof createG
 /** Read for other modules: a branch's stored crews (service prices). */
 export function branchServices(db: TDb, branchId: number): Promise<TServicePriceRow[]> {
   return listBranchServices(db, branchId);
+}
+
+/** Read for other modules: a branch's offer (discount or surcharge) on a date, if any. */
+export function offerOnDate(db: TDb, branchId: number, date: string): Promise<TDiscountRow | undefined> {
+  return discountOnDate(db, branchId, date);
 }

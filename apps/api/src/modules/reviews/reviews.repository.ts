@@ -191,6 +191,12 @@ export async function editReview(
 }
 
 /** The one reply to a review; false when it already has one. */
+/** A side's review of an order; undefined when that side has already reviewed it (unique per order and side). */
+export async function insertReview(tx: TTx, v: typeof reviews.$inferInsert): Promise<number | undefined> {
+  const [r] = await tx.insert(reviews).values(v).onConflictDoNothing().returning({ id: reviews.id });
+  return r?.id;
+}
+
 export async function insertReply(db: TQ, v: typeof reviewReplies.$inferInsert): Promise<boolean> {
   const inserted = await db
     .insert(reviewReplies)

@@ -1,17 +1,19 @@
 import { REVIEW_MSG, REVIEW_PERIOD_DAYS, type ZReviewInput } from '@haulpro/shared/review';
 import type { z } from 'zod';
-import type { TDeps } from '../../context.ts';
-import type { TDb } from '../../db/client.ts';
+import type { TAuth, TDeps } from '../../context.ts';
+import type { TDb, TTx } from '../../db/client.ts';
 import { conflict, notFound } from '../../domain/errors.ts';
-import type { TAuth } from '../../http/auth.ts';
 import { notify } from '../notifications/notifications.service.ts';
 import {
   branchReviews,
+  customerReviews,
   editReview,
   findReviewWithOrderCompany,
   findReviewWithReceiverCompany,
   insertReply,
+  insertReview,
   publishReviews,
+  reviewsOfOrders as reviewsOnOrders,
   reviewView,
   type TReviewRow,
 } from './reviews.repository.ts';
@@ -88,4 +90,24 @@ export function createReviewsService({ db, clock }: TDeps) {
 /** Read for other modules: a branch's published reviews (newest first, up to `limit`) and its rating totals. */
 export function publishedBranchReviews(db: TDb, branchId: number, limit = 50) {
   return branchReviews(db, branchId, limit);
+}
+
+/** Write for the orders module: a side's review of its order (undefined when that side already wrote one). */
+export function writeOrderReview(tx: TTx, v: Parameters<typeof insertReview>[1]) {
+  return insertReview(tx, v);
+}
+
+/** Read for other modules: one review as the API answers it. */
+export function reviewById(db: TDb, id: number) {
+  return reviewView(db, id);
+}
+
+/** Read for other modules: the published reviews a customer received, and their totals. */
+export function receivedByCustomer(db: TDb, userId: number) {
+  return customerReviews(db, userId);
+}
+
+/** Read for other modules: the reviews written on these orders (both sides), for the order view. */
+export function reviewsOfOrders(db: TDb, orderIds: number[]) {
+  return reviewsOnOrders(db, orderIds);
 }

@@ -78,6 +78,12 @@ export function listCompanyBranches(db: TQ, companyId: number) {
     .orderBy(desc(branches.isMain), asc(branches.name), asc(branches.id));
 }
 
+/** A new account; undefined when the e-mail is taken (the unique index lets exactly one of two racing sign-ups through). */
+export async function insertUser(db: TQ, v: typeof users.$inferInsert): Promise<TUserRow | undefined> {
+  const [row] = await db.insert(users).values(v).onConflictDoNothing().returning();
+  return row;
+}
+
 export async function updateUser(db: TQ, id: number, patch: Partial<typeof users.$inferInsert>) {
   const [row] = await db
     .update(users)

@@ -1,8 +1,7 @@
 import type { TUserUpdate } from '@haulpro/shared/auth';
-import type { TDeps } from '../../context.ts';
+import type { TAuth, TDeps } from '../../context.ts';
 import type { TDb } from '../../db/client.ts';
 import { forbidden, invalid } from '../../domain/errors.ts';
-import type { TAuth } from '../../http/auth.ts';
 import { readUpload } from '../../storage/image-upload.ts';
 import { toUserView } from './user-view.ts';
 import { findUserByEmail, updateUser } from './users.repository.ts';
@@ -38,3 +37,19 @@ export function createUsersService({ db, storage }: TDeps) {
 export async function emailTaken(db: TDb, email: string): Promise<boolean> {
   return (await findUserByEmail(db, email)) !== undefined;
 }
+
+/**
+ * Reads and writes other modules use: the account lifecycle (auth: sign-up, sign-in, password
+ * reset, verification) and the recipients of notices. The users table stays behind this module.
+ */
+export {
+  findCompany,
+  findUserByEmail,
+  findUserById,
+  findUserByReferralCode,
+  insertUser,
+  listCompanyBranches,
+  listCompanyStaff,
+  type TUserRow,
+  updateUser,
+} from './users.repository.ts';
