@@ -1,5 +1,5 @@
+import type { TAuth } from '../context.ts';
 import { forbidden } from '../domain/errors.ts';
-import type { TAuth } from '../http/auth.ts';
 
 /** Staff act for their own company only; anyone else is refused. */
 export function staffCompanyId(auth: TAuth): number {

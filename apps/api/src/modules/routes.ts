@@ -9,6 +9,7 @@ import {
   publicBranchRoutes,
 } from './booking/booking.routes.ts';
 import { branchesRoutes } from './branches/branches.routes.ts';
+import { calendarRoutes } from './calendar/calendar.routes.ts';
 import { filesRoutes } from './files/files.routes.ts';
 import { coverageRoutes, geoRoutes, validationRoutes } from './geo/geo.routes.ts';
 import { healthRoutes } from './health/health.routes.ts';
@@ -65,6 +66,7 @@ export async function registerRoutes(app: TApp, deps: TDeps, services: TServices
       customerBookingRoutes(d, rd);
       ordersRoutes(d, rd);
       reviewsRoutes(d, rd);
+      calendarRoutes(d, rd);
     },
     { prefix: '/api/dashboard' },
   );

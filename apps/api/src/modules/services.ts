@@ -4,6 +4,7 @@ import { createAuthService } from './auth/auth.service.ts';
 import { createBookingService } from './booking/booking.service.ts';
 import { createPublicBranchService } from './booking/public-branch.service.ts';
 import { createBranchesService } from './branches/branches.service.ts';
+import { createCalendarService } from './calendar/calendar.service.ts';
 import { createFilesService } from './files/files.service.ts';
 import { createCoverageIndex } from './geo/coverage-index.ts';
 import { createGeoService } from './geo/geo.service.ts';
@@ -29,6 +30,7 @@ export function createServices(deps: TDeps) {
     options: createOptionsService(deps),
     orders: createOrdersService(deps, geo),
     reviews: createReviewsService(deps),
+    calendar: createCalendarService(deps),
     booking: createBookingService(deps, geo, coverage),
     publicBranch: createPublicBranchService(deps, geo),
     files: createFilesService(deps),

@@ -83,6 +83,17 @@ export function findCompanyBranch(db: TQ, companyId: number, id: number) {
     .then((r) => r[0]);
 }
 
+/** The company's main branch (the first live one when none is marked main). */
+export function findMainBranch(db: TQ, companyId: number) {
+  return db
+    .select()
+    .from(branches)
+    .where(and(eq(branches.companyId, companyId), isNull(branches.deletedAt)))
+    .orderBy(desc(branches.isMain), asc(branches.id))
+    .limit(1)
+    .then((r) => r[0]);
+}
+
 export function countCompanyBranches(db: TQ, companyId: number) {
   return db
     .select({ id: branches.id })

@@ -14,6 +14,7 @@ import {
   countCompanyBranches,
   findBranchBySlug,
   findCompanyBranch,
+  findMainBranch,
   insertBranch,
   lockSlugChoice,
   replaceBranchCounties,
@@ -149,6 +150,11 @@ export type { TBranchRow } from './branches.repository.ts';
 /** Read for other modules: a live branch of a company, or undefined (they go through here, not the repository). */
 export function companyBranch(db: TDb, companyId: number, branchId: number): Promise<TBranchRow | undefined> {
   return findCompanyBranch(db, companyId, branchId);
+}
+
+/** Read for other modules: the company's main branch (its time zone is the company's). */
+export function mainBranch(db: TDb, companyId: number): Promise<TBranchRow | undefined> {
+  return findMainBranch(db, companyId);
 }
 
 /** Read for other modules: a live branch by its public slug, with its company's name and logo. */

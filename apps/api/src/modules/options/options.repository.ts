@@ -55,6 +55,26 @@ export function listBlockedDays(db: TQ, branchId: number, range: TRange) {
     .orderBy(asc(blockedDays.date));
 }
 
+/** A company's (or one branch's) blocked days between two dates. */
+export function listCompanyBlockedDays(
+  db: TQ,
+  companyId: number,
+  branchId: number | undefined,
+  range: TRange,
+) {
+  return db
+    .select()
+    .from(blockedDays)
+    .where(
+      and(
+        eq(blockedDays.companyId, companyId),
+        branchId ? eq(blockedDays.branchId, branchId) : undefined,
+        inDateRange(blockedDays.date, range),
+      ),
+    )
+    .orderBy(asc(blockedDays.date), asc(blockedDays.id));
+}
+
 export function blockedDaysOn(db: TQ, branchId: number, date: string) {
   return db
     .select()

@@ -20,6 +20,7 @@ import {
   findCompany,
   findCompanyBlockedDay,
   listBlockedDays,
+  listCompanyBlockedDays,
   listWorkingDays,
   type TCompanyRow,
   updateBlockedDay,
@@ -34,6 +35,16 @@ type TOut<T extends z.ZodType> = z.output<T>;
 /** Read for other modules: a company's stored settings (pricing takes the processing fee from here). */
 export function companySettings(db: TDb, companyId: number): Promise<TCompanyRow | undefined> {
   return findCompany(db, companyId);
+}
+
+/** Read for other modules (the calendar): blocked days of a company or one branch, as the API answers them. */
+export async function companyBlockedDays(
+  db: TDb,
+  companyId: number,
+  branchId: number | undefined,
+  range: { from: string; to: string },
+) {
+  return (await listCompanyBlockedDays(db, companyId, branchId, range)).map(blockedDayView);
 }
 
 export function createOptionsService({ db, clock }: TDeps) {

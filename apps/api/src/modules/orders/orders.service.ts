@@ -40,8 +40,8 @@ import {
   type TRescheduleInput,
 } from './reschedule.service.ts';
 
-/** Read for other modules (the booking's replay and payment webhook): the orders tables stay behind this module. */
-export { findOrder } from './orders.repository.ts';
+/** Reads for other modules (the booking's replay and payment webhook, the calendar): the orders tables stay behind this module. */
+export { findOrder, listCalendarOrders } from './orders.repository.ts';
 
 /** The order view's context of each item: its own tables' context plus the reviews on completed orders. */
 async function withReviews(
