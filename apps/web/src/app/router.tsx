@@ -147,7 +147,7 @@ const routeTree = (
             <Route element={<RequireRole roles={['staff']} />}>
               <Route
                 path="calendar"
-                element={page(() => import('../features/calendar/pages/calendar-page.tsx'), 'CalendarPage')}
+                element={page(() => import('./routes/calendar-route.tsx'), 'CalendarRoute')}
               />
               <Route
                 path="locations"

@@ -3,16 +3,16 @@ import { BLOCK_HOURS, BLOCK_LABELS, blockKindOf, type TBlockKind } from '@haulpr
 import { Box, Grid, Group, Stack, Text, Title } from '@mantine/core';
 import { IconCalendarOff } from '@tabler/icons-react';
 import { useMemo, useState } from 'react';
+import { BlockTimeModal } from '../../../components/block-time-modal.tsx';
 import { CalendarTag } from '../../../components/calendar-tag.tsx';
 import { confirmDelete } from '../../../components/confirm-delete.tsx';
 import { LoadError } from '../../../components/load-error.tsx';
 import { MonthCalendar } from '../../../components/month-calendar.tsx';
 import { CalendarLegend, UpcomingDates } from '../../../components/upcoming-dates.tsx';
+import { useDeleteBlockedDay } from '../../../lib/api/blocked-days/delete-blocked-day.ts';
+import { useBlockedDays } from '../../../lib/api/blocked-days/list-blocked-days.ts';
 import { dayjs, todayIn } from '../../../lib/dayjs.ts';
 import { usePhone } from '../../../lib/use-phone.ts';
-import { useDeleteBlockedDay } from '../api/delete-blocked-day.ts';
-import { useBlockedDays } from '../api/list-blocked-days.ts';
-import { BlockTimeModal } from './block-time-modal.tsx';
 
 type TOperatingCalendarTabProps = { branchId: number; timeZone: string };
 type TModalState = { opened: boolean; date: string | null; block: TBlockedDay | null };

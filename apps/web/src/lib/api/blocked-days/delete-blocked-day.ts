@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client.ts';
-import { optionsKeys } from './options-keys.ts';
+import { api } from '../../api-client.ts';
+import { invalidateBlockedTime } from './blocked-day-keys.ts';
 
 type TDeleteBlockedDay = { id: number; branchId: number };
 
@@ -13,7 +13,6 @@ export function useDeleteBlockedDay() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: deleteBlockedDay,
-    onSuccess: (_, { branchId }) =>
-      queryClient.invalidateQueries({ queryKey: optionsKeys.blockedDays(branchId) }),
+    onSuccess: (_, { branchId }) => invalidateBlockedTime(queryClient, branchId),
   });
 }

@@ -9,14 +9,14 @@ import {
 } from '@haulpro/shared/pricing-labels';
 import { Group, Modal, Radio, Stack, Text } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
-import { confirmDelete } from '../../../components/confirm-delete.tsx';
-import { FormFooter } from '../../../components/form-footer.tsx';
-import { ApiError } from '../../../lib/api-client.ts';
-import { dayjs } from '../../../lib/dayjs.ts';
-import { usePhone } from '../../../lib/use-phone.ts';
-import { useCreateBlockedDay } from '../api/create-blocked-day.ts';
-import { useDeleteBlockedDay } from '../api/delete-blocked-day.ts';
-import { useUpdateBlockedDay } from '../api/update-blocked-day.ts';
+import { useCreateBlockedDay } from '../lib/api/blocked-days/create-blocked-day.ts';
+import { useDeleteBlockedDay } from '../lib/api/blocked-days/delete-blocked-day.ts';
+import { useUpdateBlockedDay } from '../lib/api/blocked-days/update-blocked-day.ts';
+import { ApiError } from '../lib/api-client.ts';
+import { dayjs } from '../lib/dayjs.ts';
+import { usePhone } from '../lib/use-phone.ts';
+import { confirmDelete } from './confirm-delete.tsx';
+import { FormFooter } from './form-footer.tsx';
 
 type TBlockTimeModalProps = {
   opened: boolean;

@@ -1,7 +1,7 @@
 import type { TBlockedDay } from '@haulpro/shared/pricing';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client.ts';
-import { optionsKeys } from './options-keys.ts';
+import { api } from '../../api-client.ts';
+import { blockedDayKeys } from './blocked-day-keys.ts';
 
 /** GET blocked-days?branch_id=&from=&to=: the branch's blocked mornings, afternoons and days. */
 export function listBlockedDays(branchId: number, from: string, to: string | null): Promise<TBlockedDay[]> {
@@ -11,7 +11,7 @@ export function listBlockedDays(branchId: number, from: string, to: string | nul
 /** Blocked time between two dates; without `to`, everything from `from` on. */
 export function useBlockedDays(branchId: number, from: string, to: string | null) {
   return useQuery({
-    queryKey: optionsKeys.blockedRange(branchId, from, to),
+    queryKey: blockedDayKeys.range(branchId, from, to),
     queryFn: () => listBlockedDays(branchId, from, to),
     placeholderData: keepPreviousData,
   });

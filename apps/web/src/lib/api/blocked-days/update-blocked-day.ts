@@ -1,8 +1,8 @@
 import type { TBlockedDay } from '@haulpro/shared/pricing';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client.ts';
+import { api } from '../../api-client.ts';
 import { BLOCKED_DAY_FIELDS, type TBlockedDayInput } from './blocked-day-fields.ts';
-import { optionsKeys } from './options-keys.ts';
+import { invalidateBlockedTime } from './blocked-day-keys.ts';
 
 type TUpdateBlockedDay = { id: number; input: TBlockedDayInput };
 
@@ -15,7 +15,6 @@ export function useUpdateBlockedDay() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: updateBlockedDay,
-    onSuccess: (_, { input }) =>
-      queryClient.invalidateQueries({ queryKey: optionsKeys.blockedDays(input.branch_id) }),
+    onSuccess: (_, { input }) => invalidateBlockedTime(queryClient, input.branch_id),
   });
 }

@@ -1,0 +1,196 @@
+import type { Page } from '@playwright/test';
+import {
+  authHeaders,
+  branchDate,
+  chooseBranch,
+  createTestBranch,
+  deleteTestBranch,
+  expectNoHorizontalOverflow,
+  snapTop,
+  suffix,
+  type TTestBranch,
+} from './branch-api.ts';
+import { apiToken, bookDemoOrder } from './demo-booking.ts';
+import { DESKTOP, expect, loginAs, PHONE, snap, test } from './fixtures.ts';
+
+/*
+ * The company calendar (spec: Calendar, Blocked time; constants: hours 7am-4pm, week from
+ * Monday, scrolled to 08:45, morning 7-12, afternoon 12-6pm). The test books and accepts an
+ * order of its own through the API, and blocks time on a branch of its own.
+ */
+
+async function bookAccepted(request: Parameters<typeof apiToken>[0], date: string): Promise<number> {
+  const customer = await apiToken(request, 'customer');
+  const order = await bookDemoOrder<{ id: number }>(request, { token: customer, date });
+  const staff = await apiToken(request, 'staff');
+  const accepted = await request.post(`/api/dashboard/orders/${order.id}/accept`, {
+    headers: authHeaders(staff),
+    data: {},
+  });
+  expect(accepted.ok(), await accepted.text()).toBe(true);
+  return order.id;
+}
+
+/** Right-clicks the hour `time` ('09:00:00') of `date` in the week or day view. */
+async function rightClickHour(page: Page, date: string, time: string) {
+  const grid = page.getByTestId('order-calendar');
+  const column = await grid.locator(`th.fc-col-header-cell[data-date="${date}"]`).boundingBox();
+  const row = await grid.locator(`td.fc-timegrid-slot-lane[data-time="${time}"]`).boundingBox();
+  if (!column || !row) throw new Error(`no cell for ${date} ${time}`);
+  await page.mouse.click(column.x + column.width / 2, row.y + row.height / 2, { button: 'right' });
+}
+
+/** Moves the grid forwards until `date` is on it (the order may fall in next week or month). */
+async function showDate(page: Page, date: string) {
+  const grid = page.getByTestId('order-calendar');
+  for (let i = 0; i < 6 && (await grid.locator(`[data-date="${date}"]`).count()) === 0; i++) {
+    await grid.getByRole('button', { name: /^Next / }).click();
+  }
+  await expect(grid.locator(`[data-date="${date}"]`).first()).toBeVisible();
+}
+
+test.describe('calendar', () => {
+  test.describe.configure({ timeout: 90_000 });
+  let branch: TTestBranch | null = null;
+  test.afterEach(async ({ request }) => {
+    if (branch) await deleteTestBranch(request, branch);
+    branch = null;
+  });
+
+  test('week by default with accepted orders; an event opens the order; statuses, views and the day schedule', async ({
+    page,
+    request,
+  }) => {
+    test.setTimeout(120_000);
+    const date = branchDate(3);
+    const orderId = await bookAccepted(request, date);
+    await page.setViewportSize(DESKTOP);
+    await loginAs(page, 'staff');
+    const calls: string[] = [];
+    page.on('request', (r) => {
+      if (r.url().includes('/api/dashboard/calendar')) calls.push(r.url());
+    });
+    await page.goto('/calendar');
+    await expect(page.getByRole('heading', { level: 1, name: 'Calendar' })).toBeVisible();
+    const grid = page.getByTestId('order-calendar');
+    await expect(grid.getByRole('button', { name: 'Week', exact: true })).toHaveClass(/fc-button-active/);
+    await expect(page.getByRole('checkbox', { name: 'Accepted', exact: true })).toBeChecked();
+    await expect(page.getByRole('checkbox', { name: 'New', exact: true })).not.toBeChecked();
+    await showDate(page, date);
+    const event = grid.getByTestId('calendar-event').filter({ hasText: `#${orderId} ` });
+    await expect(event).toBeVisible();
+    await expect(event).toContainText('8 am - 9 am');
+    // One call per visible range (the grid and the month picker), not one per day.
+    expect(calls.length).toBeLessThanOrEqual(4);
+    await snapTop(page, snap, 'calendar-week-1280');
+
+    await event.click();
+    const modal = page.getByTestId('order-detail-modal');
+    await expect(modal.getByRole('heading', { name: `Order #${orderId}` })).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(modal).toBeHidden();
+
+    // Accepted off: the order leaves the grid; on again: it is back.
+    await page.getByTestId('status-accepted').click();
+    await expect(event).toHaveCount(0);
+    await page.getByTestId('status-accepted').click();
+    await expect(event).toBeVisible();
+
+    await grid.getByRole('button', { name: 'Month', exact: true }).click();
+    await expect(grid.getByRole('button', { name: 'Month', exact: true })).toHaveClass(/fc-button-active/);
+    await showDate(page, date);
+    await expect(grid.getByTestId('calendar-event').filter({ hasText: `#${orderId} ` })).toBeVisible();
+    await snapTop(page, snap, 'calendar-month-1280');
+
+    // The month picker marks the order's day; the day's schedule lists it.
+    const picker = page.getByTestId('calendar-month-picker');
+    if ((await picker.locator(`[data-date="${date}"]`).count()) === 0)
+      await picker.getByRole('button', { name: 'Next month' }).click();
+    const pickedDay = picker.locator(`[data-date="${date}"]`);
+    await expect(pickedDay.getByTestId('day-has-orders')).toBeVisible();
+    await expect(pickedDay).toHaveAccessibleName(/: \d+ orders?$/);
+    await pickedDay.click();
+    const schedule = page.getByTestId('day-schedule');
+    await expect(
+      schedule.getByRole('button', { name: new RegExp(`^#${orderId} Casey Customer`) }),
+    ).toBeVisible();
+    await schedule.getByRole('button', { name: new RegExp(`^#${orderId} Casey Customer`) }).click();
+    await expect(modal.getByRole('heading', { name: `Order #${orderId}` })).toBeVisible();
+    await page.keyboard.press('Escape');
+
+    await grid.getByRole('button', { name: 'Day', exact: true }).click();
+    await expect(grid.getByRole('button', { name: 'Day', exact: true })).toHaveClass(/fc-button-active/);
+  });
+
+  test('a day without orders says so; right-click blocks a morning, changes it to the full day, deletes it; past days are refused', async ({
+    page,
+    request,
+  }) => {
+    branch = await createTestBranch(request, { name: `Calendar ${suffix()}` });
+    await page.setViewportSize(DESKTOP);
+    await loginAs(page, 'staff');
+    await page.goto('/calendar');
+    await chooseBranch(page, branch.name);
+    const grid = page.getByTestId('order-calendar');
+    // Every order of the demo company is at another branch: this branch's days are empty.
+    await expect(page.getByTestId('day-schedule')).toContainText('No available orders.');
+
+    const later = branchDate(2);
+    await showDate(page, later);
+    await rightClickHour(page, later, '09:00:00');
+    let dialog = page.getByRole('dialog', { name: /Block time/ });
+    await expect(dialog).toBeVisible();
+    await dialog.getByRole('radio', { name: /^Morning/ }).click();
+    await snap(page, 'calendar-block-modal-1280');
+    await dialog.getByRole('button', { name: 'Block time' }).click();
+    await expect(dialog).toBeHidden();
+    await expect(grid.locator('.hp-blocked')).toHaveCount(1);
+
+    await rightClickHour(page, later, '14:00:00');
+    dialog = page.getByRole('dialog', { name: /Edit blocked time/ });
+    await expect(dialog.getByRole('radio', { name: /^Morning/ })).toBeChecked();
+    await dialog.getByRole('radio', { name: /^Full day/ }).click();
+    await dialog.getByRole('button', { name: 'Save changes' }).click();
+    await expect(dialog).toBeHidden();
+    const blocked = await request.get(
+      `/api/dashboard/blocked-days?branch_id=${branch.id}&from=${later}&to=${later}`,
+      {
+        headers: authHeaders(branch.token),
+      },
+    );
+    expect(
+      ((await blocked.json()) as { data: { is_on_morning: boolean; is_on_afternoon: boolean }[] }).data,
+    ).toEqual([expect.objectContaining({ is_on_morning: true, is_on_afternoon: true })]);
+    await snapTop(page, snap, 'calendar-blocked-1280');
+
+    await rightClickHour(page, later, '14:00:00');
+    dialog = page.getByRole('dialog', { name: /Edit blocked time/ });
+    await dialog.getByRole('button', { name: 'Delete' }).click();
+    const confirm = page.getByRole('dialog', { name: 'Delete blocked time' });
+    await expect(confirm).toContainText('Do you want to delete this blocked time?');
+    await confirm.getByRole('button', { name: 'Delete' }).click();
+    await expect(grid.locator('.hp-blocked')).toHaveCount(0);
+
+    // A past day: refused with the rule's message, no modal.
+    const past = branchDate(-1);
+    await grid.getByRole('button', { name: /^Previous / }).click();
+    if ((await grid.locator(`th.fc-col-header-cell[data-date="${past}"]`).count()) === 0)
+      await grid.getByRole('button', { name: /^Next / }).click();
+    await rightClickHour(page, past, '10:00:00');
+    await expect(page.getByText('You cannot block a date in the past')).toBeVisible();
+    await expect(page.getByRole('dialog', { name: /Block time/ })).toHaveCount(0);
+  });
+
+  test('at 340 px: the day view, the schedule below, no sideways scrolling', async ({ page }) => {
+    await page.setViewportSize(PHONE);
+    await loginAs(page, 'staff');
+    await page.goto('/calendar');
+    const grid = page.getByTestId('order-calendar');
+    await expect(grid.getByRole('button', { name: 'Day', exact: true })).toHaveClass(/fc-button-active/);
+    await expectNoHorizontalOverflow(page);
+    await snapTop(page, snap, 'calendar-day-340');
+    await grid.getByRole('button', { name: 'Month', exact: true }).click();
+    await expectNoHorizontalOverflow(page);
+    await snapTop(page, snap, 'calendar-month-340');
+  });
+});

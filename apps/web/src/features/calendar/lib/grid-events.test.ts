@@ -1,0 +1,68 @@
+import { describe, expect, it } from 'vitest';
+import { blockedEvent, orderEvent, ordersOn, wallAt, weekdayColor } from './grid-events.ts';
+
+const order = (id: number, date: string, window: string, hours = 3) => ({
+  id,
+  name: 'Ana Diaz',
+  customer_phone: null,
+  arrival_date: date,
+  arrival_time: window,
+  start: '',
+  end: '',
+  service: 'Helpers only',
+  type_service: 1,
+  helpers_count: 2,
+  hours_count: hours,
+  status_id: 2,
+  status: 'Accepted',
+  branch_id: 1,
+  branch_name: 'Main',
+  time_zone: 'America/Los_Angeles',
+  order_price: 375,
+});
+
+describe('calendar grid events', () => {
+  it('draws the branch wall clock, the same hour on both sides of a daylight-saving change', () => {
+    expect(orderEvent(order(1, '2026-03-06', '8-9'))).toMatchObject({
+      start: '2026-03-06T08:00:00.000Z',
+      end: '2026-03-06T11:00:00.000Z',
+    });
+    expect(orderEvent(order(2, '2026-03-09', '8-9', 4))).toMatchObject({
+      start: '2026-03-09T08:00:00.000Z',
+      end: '2026-03-09T12:00:00.000Z',
+    });
+    expect(orderEvent(order(3, '2026-03-09', '1-4')).start).toBe('2026-03-09T13:00:00.000Z');
+    expect(wallAt('2026-11-01', 18)).toBe('2026-11-01T18:00:00.000Z');
+  });
+
+  it('colours by weekday, Monday first', () => {
+    expect(weekdayColor('2026-03-09')).toBe('blue'); // Monday
+    expect(weekdayColor('2026-03-15')).toBe('cyan'); // Sunday
+  });
+
+  it('draws blocked time as the morning, the afternoon or the whole day', () => {
+    const b = { id: 1, branch_id: 1, company_id: 1, date: '2026-03-11' };
+    expect(blockedEvent({ ...b, is_on_morning: true, is_on_afternoon: false })).toMatchObject({
+      start: '2026-03-11T07:00:00.000Z',
+      end: '2026-03-11T12:00:00.000Z',
+      display: 'background',
+    });
+    expect(blockedEvent({ ...b, is_on_morning: false, is_on_afternoon: true }).end).toBe(
+      '2026-03-11T18:00:00.000Z',
+    );
+    expect(blockedEvent({ ...b, is_on_morning: true, is_on_afternoon: true })).toMatchObject({
+      start: '2026-03-11T07:00:00.000Z',
+      end: '2026-03-11T18:00:00.000Z',
+    });
+  });
+
+  it("lists a day's orders by arrival", () => {
+    const answer = {
+      events: [order(5, '2026-03-09', '1-4'), order(4, '2026-03-09', '8-9'), order(6, '2026-03-10', '7-8')],
+      blocked_days: [],
+      time_zone: 'UTC',
+    };
+    expect(ordersOn(answer, '2026-03-09').map((e) => e.id)).toEqual([4, 5]);
+    expect(ordersOn(answer, '2026-03-11')).toEqual([]);
+  });
+});

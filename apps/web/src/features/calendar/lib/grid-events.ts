@@ -1,0 +1,76 @@
+import { blockedSpan, type TCalendarAnswer, type TCalendarEvent } from '@haulpro/shared/calendar';
+import type { TBlockedDay } from '@haulpro/shared/pricing';
+import { type TShowUpWindow, windowHours } from '@haulpro/shared/pricing-constants';
+
+/*
+ * The calendar draws the branch's wall clock: FullCalendar runs in UTC and every time handed to
+ * it is the branch's wall time written as UTC ('2026-03-09T08:00:00Z' is 8 am at the branch).
+ * No browser zone and no daylight-saving change can move an order off its hour.
+ */
+
+/** The branch's wall time `hour` on `date`, as the grid's UTC instant. */
+export function wallAt(date: string, hour: number): string {
+  const day = new Date(`${date}T00:00:00Z`).getTime() + hour * 3_600_000;
+  return new Date(day).toISOString();
+}
+
+/** Spec: events coloured by weekday (Monday first). Light fills keep dark text readable (AA). */
+export const WEEKDAY_COLORS = ['blue', 'teal', 'grape', 'orange', 'indigo', 'pink', 'cyan'] as const;
+
+export function weekdayColor(date: string): (typeof WEEKDAY_COLORS)[number] {
+  const day = new Date(`${date}T00:00:00Z`).getUTCDay(); // 0 = Sunday
+  return WEEKDAY_COLORS[(day + 6) % 7]!;
+}
+
+export type TGridEvent = {
+  id: string;
+  title: string;
+  start: string;
+  end: string;
+  display?: 'background';
+  classNames?: string[];
+  extendedProps: { order?: TCalendarEvent; block?: TBlockedDay; color?: string };
+};
+
+export function orderEvent(e: TCalendarEvent): TGridEvent {
+  const start = windowHours(e.arrival_time as TShowUpWindow).start;
+  return {
+    id: `order-${e.id}`,
+    title: `#${e.id} ${e.name}`,
+    start: wallAt(e.arrival_date, start),
+    end: wallAt(e.arrival_date, start + Math.max(1, e.hours_count)),
+    extendedProps: { order: e, color: weekdayColor(e.arrival_date) },
+  };
+}
+
+export function blockedEvent(b: TBlockedDay): TGridEvent {
+  const span = blockedSpan(b);
+  return {
+    id: `block-${b.id}`,
+    title: 'Blocked',
+    start: wallAt(b.date, span.start),
+    end: wallAt(b.date, span.end),
+    display: 'background',
+    classNames: ['hp-blocked'],
+    extendedProps: { block: b },
+  };
+}
+
+export function gridEvents(answer: TCalendarAnswer | undefined): TGridEvent[] {
+  if (!answer) return [];
+  return [...answer.events.map(orderEvent), ...answer.blocked_days.map(blockedEvent)];
+}
+
+/** The grid's day (YYYY-MM-DD) of a grid instant. */
+export const gridDate = (d: Date) => d.toISOString().slice(0, 10);
+
+/** Orders of one day, by arrival. */
+export function ordersOn(answer: TCalendarAnswer | undefined, date: string): TCalendarEvent[] {
+  return (answer?.events ?? [])
+    .filter((e) => e.arrival_date === date)
+    .sort(
+      (a, b) =>
+        windowHours(a.arrival_time as TShowUpWindow).start -
+          windowHours(b.arrival_time as TShowUpWindow).start || a.id - b.id,
+    );
+}
