@@ -1,5 +1,6 @@
-import { CALENDAR_MSG, type TCalendarAnswer } from '@haulpro/shared/calendar';
+import { CALENDAR_MSG, type TCalendarAnswer, type TCalendarFeed } from '@haulpro/shared/calendar';
 import { ORDER_STATUS } from '@haulpro/shared/order';
+import ICAL from 'ical.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createBranchAtZip, createCompany, createUser } from '../src/db/seed/factories.ts';
 import { createOrder } from '../src/db/seed/order-factory.ts';
@@ -151,5 +152,65 @@ describe('GET dashboard/calendar', () => {
     const theirs = (await calendar('from=2026-03-02&to=2026-03-15', otherStaff)).body.data;
     expect(theirs.events.map((e) => e.arrival_date)).toEqual(['2026-03-09']);
     expect(theirs.time_zone).toBe('America/New_York');
+  });
+});
+
+describe('the private iCalendar feed', () => {
+  type TFeed = { data: TCalendarFeed; message?: string };
+  const feed = (method: 'GET' | 'POST', branchId: number, token = staff) =>
+    call<TFeed>(t.app, method, `/api/dashboard/branches/${branchId}/calendar-feed`, { token });
+
+  it('is made by staff, serves the branch’s jobs as iCalendar that parses back, and dies when regenerated', async () => {
+    expect((await feed('GET', mainId)).body.data).toEqual({
+      branch_id: mainId,
+      path: null,
+      created_at: null,
+    });
+    const made = await feed('POST', mainId);
+    expect(made.status).toBe(200);
+    expect(made.body.message).toBe(CALENDAR_MSG.feedReady);
+    const path = made.body.data.path!;
+    expect(path).toMatch(/^\/api\/public\/calendar\/[A-Za-z0-9_-]{43}\.ics$/);
+    expect((await feed('GET', mainId)).body.data.path).toBe(path);
+
+    const res = await t.app.inject({ method: 'GET', url: path });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toBe('text/calendar; charset=utf-8');
+    const vcalendar = new ICAL.Component(ICAL.parse(res.body));
+    const events = vcalendar.getAllSubcomponents('vevent').map((v) => new ICAL.Event(v));
+    // The main branch's accepted and completed jobs (not New, not Cancelled, not another branch's).
+    expect(events.map((e) => e.startDate.toJSDate().toISOString()).sort()).toEqual([
+      '2026-03-03T16:00:00.000Z',
+      '2026-03-06T16:00:00.000Z',
+      '2026-03-09T15:00:00.000Z',
+      '2026-04-20T15:00:00.000Z',
+    ]);
+    const friday = events.find((e) => e.startDate.toJSDate().toISOString() === '2026-03-06T16:00:00.000Z')!;
+    expect(friday.endDate.toJSDate().toISOString()).toBe('2026-03-06T20:00:00.000Z');
+    expect(friday.summary).toMatch(/^#\d+ .+ · \d+ helpers$/);
+    expect(friday.uid).toMatch(/^order-\d+@haulpro$/);
+    expect(friday.description).toContain('Arrival between 8 am - 9 am');
+
+    const renewed = (await feed('POST', mainId)).body.data.path!;
+    expect(renewed).not.toBe(path);
+    expect((await t.app.inject({ method: 'GET', url: path })).statusCode).toBe(404);
+    expect((await t.app.inject({ method: 'GET', url: renewed })).statusCode).toBe(200);
+  });
+
+  it('is for the branch’s own company; unknown or malformed links are 404', async () => {
+    expect((await feed('GET', mainId, otherStaff)).status).toBe(404);
+    expect((await feed('POST', mainId, otherStaff)).status).toBe(404);
+    expect((await feed('POST', mainId, customer)).status).toBe(403);
+    for (const file of [
+      'nope.ics',
+      `${'a'.repeat(43)}.ics`,
+      `${'a'.repeat(43)}.txt`,
+      '..%2F..%2Fetc%2Fpasswd',
+    ]) {
+      expect(
+        (await t.app.inject({ method: 'GET', url: `/api/public/calendar/${file}` })).statusCode,
+        file,
+      ).toBe(404);
+    }
   });
 });

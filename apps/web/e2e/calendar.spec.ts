@@ -135,6 +135,16 @@ test.describe('calendar', () => {
     // Every order of the demo company is at another branch: this branch's days are empty.
     await expect(page.getByTestId('day-schedule')).toContainText('No available orders.');
 
+    // The branch's private calendar link: made here, served as iCalendar.
+    const feedCard = page.getByTestId('calendar-feed');
+    await feedCard.getByRole('button', { name: 'Make a calendar link' }).click();
+    const link = feedCard.getByRole('textbox', { name: 'Calendar link' });
+    await expect(link).toHaveValue(/\/api\/public\/calendar\/[A-Za-z0-9_-]{43}\.ics$/);
+    const ics = await request.get(new URL(await link.inputValue()).pathname);
+    expect(ics.status()).toBe(200);
+    expect(ics.headers()['content-type']).toBe('text/calendar; charset=utf-8');
+    expect(await ics.text()).toContain('BEGIN:VCALENDAR');
+
     const later = branchDate(2);
     await showDate(page, later);
     await rightClickHour(page, later, '09:00:00');

@@ -19,6 +19,7 @@ export const CALENDAR = {
 
 export const CALENDAR_MSG = {
   emptyDay: 'No available orders.',
+  feedReady: 'Calendar link is ready',
   deleteBlocked: 'Do you want to delete this blocked time?',
   range: 'The range must run forwards and span at most 62 days',
   statuses: 'Statuses must be a comma-separated list of 1, 2, 5 and 6',
@@ -98,3 +99,24 @@ export function blockedSpan(b: { is_on_morning: boolean; is_on_afternoon: boolea
   if (!b.is_on_morning && b.is_on_afternoon) return AFTERNOON;
   return { start: MORNING.start, end: AFTERNOON.end };
 }
+
+/** A branch's private calendar feed: the path to subscribe to (null until staff create one). */
+export const ZCalendarFeed = z.object({
+  branch_id: z.number().int(),
+  path: z.string().nullable(),
+  created_at: z.string().nullable(),
+});
+export type TCalendarFeed = z.infer<typeof ZCalendarFeed>;
+
+/** `${secret}.ics`: 43 base64url characters (256 random bits) and the extension. */
+export const CALENDAR_FEED_FILE = /^[A-Za-z0-9_-]{43}\.ics$/;
+export const calendarFeedPath = (secret: string) => `/api/public/calendar/${secret}.ics`;
+/** How far the feed reaches: a month back, half a year ahead. */
+export const CALENDAR_FEED_DAYS = { back: 30, ahead: 183 } as const;
+/** The statuses of jobs a crew works (accepted, rescheduling, being completed, completed). */
+export const CALENDAR_FEED_STATUSES = [
+  ORDER_STATUS.accepted,
+  ORDER_STATUS.beingRescheduled,
+  ORDER_STATUS.beingCompleted,
+  ORDER_STATUS.completed,
+] as const;

@@ -1,3 +1,4 @@
+export * from './schema/calendar.ts';
 export * from './schema/geography.ts';
 export * from './schema/identity.ts';
 export * from './schema/messaging.ts';

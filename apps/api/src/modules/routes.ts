@@ -9,7 +9,7 @@ import {
   publicBranchRoutes,
 } from './booking/booking.routes.ts';
 import { branchesRoutes } from './branches/branches.routes.ts';
-import { calendarRoutes } from './calendar/calendar.routes.ts';
+import { calendarRoutes, publicCalendarRoutes } from './calendar/calendar.routes.ts';
 import { filesRoutes } from './files/files.routes.ts';
 import { coverageRoutes, geoRoutes, validationRoutes } from './geo/geo.routes.ts';
 import { healthRoutes } from './health/health.routes.ts';
@@ -43,6 +43,7 @@ export async function registerRoutes(app: TApp, deps: TDeps, services: TServices
       publicBookingRoutes(pub as TApp, rd);
       publicBranchRoutes(pub as TApp, rd);
       mapRoutes(pub as TApp, rd);
+      publicCalendarRoutes(pub as TApp, rd);
       await pub.register(async (hooks) => paymentWebhookRoutes(hooks as TApp, rd));
     },
     { prefix: '/api/public' },

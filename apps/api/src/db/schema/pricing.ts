@@ -79,5 +79,9 @@ export const blockedDays = pgTable(
     isOnMorning: boolean('is_on_morning').notNull(),
     isOnAfternoon: boolean('is_on_afternoon').notNull(),
   },
-  (t) => [uniqueIndex('blocked_days_branch_date_unique').on(t.branchId, t.date)],
+  (t) => [
+    uniqueIndex('blocked_days_branch_date_unique').on(t.branchId, t.date),
+    // The company calendar asks for every branch's blocked time in a range.
+    index('blocked_days_company_date_idx').on(t.companyId, t.date),
+  ],
 );

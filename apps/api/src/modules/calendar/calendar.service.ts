@@ -1,9 +1,20 @@
+import { randomBytes } from 'node:crypto';
 import { SERVICE_TYPE_OPTIONS } from '@haulpro/shared/booking-options';
-import type { TCalendarAnswer, TCalendarEvent, TCalendarQuery } from '@haulpro/shared/calendar';
-import { CALENDAR_DEFAULT_STATUSES } from '@haulpro/shared/calendar';
+import {
+  CALENDAR_DEFAULT_STATUSES,
+  CALENDAR_FEED_DAYS,
+  CALENDAR_FEED_FILE,
+  CALENDAR_FEED_STATUSES,
+  calendarFeedPath,
+  type TCalendarAnswer,
+  type TCalendarEvent,
+  type TCalendarFeed,
+  type TCalendarQuery,
+} from '@haulpro/shared/calendar';
 import { ORDER_STATUS_LABELS, type TOrderStatus } from '@haulpro/shared/order';
 import { type TShowUpWindow, windowHours } from '@haulpro/shared/pricing-constants';
 import type { TAuth, TDeps } from '../../context.ts';
+import { todayIn } from '../../domain/availability.ts';
 import { notFound } from '../../domain/errors.ts';
 import { toDollars } from '../../domain/money.ts';
 import { wallTimeToInstant } from '../../domain/wall-time.ts';
@@ -11,6 +22,8 @@ import { companyBranch, mainBranch } from '../branches/branches.service.ts';
 import { staffCompanyId } from '../company-scope.ts';
 import { companyBlockedDays } from '../options/options.service.ts';
 import { listCalendarOrders } from '../orders/orders.service.ts';
+import { findBranchFeed, findFeedBranch, replaceBranchFeed } from './calendar.repository.ts';
+import { icsOf } from './calendar-feed.ts';
 
 type TCalendarRow = Awaited<ReturnType<typeof listCalendarOrders>>[number];
 
@@ -45,8 +58,51 @@ export function calendarEvent(r: TCalendarRow): TCalendarEvent {
 }
 
 /** The company calendar (issue 15): a visible range of orders and blocked time in one answer. */
-export function createCalendarService({ db }: TDeps) {
+function feedView(branchId: number, row: { secret: string; createdAt: Date } | undefined): TCalendarFeed {
   return {
+    branch_id: branchId,
+    path: row ? calendarFeedPath(row.secret) : null,
+    created_at: row ? row.createdAt.toISOString() : null,
+  };
+}
+
+const addDays = (date: string, n: number) =>
+  new Date(Date.parse(`${date}T00:00:00Z`) + n * 86_400_000).toISOString().slice(0, 10);
+
+export function createCalendarService({ db, clock }: TDeps) {
+  return {
+    /** The branch's private feed, if staff made one. */
+    async feed(auth: TAuth, branchId: number): Promise<TCalendarFeed> {
+      const branch = await companyBranch(db, staffCompanyId(auth), branchId);
+      if (!branch) throw notFound();
+      return feedView(branchId, await findBranchFeed(db, branchId));
+    },
+
+    /** A new secret: the feed's link is made, or replaced (the old link stops working). */
+    async regenerateFeed(auth: TAuth, branchId: number): Promise<TCalendarFeed> {
+      const branch = await companyBranch(db, staffCompanyId(auth), branchId);
+      if (!branch) throw notFound();
+      await replaceBranchFeed(db, branchId, randomBytes(32).toString('base64url'), clock.now());
+      return feedView(branchId, await findBranchFeed(db, branchId));
+    },
+
+    /** GET public/calendar/{secret}.ics: the branch's jobs from a month back to half a year ahead. */
+    async ics(file: string): Promise<string> {
+      if (!CALENDAR_FEED_FILE.test(file)) throw notFound();
+      const branch = await findFeedBranch(db, file.slice(0, -'.ics'.length));
+      if (!branch) throw notFound();
+      const now = clock.now();
+      const today = todayIn(branch.timeZone, now);
+      const rows = await listCalendarOrders(db, {
+        companyId: branch.companyId,
+        branchId: branch.id,
+        from: addDays(today, -CALENDAR_FEED_DAYS.back),
+        to: addDays(today, CALENDAR_FEED_DAYS.ahead),
+        statuses: CALENDAR_FEED_STATUSES,
+      });
+      return icsOf(branch, rows.map(calendarEvent), now);
+    },
+
     async range(auth: TAuth, q: TCalendarQuery): Promise<TCalendarAnswer> {
       const companyId = staffCompanyId(auth);
       const branch = q.branch_id

@@ -12,6 +12,7 @@ import { dayjs, todayIn } from '../../../lib/dayjs.ts';
 import { browserTimeZone } from '../../../lib/time-zone.ts';
 import { usePhone } from '../../../lib/use-phone.ts';
 import { useCalendar } from '../api/get-calendar.ts';
+import { CalendarFeedCard } from '../components/calendar-feed-card.tsx';
 import { DaySchedule } from '../components/day-schedule.tsx';
 import { OrderCalendar } from '../components/order-calendar.tsx';
 import { StatusSwitches } from '../components/status-switches.tsx';
@@ -43,7 +44,7 @@ type TBlockModal = { date: string | null; block: TBlockedDay | null; opened: boo
  * month picker that marks the days with orders and the chosen day's schedule.
  */
 export function CalendarPage({ orderModal }: TCalendarPageProps) {
-  const { branchId } = useActiveBranch();
+  const { branchId, branch } = useActiveBranch();
   const phone = usePhone();
   const [statuses, setStatuses] = useState<number[]>([...CALENDAR_DEFAULT_STATUSES]);
   const [range, setRange] = useState<{ from: string; to: string } | null>(null);
@@ -135,6 +136,11 @@ export function CalendarPage({ orderModal }: TCalendarPageProps) {
               blockHint={branchId === null ? PICK_BRANCH : shownDay < today ? PRICING_MSG.pastDate : null}
               onOrder={setOpenOrder}
             />
+            {branch ? (
+              <Box mt="md">
+                <CalendarFeedCard branchId={branch.id} branchName={branch.name} />
+              </Box>
+            ) : null}
           </Grid.Col>
         </Grid>
       </Stack>
