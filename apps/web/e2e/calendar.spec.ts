@@ -90,6 +90,54 @@ test.describe('calendar', () => {
     await page.keyboard.press('Escape');
     await expect(modal).toBeHidden();
 
+    // Drag it a day later to 10 am: the reschedule modal opens with that date and window; with
+    // Reschedule approved the order moves at once.
+    const target = branchDate(4);
+    await showDate(page, target);
+    // Closing the modal gave focus back to the event (and may still be scrolling): settle first.
+    await page.evaluate(() => window.scrollTo({ top: 0, behavior: 'instant' }));
+    await page.waitForTimeout(400);
+    const from = await event.boundingBox();
+    const column = await grid.locator(`th.fc-col-header-cell[data-date="${target}"]`).boundingBox();
+    const slot = await grid.locator('td.fc-timegrid-slot-lane[data-time="10:00:00"]').boundingBox();
+    if (!from || !column || !slot) throw new Error('no drag geometry');
+    // FullCalendar starts a drag after a few pixels of pointer movement: move in small steps.
+    const start = { x: from.x + Math.min(12, from.width / 2), y: from.y + 10 };
+    await page.mouse.move(start.x, start.y);
+    await page.mouse.down();
+    for (let i = 1; i <= 20; i++) {
+      await page.mouse.move(
+        start.x + ((column.x + column.width / 2 - start.x) * i) / 20,
+        start.y + ((slot.y + 8 - start.y) * i) / 20,
+      );
+    }
+    await page.mouse.up();
+    const reschedule = page.getByRole('dialog', { name: `Reschedule order #${orderId}` });
+    await expect(reschedule).toBeVisible();
+    await expect(reschedule.getByRole('combobox', { name: 'Show-up time' })).toHaveValue(
+      'Arrival between 10 am - 11 am',
+    );
+    await reschedule.getByLabel('Note').fill('Moved on the calendar by the office.');
+    await reschedule.getByRole('checkbox', { name: /Reschedule approved/ }).check();
+    await snap(page, 'calendar-drag-reschedule-1280');
+    await reschedule.getByRole('button', { name: 'Ok' }).click();
+    await expect(reschedule).toBeHidden();
+    const moved = await request.get(`/api/dashboard/orders/${orderId}`, {
+      headers: authHeaders(await apiToken(request, 'staff')),
+    });
+    expect(
+      ((await moved.json()) as { data: { arrival_date: string; arrival_time: string } }).data,
+    ).toMatchObject({
+      arrival_date: target,
+      arrival_time: '10-11',
+    });
+    await expect(
+      grid
+        .locator(`.fc-timegrid-col[data-date="${target}"]`)
+        .getByTestId('calendar-event')
+        .filter({ hasText: `#${orderId} ` }),
+    ).toBeVisible();
+
     // Accepted off: the order leaves the grid; on again: it is back.
     await page.getByTestId('status-accepted').click();
     await expect(event).toHaveCount(0);

@@ -1,4 +1,4 @@
-import type { DatesSetArg, EventClickArg, EventContentArg } from '@fullcalendar/core';
+import type { DatesSetArg, EventClickArg, EventContentArg, EventDropArg } from '@fullcalendar/core';
 import dayGridPlugin from '@fullcalendar/daygrid';
 import interactionPlugin, { type DateClickArg } from '@fullcalendar/interaction';
 import FullCalendar from '@fullcalendar/react';
@@ -24,6 +24,8 @@ type TOrderCalendarProps = {
   onDay: (date: string) => void;
   /** Right-click on a day or an hour: block time there, or change the day's block. */
   onBlock: (date: string, block: TBlockedDay | null) => void;
+  /** An accepted order dropped on another day (and hour, in the time grid): propose the move. */
+  onMove: (order: TCalendarEvent, date: string, hour: number | null) => void;
 };
 
 function EventBox({ arg }: { arg: EventContentArg }) {
@@ -86,7 +88,7 @@ const HEADER_FORMAT_COMPACT = { weekday: 'short' } as const;
 
 /** FullCalendar's Day, Week and Month views of the company's orders and blocked time. */
 export function OrderCalendar(props: TOrderCalendarProps) {
-  const { answer, initialView, now, compact, onRange, onOrder, onDay, onBlock } = props;
+  const { answer, initialView, now, compact, onRange, onOrder, onDay, onBlock, onMove } = props;
   const events = useMemo(() => gridEvents(answer), [answer]);
   const blocks = useMemo(() => new Map((answer?.blocked_days ?? []).map((b) => [b.date, b])), [answer]);
 
@@ -141,6 +143,14 @@ export function OrderCalendar(props: TOrderCalendarProps) {
           if (order) onOrder(order.id);
         }}
         dateClick={(arg: DateClickArg) => onDay(gridDate(arg.date))}
+        eventDrop={(arg: EventDropArg) => {
+          // Nothing moves until the reschedule is confirmed: the event goes back, the modal opens.
+          const order = arg.event.extendedProps.order as TCalendarEvent | undefined;
+          const start = arg.event.start;
+          arg.revert();
+          if (!order || !start) return;
+          onMove(order, gridDate(start), arg.view.type === 'dayGridMonth' ? null : start.getUTCHours());
+        }}
         datesSet={(arg: DatesSetArg) =>
           onRange({
             from: gridDate(arg.start),

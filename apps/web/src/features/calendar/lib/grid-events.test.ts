@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { blockedEvent, orderEvent, ordersOn, wallAt, weekdayColor } from './grid-events.ts';
+import { blockedEvent, orderEvent, ordersOn, wallAt, weekdayColor, windowAt } from './grid-events.ts';
 
 const order = (id: number, date: string, window: string, hours = 3) => ({
   id,
@@ -64,5 +64,19 @@ describe('calendar grid events', () => {
     };
     expect(ordersOn(answer, '2026-03-09').map((e) => e.id)).toEqual([4, 5]);
     expect(ordersOn(answer, '2026-03-11')).toEqual([]);
+  });
+
+  it('gives an order dropped at an hour the show-up window starting then, or the last one before', () => {
+    expect(windowAt(7)).toBe('7-8');
+    expect(windowAt(11)).toBe('11-12');
+    expect(windowAt(12)).toBe('12-3');
+    expect(windowAt(14)).toBe('2-5');
+    expect(windowAt(16)).toBe('3-6');
+    expect(windowAt(6)).toBe('7-8');
+  });
+
+  it('lets only accepted orders be dragged', () => {
+    expect(orderEvent(order(1, '2026-03-06', '8-9')).startEditable).toBe(true);
+    expect(orderEvent({ ...order(1, '2026-03-06', '8-9'), status_id: 1 }).startEditable).toBe(false);
   });
 });

@@ -1,6 +1,7 @@
 import { blockedSpan, type TCalendarAnswer, type TCalendarEvent } from '@haulpro/shared/calendar';
+import { ORDER_STATUS } from '@haulpro/shared/order';
 import type { TBlockedDay } from '@haulpro/shared/pricing';
-import { type TShowUpWindow, windowHours } from '@haulpro/shared/pricing-constants';
+import { SHOW_UP_WINDOWS, type TShowUpWindow, windowHours } from '@haulpro/shared/pricing-constants';
 
 /*
  * The calendar draws the branch's wall clock: FullCalendar runs in UTC and every time handed to
@@ -28,14 +29,26 @@ export type TGridEvent = {
   start: string;
   end: string;
   display?: 'background';
+  startEditable?: boolean;
+  durationEditable?: boolean;
   classNames?: string[];
   extendedProps: { order?: TCalendarEvent; block?: TBlockedDay; color?: string };
 };
+
+/** The show-up window an order dropped at `hour` (wall clock) gets: the one starting then, else the last before. */
+export function windowAt(hour: number): TShowUpWindow {
+  let best: TShowUpWindow = SHOW_UP_WINDOWS[0];
+  for (const w of SHOW_UP_WINDOWS) if (windowHours(w).start <= hour) best = w;
+  return best;
+}
 
 export function orderEvent(e: TCalendarEvent): TGridEvent {
   const start = windowHours(e.arrival_time as TShowUpWindow).start;
   return {
     id: `order-${e.id}`,
+    // Only an accepted order can be dragged to another day or hour (a reschedule proposal).
+    startEditable: e.status_id === ORDER_STATUS.accepted,
+    durationEditable: false,
     title: `#${e.id} ${e.name}`,
     start: wallAt(e.arrival_date, start),
     end: wallAt(e.arrival_date, start + Math.max(1, e.hours_count)),

@@ -1,4 +1,5 @@
-import { CALENDAR_DEFAULT_STATUSES } from '@haulpro/shared/calendar';
+import { CALENDAR_DEFAULT_STATUSES, type TCalendarEvent } from '@haulpro/shared/calendar';
+import { RESCHEDULE_MSG } from '@haulpro/shared/order';
 import { PRICING_MSG, type TBlockedDay } from '@haulpro/shared/pricing';
 import { Box, Grid, Group, Stack } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
@@ -16,7 +17,7 @@ import { CalendarFeedCard } from '../components/calendar-feed-card.tsx';
 import { DaySchedule } from '../components/day-schedule.tsx';
 import { OrderCalendar } from '../components/order-calendar.tsx';
 import { StatusSwitches } from '../components/status-switches.tsx';
-import { ordersOn } from '../lib/grid-events.ts';
+import { ordersOn, windowAt } from '../lib/grid-events.ts';
 
 /** The branch's wall clock as the grid's UTC instant (see grid-events.ts), moved on each minute. */
 function useWallNow(timeZone: string): string {
@@ -31,9 +32,14 @@ function useWallNow(timeZone: string): string {
 
 const PICK_BRANCH = 'Choose a branch above to block its time.';
 
+/** An accepted order dragged to another day or hour, waiting for the reschedule modal's confirmation. */
+export type TProposedReschedule = { key: number; orderId: number; date: string; time: string };
+
 type TCalendarPageProps = {
   /** The order's details modal (the orders feature's, composed in app/routes/calendar-route.tsx). */
   orderModal: (orderId: number | null, onClose: () => void) => ReactNode;
+  /** The orders feature's reschedule modal, prefilled with the dropped day and hour. */
+  rescheduleModal: (proposal: TProposedReschedule | null, onClose: (done: boolean) => void) => ReactNode;
 };
 
 type TBlockModal = { date: string | null; block: TBlockedDay | null; opened: boolean };
@@ -43,7 +49,7 @@ type TBlockModal = { date: string | null; block: TBlockedDay | null; opened: boo
  * switches, blocked time (right-click a day or an hour, or the schedule's Block time button), a
  * month picker that marks the days with orders and the chosen day's schedule.
  */
-export function CalendarPage({ orderModal }: TCalendarPageProps) {
+export function CalendarPage({ orderModal, rescheduleModal }: TCalendarPageProps) {
   const { branchId, branch } = useActiveBranch();
   const phone = usePhone();
   const [statuses, setStatuses] = useState<number[]>([...CALENDAR_DEFAULT_STATUSES]);
@@ -62,6 +68,7 @@ export function CalendarPage({ orderModal }: TCalendarPageProps) {
   const monthTo = dayjs(shownMonth).endOf('month').format('YYYY-MM-DD');
   const picker = useCalendar({ branchId, from: monthFrom, to: monthTo, statuses });
   const [openOrder, setOpenOrder] = useState<number | null>(null);
+  const [proposal, setProposal] = useState<TProposedReschedule | null>(null);
   const [blockModal, setBlockModal] = useState<TBlockModal>({ date: null, block: null, opened: false });
 
   const countsByDay = useMemo(() => {
@@ -88,6 +95,15 @@ export function CalendarPage({ orderModal }: TCalendarPageProps) {
       return;
     }
     setBlockModal({ date, block: existing, opened: true });
+  }
+
+  function move(order: TCalendarEvent, date: string, hour: number | null) {
+    if (date <= today) {
+      notifications.show({ color: 'red', message: RESCHEDULE_MSG.dateTooSoon });
+      return;
+    }
+    const time = hour === null ? order.arrival_time : windowAt(hour);
+    setProposal({ key: Date.now(), orderId: order.id, date, time });
   }
 
   function chooseDay(date: string) {
@@ -121,6 +137,7 @@ export function CalendarPage({ orderModal }: TCalendarPageProps) {
               onOrder={setOpenOrder}
               onDay={chooseDay}
               onBlock={block}
+              onMove={move}
             />
           </Grid.Col>
           <Grid.Col span={{ base: 12, lg: 4 }}>
@@ -154,6 +171,10 @@ export function CalendarPage({ orderModal }: TCalendarPageProps) {
         />
       ) : null}
       {orderModal(openOrder, () => setOpenOrder(null))}
+      {rescheduleModal(proposal, (done) => {
+        setProposal(null);
+        if (done) void grid.refetch();
+      })}
     </Box>
   );
 }

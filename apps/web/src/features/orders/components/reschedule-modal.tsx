@@ -25,6 +25,8 @@ export type TRescheduleValues = {
 
 type TRescheduleModalProps = {
   order: TOrder | null;
+  /** A new date and show-up window to start from (the calendar's drag and drop). */
+  proposed?: { date: string; time: string } | null;
   party: TOrderParty;
   loading?: boolean;
   onClose: () => void;
@@ -49,6 +51,7 @@ function toValues(values: TRescheduleForm): TRescheduleValues {
 
 function RescheduleForm({
   order,
+  proposed,
   party,
   loading = false,
   onClose,
@@ -57,8 +60,8 @@ function RescheduleForm({
   const today = todayIn(COUNTDOWN_TIME_ZONE);
   const form = useForm<TRescheduleForm>({
     initialValues: {
-      requested_date: defaultRescheduleDate(order.arrival_date, today),
-      requested_time: DEFAULT_WINDOW,
+      requested_date: proposed?.date ?? defaultRescheduleDate(order.arrival_date, today),
+      requested_time: proposed?.time ?? DEFAULT_WINDOW,
       note: '',
       instantly: false,
     },
