@@ -1,5 +1,6 @@
 /** npm run bench: every scenario, bounded request counts, loopback only. Prints tables and targets. */
 import { authBench } from './auth.bench.ts';
+import { CALENDAR_ORDERS, calendarBench } from './calendar.bench.ts';
 import { coverageBench } from './coverage.bench.ts';
 import { helpersBench } from './helpers.bench.ts';
 import { ordersBench } from './orders.bench.ts';
@@ -58,6 +59,20 @@ if (want('helpers')) {
   failed ||= !ok;
   console.log(
     `Target p99 < 50 ms at 20 connections: ${ok ? 'met' : 'MISSED'} (p99 ${p99} ms; bare Fastify route in the same run: p99 ${floor ?? '?'} ms)`,
+  );
+}
+
+if (want('calendar')) {
+  console.log(`\n## Company calendar, a month with ${CALENDAR_ORDERS} orders (${kind})`);
+  const { rows, renderMs } = await calendarBench();
+  console.table(rows);
+  const p99 = rows[0]?.['p99 ms'] ?? Number.POSITIVE_INFINITY;
+  const ok = renderMs === null ? p99 < 1000 : renderMs < 1000;
+  failed ||= !ok;
+  console.log(
+    renderMs === null
+      ? `Browser not measured (build the web app and install Chromium). API p99 ${p99} ms`
+      : `Target: the month drawn in under a second in Chromium: ${ok ? 'met' : 'MISSED'} (${renderMs} ms from Next to the drawn month; the API call alone p99 ${p99} ms)`,
   );
 }
 

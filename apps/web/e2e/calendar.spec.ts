@@ -146,15 +146,19 @@ test.describe('calendar', () => {
 
     await grid.getByRole('button', { name: 'Month', exact: true }).click();
     await expect(grid.getByRole('button', { name: 'Month', exact: true })).toHaveClass(/fc-button-active/);
-    await showDate(page, date);
-    await expect(grid.getByTestId('calendar-event').filter({ hasText: `#${orderId} ` })).toBeVisible();
+    await showDate(page, target);
+    await expect(
+      grid
+        .locator(`.fc-daygrid-day[data-date="${target}"] .fc-daygrid-event`)
+        .filter({ hasText: `#${orderId} ` }),
+    ).toBeVisible();
     await snapTop(page, snap, 'calendar-month-1280');
 
     // The month picker marks the order's day; the day's schedule lists it.
     const picker = page.getByTestId('calendar-month-picker');
-    if ((await picker.locator(`[data-date="${date}"]`).count()) === 0)
+    if ((await picker.locator(`[data-date="${target}"]`).count()) === 0)
       await picker.getByRole('button', { name: 'Next month' }).click();
-    const pickedDay = picker.locator(`[data-date="${date}"]`);
+    const pickedDay = picker.locator(`[data-date="${target}"]`);
     await expect(pickedDay.getByTestId('day-has-orders')).toBeVisible();
     await expect(pickedDay).toHaveAccessibleName(/: \d+ orders?$/);
     await pickedDay.click();

@@ -29,13 +29,23 @@ type TCalendarRow = Awaited<ReturnType<typeof listCalendarOrders>>[number];
 
 const SERVICE_LABEL = new Map<number, string>(SERVICE_TYPE_OPTIONS.map((o) => [o.value, o.label]));
 
+/** Wall time to instant, remembered for one answer: a busy month repeats a few hundred day-window pairs. */
+function instantsOf() {
+  const seen = new Map<string, Date>();
+  return (date: string, hour: number, timeZone: string): Date => {
+    const key = `${date}|${hour}|${timeZone}`;
+    let at = seen.get(key);
+    if (!at) {
+      at = wallTimeToInstant(date, hour, timeZone);
+      seen.set(key, at);
+    }
+    return at;
+  };
+}
+
 /** An order as a grid event: the show-up window's start for `hours_count` hours, in the branch's zone. */
-export function calendarEvent(r: TCalendarRow): TCalendarEvent {
-  const start = wallTimeToInstant(
-    r.arrivalDate,
-    windowHours(r.arrivalTime as TShowUpWindow).start,
-    r.timeZone,
-  );
+export function calendarEvent(r: TCalendarRow, instant = wallTimeToInstant): TCalendarEvent {
+  const start = instant(r.arrivalDate, windowHours(r.arrivalTime as TShowUpWindow).start, r.timeZone);
   return {
     id: r.id,
     name: r.name,
@@ -100,7 +110,12 @@ export function createCalendarService({ db, clock }: TDeps) {
         to: addDays(today, CALENDAR_FEED_DAYS.ahead),
         statuses: CALENDAR_FEED_STATUSES,
       });
-      return icsOf(branch, rows.map(calendarEvent), now);
+      const instant = instantsOf();
+      return icsOf(
+        branch,
+        rows.map((r) => calendarEvent(r, instant)),
+        now,
+      );
     },
 
     async range(auth: TAuth, q: TCalendarQuery): Promise<TCalendarAnswer> {
@@ -119,7 +134,12 @@ export function createCalendarService({ db, clock }: TDeps) {
         }),
         companyBlockedDays(db, companyId, q.branch_id, range),
       ]);
-      return { events: rows.map(calendarEvent), blocked_days: blocked, time_zone: branch.timeZone };
+      const instant = instantsOf();
+      return {
+        events: rows.map((r) => calendarEvent(r, instant)),
+        blocked_days: blocked,
+        time_zone: branch.timeZone,
+      };
     },
   };
 }

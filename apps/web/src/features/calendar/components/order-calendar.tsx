@@ -85,6 +85,17 @@ const BUTTON_TEXT = { today: 'Today', day: 'Day', week: 'Week', month: 'Month' }
 const BUTTON_HINTS = { prev: 'Previous $0', next: 'Next $0', today: 'This $0' };
 const HEADER_FORMAT = { weekday: 'short', month: 'numeric', day: 'numeric' } as const;
 const HEADER_FORMAT_COMPACT = { weekday: 'short' } as const;
+/*
+ * The week and day views draw EventBox; the month view keeps FullCalendar's own event content
+ * (no React per event): a busy month has thousands, and React content made it draw in over a
+ * second (npm run bench -- calendar).
+ */
+const VIEWS = {
+  timeGrid: { eventContent: (arg: EventContentArg) => <EventBox arg={arg} /> },
+  timeGridWeek: { dayHeaderFormat: HEADER_FORMAT },
+  dayGridMonth: { eventDisplay: 'block', displayEventTime: false },
+};
+const VIEWS_COMPACT = { ...VIEWS, timeGridWeek: { dayHeaderFormat: HEADER_FORMAT_COMPACT } };
 
 /** FullCalendar's Day, Week and Month views of the company's orders and blocked time. */
 export function OrderCalendar(props: TOrderCalendarProps) {
@@ -136,7 +147,7 @@ export function OrderCalendar(props: TOrderCalendarProps) {
         headerToolbar={compact ? TOOLBAR_COMPACT : TOOLBAR}
         buttonText={BUTTON_TEXT}
         buttonHints={BUTTON_HINTS}
-        dayHeaderFormat={compact ? HEADER_FORMAT_COMPACT : HEADER_FORMAT}
+        dayHeaderFormat={HEADER_FORMAT_COMPACT}
         events={events}
         eventClick={(arg: EventClickArg) => {
           const order = arg.event.extendedProps.order as TCalendarEvent | undefined;
@@ -158,7 +169,7 @@ export function OrderCalendar(props: TOrderCalendarProps) {
             view: arg.view.type as TCalendarView,
           })
         }
-        eventContent={(arg) => <EventBox arg={arg} />}
+        views={compact ? VIEWS_COMPACT : VIEWS}
       />
     </Box>
   );

@@ -30,6 +30,9 @@ export type TGridEvent = {
   end: string;
   display?: 'background';
   startEditable?: boolean;
+  backgroundColor?: string;
+  borderColor?: string;
+  textColor?: string;
   durationEditable?: boolean;
   classNames?: string[];
   extendedProps: { order?: TCalendarEvent; block?: TBlockedDay; color?: string };
@@ -49,6 +52,10 @@ export function orderEvent(e: TCalendarEvent): TGridEvent {
     // Only an accepted order can be dragged to another day or hour (a reschedule proposal).
     startEditable: e.status_id === ORDER_STATUS.accepted,
     durationEditable: false,
+    // The month view's own content uses these (the week and day views draw EventBox).
+    backgroundColor: `var(--mantine-color-${weekdayColor(e.arrival_date)}-0)`,
+    borderColor: `var(--mantine-color-${weekdayColor(e.arrival_date)}-7)`,
+    textColor: 'var(--mantine-color-dark-8)',
     title: `#${e.id} ${e.name}`,
     start: wallAt(e.arrival_date, start),
     end: wallAt(e.arrival_date, start + Math.max(1, e.hours_count)),

@@ -3,12 +3,14 @@ import { RESCHEDULE_MSG } from '@haulpro/shared/order';
 import { PRICING_MSG, type TBlockedDay } from '@haulpro/shared/pricing';
 import { Box, Grid, Group, Stack } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
+import { useQueryClient } from '@tanstack/react-query';
 import { type ReactNode, useEffect, useMemo, useState } from 'react';
 import { BlockTimeModal } from '../../../components/block-time-modal.tsx';
 import { BranchSelector } from '../../../components/branch-selector.tsx';
 import { LoadError } from '../../../components/load-error.tsx';
 import { PageHeader } from '../../../components/page-header.tsx';
 import { useActiveBranch } from '../../../lib/active-branch.ts';
+import { blockedDayKeys } from '../../../lib/api/blocked-days/blocked-day-keys.ts';
 import { dayjs, todayIn } from '../../../lib/dayjs.ts';
 import { browserTimeZone } from '../../../lib/time-zone.ts';
 import { usePhone } from '../../../lib/use-phone.ts';
@@ -69,6 +71,7 @@ export function CalendarPage({ orderModal, rescheduleModal }: TCalendarPageProps
   const picker = useCalendar({ branchId, from: monthFrom, to: monthTo, statuses });
   const [openOrder, setOpenOrder] = useState<number | null>(null);
   const [proposal, setProposal] = useState<TProposedReschedule | null>(null);
+  const queryClient = useQueryClient();
   const [blockModal, setBlockModal] = useState<TBlockModal>({ date: null, block: null, opened: false });
 
   const countsByDay = useMemo(() => {
@@ -173,7 +176,7 @@ export function CalendarPage({ orderModal, rescheduleModal }: TCalendarPageProps
       {orderModal(openOrder, () => setOpenOrder(null))}
       {rescheduleModal(proposal, (done) => {
         setProposal(null);
-        if (done) void grid.refetch();
+        if (done) void queryClient.invalidateQueries({ queryKey: blockedDayKeys.calendarRoot });
       })}
     </Box>
   );

@@ -1,0 +1,127 @@
+/**
+ * The company calendar at scale (issue 15): a month with 2,000 orders. Measures the one API call
+ * the grid makes for a month view (six weeks) and, when the web app is built, how long Debian's
+ * Chromium takes from asking for the month to drawing it.
+ */
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { eq } from 'drizzle-orm';
+import chromiumFlags from '../../../scripts/chromium-flags.json' with { type: 'json' };
+import { branches, users } from '../src/db/schema.ts';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../src/db/seed/demo.ts';
+import { createOrder } from '../src/db/seed/order-factory.ts';
+import { runScenario, seededRandom, startBenchServer, type TResultRow } from './harness.ts';
+
+export const CALENDAR_ORDERS = 2000;
+const WINDOWS = ['7-8', '8-9', '9-10', '10-11', '11-12', '12-3', '1-4', '2-5', '3-6'] as const;
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
+
+/** The first day of the month after this one, and the six-week range its month view shows. */
+function nextMonth(now = new Date()) {
+  const first = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() + 1, 1));
+  const monday = new Date(first.getTime() - ((first.getUTCDay() + 6) % 7) * 86_400_000);
+  const iso = (d: Date) => d.toISOString().slice(0, 10);
+  const days = new Date(Date.UTC(first.getUTCFullYear(), first.getUTCMonth() + 1, 0)).getUTCDate();
+  return { first, days, from: iso(monday), to: iso(new Date(monday.getTime() + 41 * 86_400_000)) };
+}
+
+export async function calendarBench(): Promise<{ rows: TResultRow[]; renderMs: number | null }> {
+  const month = nextMonth();
+  const server = await startBenchServer(async ({ db }) => {
+    const [staff] = await db.select().from(users).where(eq(users.email, DEMO_ACCOUNTS.staff));
+    const [customer] = await db.select().from(users).where(eq(users.email, DEMO_ACCOUNTS.customer));
+    const companyBranches = await db.select().from(branches).where(eq(branches.companyId, staff!.companyId!));
+    const random = seededRandom(15);
+    for (let i = 0; i < CALENDAR_ORDERS; i += 1) {
+      const day = 1 + Math.floor(random() * month.days);
+      const date = new Date(month.first.getTime() + (day - 1) * 86_400_000).toISOString().slice(0, 10);
+      await createOrder(db, {
+        customerId: customer!.id,
+        companyId: staff!.companyId!,
+        branchId: companyBranches[i % companyBranches.length]!.id,
+        status: 2,
+        arrivalDate: date,
+        arrivalTime: WINDOWS[Math.floor(random() * WINDOWS.length)]!,
+        hours: 2 + Math.floor(random() * 4),
+        name: `Bench Customer ${i}`,
+      });
+    }
+  });
+  try {
+    const login = await fetch(`${server.base}/api/dashboard/auth/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email: DEMO_ACCOUNTS.staff, password: DEMO_PASSWORD }),
+    });
+    const token = ((await login.json()) as { data: { token: string } }).data.token;
+    const headers = { authorization: `Bearer ${token}` };
+    const query = `from=${month.from}&to=${month.to}&statuses=2`;
+    const rows = [
+      await runScenario(server.base, {
+        name: `GET calendar, month view (${CALENDAR_ORDERS} orders), 1 conn`,
+        amount: 100,
+        connections: 1,
+        paths: [`/api/dashboard/calendar?${query}`],
+        headers,
+      }),
+      await runScenario(server.base, {
+        name: `GET calendar, month view (${CALENDAR_ORDERS} orders), 10 conns`,
+        amount: 300,
+        connections: 10,
+        paths: [`/api/dashboard/calendar?${query}`],
+        headers,
+      }),
+    ];
+    return { rows, renderMs: await renderMonth(server.base, month.first) };
+  } finally {
+    await server.stop();
+  }
+}
+
+/** Signs in in Chromium, opens /calendar in the month view and times the move to the busy month. */
+async function renderMonth(base: string, first: Date): Promise<number | null> {
+  const executablePath = process.env.CHROMIUM_PATH ?? chromiumFlags.defaultPath;
+  if (!existsSync(path.join(root, 'apps/web/dist/index.html')) || !existsSync(executablePath)) return null;
+  const { chromium } = await import('@playwright/test');
+  const browser = await chromium.launch({ executablePath, args: chromiumFlags.flags });
+  try {
+    const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
+    await page.goto(`${base}/login`);
+    await page.getByLabel('Email').fill(DEMO_ACCOUNTS.staff);
+    await page.getByLabel('Password', { exact: true }).fill(DEMO_PASSWORD);
+    await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+    await page.waitForURL((u) => !u.pathname.startsWith('/login'));
+    await page.goto(`${base}/calendar`);
+    const grid = page.getByTestId('order-calendar');
+    await grid.getByRole('button', { name: 'Month', exact: true }).click();
+    await page.waitForLoadState('networkidle');
+    const title = first.toLocaleDateString('en-US', { month: 'long', year: 'numeric', timeZone: 'UTC' });
+    // From the click on Next to the busy month drawn with its events (data, layout and paint).
+    const started = Date.now();
+    await grid.getByRole('button', { name: 'Next month' }).click();
+    await grid.getByRole('heading', { name: title }).waitFor();
+    await grid.locator('.fc-daygrid-event').first().waitFor();
+    await page.evaluate(
+      () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))),
+    );
+    const took = Date.now() - started;
+    if (process.env.BENCH_DEBUG)
+      console.log(
+        await page.evaluate(() =>
+          performance
+            .getEntriesByType('resource')
+            .filter((e) => e.name.includes('/calendar?'))
+            .map((e) => {
+              const r = e as PerformanceResourceTiming;
+              return `${r.name.split('?')[1]} start ${Math.round(r.startTime)} ttfb ${Math.round(r.responseStart - r.startTime)} total ${Math.round(r.duration)} bytes ${r.encodedBodySize}`;
+            }),
+        ),
+        'now',
+        await page.evaluate(() => Math.round(performance.now())),
+      );
+    return took;
+  } finally {
+    await browser.close();
+  }
+}
