@@ -15,7 +15,7 @@ export * from './booking-options.ts';
 import { MSG } from './messages.ts';
 import { zDate, zDecimal, zId, zInt } from './parse.ts';
 import { PHONE_PATTERN, ZPhone } from './phone.ts';
-import type { TQuoteView } from './pricing.ts';
+import { ZQuote } from './pricing.ts';
 import { SHOW_UP_WINDOWS } from './pricing-constants.ts';
 import { ZIP_PATTERN } from './zip.ts';
 
@@ -142,37 +142,40 @@ export const ZBookingInput = z.object({
 });
 export type TBookingInput = z.input<typeof ZBookingInput>;
 
-/** One item of GET public/helpers (money in dollars). */
-export type THelperListItem = {
-  branch_id: number;
-  branch_name: string;
-  company_name: string;
-  slug: string;
-  logo: string | null;
-  zip_code: string;
-  city: string | null;
-  state: string | null;
+/** One item of GET public/helpers (money in dollars): the API's view returns it, its routes declare it. */
+export const ZHelperListItem = z.object({
+  branch_id: z.number().int(),
+  branch_name: z.string(),
+  company_name: z.string(),
+  slug: z.string(),
+  logo: z.string().nullable(),
+  zip_code: z.string(),
+  city: z.string().nullable(),
+  state: z.string().nullable(),
   /** Straight-line miles from the branch to the pickup ZIP. */
-  distance_miles: number;
-  rating: number;
-  reviews_count: number;
+  distance_miles: z.number(),
+  rating: z.number(),
+  reviews_count: z.number().int(),
   /** The crews this branch offers for the requested service type. */
-  services: {
-    id: number;
-    service_type: number;
-    employees_count: number;
-    truck_number: number;
-    truck_size: string | null;
-    minimum_hours: number;
-    hourly: number;
-  }[];
+  services: z.array(
+    z.object({
+      id: z.number().int(),
+      service_type: z.number().int(),
+      employees_count: z.number().int(),
+      truck_number: z.number().int(),
+      truck_size: z.string().nullable(),
+      minimum_hours: z.number(),
+      hourly: z.number(),
+    }),
+  ),
   /** The crew and hours the quote is for (the requested helpers count when offered, else the closest). */
-  service_id: number;
-  helpers_count: number;
-  hours_count: number;
-  payment_methods: ('cash' | 'electronic')[];
-  quote: TQuoteView;
-};
+  service_id: z.number().int(),
+  helpers_count: z.number().int(),
+  hours_count: z.number(),
+  payment_methods: z.array(z.enum(['cash', 'electronic'])),
+  quote: ZQuote,
+});
+export type THelperListItem = z.infer<typeof ZHelperListItem>;
 
 /**
  * The `meta` of GET public/helpers: the page (as every paginated list: current_page, last_page,

@@ -1,116 +1,23 @@
+import type { z } from 'zod';
 import type { TOrderFilter } from './order.ts';
-import type { TReview } from './review.ts';
+import type {
+  TOrderView,
+  ZOrderAddressView,
+  ZOrderFlags,
+  ZOrderInvoiceView,
+  ZRescheduleRequestView,
+} from './order-view.ts';
 
-/** An address of an order as the portal API sends it (spec: Address). */
-export type TOrderAddress = {
-  address: string;
-  city_or_town: string;
-  state: string;
-  zip_code: string;
-  type_property: string;
-  flights_of_stairs_text: string;
-};
-
-/** A pending reschedule request (spec: Reschedule request). */
-export type TRescheduleRequest = {
-  id: number;
-  status: 'pending' | 'approved' | 'rejected';
-  requested_by: 'company' | 'customer';
-  requested_date: string;
-  requested_time: string;
-  note: string;
-  price: number;
-};
-
-/** The order's invoice, in dollars. */
-export type TOrderInvoice = {
-  hourly: number;
-  total_for_n_hours: number;
-  hours_count: number;
-  service_fee: number;
-  is_double_drive: boolean;
-  double_drive_price: number;
-  processing_fee: number;
-  total: number;
-};
-
-/** The server's flags: buttons show only where these allow (docs/decisions/007). */
-export type TOrderFlags = {
-  isHelperBeingRescheduled: boolean;
-  isCustomerBeingRescheduled: boolean;
-  customerCanReschedule: boolean;
-  customerCanComplete: boolean;
-  customerCanCancel: boolean;
-  customerCanArchive: boolean;
-  customerCanReview: boolean;
-  customerCanRespondToReschedule: boolean;
-  customerCanHireNewHelper: boolean;
-  isCustomerReadyToComplete: boolean;
-  helperCanAccept: boolean;
-  helperCanReject: boolean;
-  helperCanReschedule: boolean;
-  helperCanComplete: boolean;
-  helperCanCancel: boolean;
-  helperCanArchive: boolean;
-  helperCanReview: boolean;
-  helperCanRespondToReschedule: boolean;
-  can_accept: boolean;
-  can_reject: boolean;
-  can_cancel: boolean;
-  isArchived: boolean;
-};
-
+/*
+ * The order's answer types come from its schemas (order-view.ts), imported as types only: this
+ * module stays free of zod at run time.
+ */
+export type TOrderAddress = z.infer<typeof ZOrderAddressView>;
+export type TRescheduleRequest = z.infer<typeof ZRescheduleRequestView>;
+export type TOrderInvoice = z.infer<typeof ZOrderInvoiceView>;
+export type TOrderFlags = z.infer<typeof ZOrderFlags>;
 /** An order on the portal wires (apps/api/src/modules/orders/order-view.ts); money in dollars. */
-export type TOrder = TOrderFlags & {
-  id: number;
-  status: string;
-  status_id: number;
-  arrival_date: string;
-  arrival_time: string;
-  order_price: number;
-  old_order_price: number | null;
-  new_start: string | null;
-  new_arrival_time: string | null;
-  new_order_price: number | null;
-  till_auto_reject: number | null;
-  truck_number: number | null;
-  helpers_count: number;
-  hours_count: number;
-  name: string;
-  email: string | null;
-  phone: string | null;
-  secondary_phone: string | null;
-  customer_phone: string | null;
-  company_phone_number: string | null;
-  company_name: string;
-  branch_id: number;
-  branch_name: string;
-  zip_code: string;
-  type_moving: string;
-  service: string;
-  /** 1 helpers only, 2 helpers and trucks (the id behind `service`). */
-  type_service: number;
-  bedrooms_count: number;
-  stories_count: number;
-  type_help: string;
-  type_transportation: string[];
-  truck_size: string | null;
-  type_payment: string;
-  payment_method: string;
-  unique_items: string | null;
-  /** The customer's photos of heavy or unique items: signed links that expire in 15 to 20 minutes. */
-  item_photos: string[];
-  notes: string | null;
-  pickups: TOrderAddress[];
-  destinations: TOrderAddress[];
-  reschedule_request: TRescheduleRequest | null;
-  invoice: TOrderInvoice;
-  /** Reviews written on this order that the viewer may see (their own, and published ones). */
-  reviews: TReview[];
-  cancel_reason: string | null;
-  cancelled_by: string | null;
-  created_at: string;
-};
+export type TOrder = TOrderView;
 
 /** orders/counts (spec: Order counts keys). */
 export type TOrderCounts = {

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { zInt } from './parse.ts';
+import type { TReviewView } from './review-view.ts';
 
 /** Review rules (spec: star required, comment 10 to 1500 characters, trimmed; 10-day review period). */
 export const REVIEW_COMMENT = { min: 10, max: 1500 } as const;
@@ -31,29 +32,5 @@ export function starAverage(sum: number, count: number): number {
   return count ? Math.round((sum / count) * 10) / 10 : 0;
 }
 
-/** The review as the API answers it (spec: Review). */
-export type TReview = {
-  id: number;
-  star: number;
-  comment: string;
-  published_at: string | null;
-  /** Still editable by its author until then (10 days after it was written). */
-  editable_until: string;
-  is_published: boolean;
-  /** Who wrote it: the customer (about the branch) or the company (about the customer). */
-  sender_party: 'customer' | 'company';
-  image: string | null;
-  sender: { name: string; image: string | null };
-  receiver: { name: string };
-  branch_name: string | null;
-  order_link: string | null;
-  order_id: number | null;
-  delivery_id: number | null;
-  replies: {
-    id: number;
-    comment: string;
-    sender: { name: string; image: string | null };
-    created_at: string;
-  }[];
-  created_at: string;
-};
+/** A review as the API answers it: its schema is ZReviewView (review-view.ts). */
+export type TReview = TReviewView;

@@ -2,10 +2,14 @@ import {
   HELPER_PAGE_SIZE,
   MAX_ITEM_PHOTOS,
   ZBookingInput,
+  ZHelperListItem,
   ZHelperListQuery,
   ZHelperSearchQuery,
 } from '@haulpro/shared/booking';
+import { ZPublicBranchView } from '@haulpro/shared/branch-view';
+import { ZZipInfo } from '@haulpro/shared/geo';
 import { MSG } from '@haulpro/shared/messages';
+import { ZOrderView } from '@haulpro/shared/order-view';
 import { z } from 'zod';
 import { caller } from '../../http/auth.ts';
 import { ok, ZEnvelope, ZErrorBody, ZPageMeta } from '../../http/envelope.ts';
@@ -15,9 +19,7 @@ import { requestTimeZone } from '../../http/time-zone.ts';
 import type { TApp } from '../../http/types.ts';
 import type { TRouteDeps } from '../services.ts';
 
-const ZItem = z
-  .record(z.string(), z.unknown())
-  .describe('Helper list item (branch, rating, crews and an itemised quote in dollars)');
+const ZItem = ZHelperListItem;
 /** The page (as every paginated list) and what the search was priced for. */
 const ZHelperListMeta = ZPageMeta.extend({
   count: z.number().int().describe('The total again (older clients)'),
@@ -25,11 +27,11 @@ const ZHelperListMeta = ZPageMeta.extend({
   helpers_count: z.number().int().describe('The crew size the quotes are for (or the closest offered)'),
   hours_count: z.number().nullable().describe("Null: each company at its crew's minimum hours"),
   electronic_payments: z.boolean(),
-  from: z.record(z.string(), z.unknown()).describe('The pickup ZIP'),
-  to: z.record(z.string(), z.unknown()).describe('The destination ZIP'),
+  from: ZZipInfo.describe('The pickup ZIP'),
+  to: ZZipInfo.describe('The destination ZIP'),
 });
 const ZOrderAnswer = z.object({
-  order: z.record(z.string(), z.unknown()).describe('Order (spec: Order entity, invoice and flags)'),
+  order: ZOrderView,
   checkout_url: z.string().nullable(),
 });
 /**
@@ -97,7 +99,7 @@ export function publicBranchRoutes(app: TApp, { services }: TRouteDeps): void {
         security: [],
         summary: 'The public page of a branch: rating, record, crews, hours, reviews',
         params: z.object({ slug: z.string().min(1).max(80) }),
-        response: { 200: ZEnvelope(ZItem), 404: ZErrorBody },
+        response: { 200: ZEnvelope(ZPublicBranchView), 404: ZErrorBody },
       },
     },
     async (req) => ok(await services.publicBranch.bySlug(req.params.slug)),

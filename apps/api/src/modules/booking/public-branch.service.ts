@@ -1,3 +1,4 @@
+import type { TPublicBranchView } from '@haulpro/shared/branch-view';
 import { starAverage } from '@haulpro/shared/review';
 import type { TDeps } from '../../context.ts';
 import { DEFAULT_WORKING_DAY } from '../../domain/availability.ts';
@@ -15,7 +16,7 @@ const ratio = (part: number, whole: number) => (whole > 0 ? Math.round((part / w
 /** The public page of a branch (spec: Public profile), by its slug. Open to everyone. */
 export function createPublicBranchService({ db, payments }: TDeps, geo: ReturnType<typeof createGeoService>) {
   return {
-    async bySlug(slug: string) {
+    async bySlug(slug: string): Promise<TPublicBranchView> {
       const row = await branchBySlug(db, slug);
       if (!row) throw notFound();
       const b = row.b;
@@ -57,6 +58,8 @@ export function createPublicBranchService({ db, payments }: TDeps, geo: ReturnTy
         times_hired: track?.completed ?? 0,
         acceptance_rate: ratio(track?.accepted ?? 0, (track?.accepted ?? 0) + (track?.declined ?? 0)),
         cancellation_rate: ratio(track?.cancelled ?? 0, track?.accepted ?? 0),
+        // Staff write it on /profile (issue 14); until then every page shows the empty state.
+        about_us: null,
         services: {
           helpers_only: crews
             .filter((c) => c.serviceType === 1)

@@ -1,4 +1,5 @@
 import { maskPhone, ORDER_STATUS_LABELS, type TOrderStatus } from '@haulpro/shared/order';
+import type { TOrderView } from '@haulpro/shared/order-view';
 import type { TReview } from '@haulpro/shared/review';
 import type { orderAddresses, orders, rescheduleRequests } from '../../db/schema.ts';
 import { toDollars } from '../../domain/money.ts';
@@ -49,7 +50,7 @@ export function orderState(o: TOrderRow): TOrderState {
   };
 }
 
-function address(a: TAddressRow) {
+function address(a: TAddressRow): TOrderView['pickups'][number] {
   return {
     address: a.address,
     city_or_town: a.cityOrTown,
@@ -67,7 +68,7 @@ function address(a: TAddressRow) {
 }
 
 /** The wire shape of an order for one viewer: spec fields, invoice and every flag. */
-export function orderView(o: TOrderRow, ctx: TOrderContext, viewer: TViewer, now: Date) {
+export function orderView(o: TOrderRow, ctx: TOrderContext, viewer: TViewer, now: Date): TOrderView {
   const q = o.quote;
   const revealed = isCustomerPhoneRevealed(orderState(o));
   const customerPhone =
@@ -151,4 +152,4 @@ export function orderView(o: TOrderRow, ctx: TOrderContext, viewer: TViewer, now
     ...orderFlags(orderState(o), viewer, now),
   };
 }
-export type TOrderView = ReturnType<typeof orderView>;
+export type { TOrderView };

@@ -1,6 +1,8 @@
 import { ZOrderListQuery, ZReason, ZRescheduleRequestInput } from '@haulpro/shared/order';
+import { ZOrderView } from '@haulpro/shared/order-view';
 import { zBool, zId, zInt } from '@haulpro/shared/parse';
 import { ZReviewInput } from '@haulpro/shared/review';
+import { ZReviewView } from '@haulpro/shared/review-view';
 import { z } from 'zod';
 import { caller } from '../../http/auth.ts';
 import { ok, pageMeta, ZEnvelope, ZErrorBody, ZPageMeta } from '../../http/envelope.ts';
@@ -10,10 +12,10 @@ import { requestTimeZone } from '../../http/time-zone.ts';
 import type { TApp } from '../../http/types.ts';
 import type { TRouteDeps } from '../services.ts';
 
-// The order view is large and grows with each issue; it is documented by example rather than field by field.
-const ZOrder = z.record(z.string(), z.unknown()).describe('Order (spec: Order entity, invoice and flags)');
+// The answers' schemas are the shared views the API's view functions return (packages/shared).
+const ZOrder = ZOrderView;
 const errors = { 404: ZErrorBody, 409: ZErrorBody, 422: ZErrorBody };
-const ZReview = z.record(z.string(), z.unknown()).describe('Review (spec: Review)');
+const ZReview = ZReviewView;
 const ZReasonBody = z.object({ reason: ZReason });
 const ZCounts = z.object({
   all_orders: z.number(),

@@ -1,4 +1,5 @@
 import { REVIEW_MSG, ZReviewInput } from '@haulpro/shared/review';
+import { ZReviewView } from '@haulpro/shared/review-view';
 import { z } from 'zod';
 import { caller } from '../../http/auth.ts';
 import { ok, ZEnvelope, ZErrorBody } from '../../http/envelope.ts';
@@ -6,7 +7,7 @@ import { ZIdParam } from '../../http/params.ts';
 import type { TApp } from '../../http/types.ts';
 import type { TRouteDeps } from '../services.ts';
 
-const ZReview = z.record(z.string(), z.unknown()).describe('Review (spec: Review)');
+const ZReview = ZReviewView;
 const errors = { 404: ZErrorBody, 409: ZErrorBody, 422: ZErrorBody };
 
 /** reviews/{id}: edit (star, comment) within the review period, publish, reply (spec). */

@@ -53,7 +53,7 @@ export function PublicCompanyPage() {
       <Grid gap="lg">
         <Grid.Col span={{ base: 12, md: 7, lg: 8 }}>
           <Stack gap="lg">
-            <AboutSection text={branch.introduction} />
+            <AboutSection text={branch.about_us} />
             <ServicesSection services={branch.services} />
             <ReviewsSection branch={branch} />
             <PhotosSection />

@@ -1,0 +1,64 @@
+import { z } from 'zod';
+import { ZReviewView } from './review-view.ts';
+
+/** One crew a branch offers on its public page (money in dollars). */
+export const ZPublicCrew = z.object({
+  id: z.number().int(),
+  employees_count: z.number().int(),
+  minimum_hours: z.number(),
+  hourly: z.number(),
+  truck_number: z.number().int(),
+  truck_size: z.string().nullable(),
+});
+
+export const ZPublicWorkingDay = z.object({
+  /** 0 = Sunday .. 6 = Saturday. */
+  day: z.number().int(),
+  is_active: z.boolean(),
+  /** 0..24 */
+  from_hour: z.number().int(),
+  /** 0..24 */
+  to_hour: z.number().int(),
+});
+
+/**
+ * GET public/branches/{slug}: the public page of a branch (spec: Public profile). The API's view
+ * returns this type and the route declares it; the company page reads the same type.
+ */
+export const ZPublicBranchView = z.object({
+  branch_id: z.number().int(),
+  slug: z.string(),
+  branch_name: z.string(),
+  company_name: z.string(),
+  logo: z.string().nullable(),
+  address: z.string(),
+  city: z.string().nullable(),
+  state: z.string().nullable(),
+  zip_code: z.string(),
+  latitude: z.number(),
+  longitude: z.number(),
+  /** km */
+  service_area: z.number(),
+  phone: z.string().nullable(),
+  /** One decimal. */
+  rating: z.number(),
+  reviews_count: z.number().int(),
+  /** YYYY-MM-DD */
+  found_date: z.string().nullable(),
+  employees_count: z.number().int().nullable(),
+  times_hired: z.number().int(),
+  /** 0..1, null with no history. */
+  acceptance_rate: z.number().nullable(),
+  /** 0..1, null with no history. */
+  cancellation_rate: z.number().nullable(),
+  /** The company's introduction (spec: about_us); null until the profile page lets staff write it. */
+  about_us: z.string().nullable(),
+  services: z.object({ helpers_only: z.array(ZPublicCrew), helpers_and_trucks: z.array(ZPublicCrew) }),
+  /** Always 7, Sunday first. */
+  working_days: z.array(ZPublicWorkingDay),
+  payment_methods: z.array(z.enum(['cash', 'electronic'])),
+  reviews: z.array(ZReviewView),
+});
+export type TPublicBranchView = z.infer<typeof ZPublicBranchView>;
+export type TPublicCrew = z.infer<typeof ZPublicCrew>;
+export type TPublicWorkingDay = z.infer<typeof ZPublicWorkingDay>;
