@@ -3,6 +3,7 @@ import { ORDER_STATUS } from '@haulpro/shared/order';
 import ICAL from 'ical.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createBranchAtZip, createCompany, createUser } from '../src/db/seed/factories.ts';
+import { addServicePrices } from '../src/db/seed/marketplace.ts';
 import { createOrder } from '../src/db/seed/order-factory.ts';
 import { call } from './helpers/http.ts';
 import { tokenFor } from './helpers/sessions.ts';
@@ -212,5 +213,33 @@ describe('the private iCalendar feed', () => {
         file,
       ).toBe(404);
     }
+  });
+});
+
+describe('blocking time from the calendar', () => {
+  it('changes what the booking search offers that day (within the search cache’s 30 s)', async () => {
+    await addServicePrices(t.deps.db, mainId, { helpersOnly: [70], withTrucks: [100] });
+    const day = '2026-03-13'; // a Friday
+    const search = async () =>
+      (
+        await call<{ data: { branch_id: number }[] }>(
+          t.app,
+          'GET',
+          `/api/public/helpers?from_zip=90001&to_zip=90210&from_date=${day}&type_service=2&type_moving=1`,
+        )
+      ).body.data.map((h) => h.branch_id);
+    expect(await search()).toContain(mainId);
+    const blocked = await call(t.app, 'POST', '/api/dashboard/blocked-days', {
+      token: staff,
+      body: { branch_id: mainId, date: day, is_on_morning: true, is_on_afternoon: true },
+    });
+    expect(blocked.status).toBe(200);
+    // The helper list shows estimates kept up to 30 s (decision 009: the booking itself reads the
+    // database); once they are older, the blocked day is gone from the search.
+    clock.advance(31_000);
+    expect(await search()).not.toContain(mainId);
+    const shown = (await calendar(`branch_id=${mainId}&from=2026-03-09&to=2026-03-15`)).body.data
+      .blocked_days;
+    expect(shown.map((b) => b.date)).toContain(day);
   });
 });
