@@ -11,7 +11,7 @@ import {
   type TTestBranch,
 } from './branch-api.ts';
 import { apiToken, bookDemoOrder } from './demo-booking.ts';
-import { DESKTOP, expect, loginAs, PHONE, snap, test } from './fixtures.ts';
+import { DESKTOP, expect, loginAs, PHONE, snap, test, uniqueEmail } from './fixtures.ts';
 
 /*
  * The company calendar (spec: Calendar, Blocked time; constants: hours 7am-4pm, week from
@@ -19,8 +19,24 @@ import { DESKTOP, expect, loginAs, PHONE, snap, test } from './fixtures.ts';
  * order of its own through the API, and blocks time on a branch of its own.
  */
 
+/**
+ * A customer of the test's own (signed up through the API): the demo customer's notifications are
+ * counted by another spec, and an accepted order would add one.
+ */
+async function freshCustomer(request: Parameters<typeof apiToken>[0]): Promise<string> {
+  const email = uniqueEmail('calendar');
+  const password = 'calendar-password-1';
+  const registered = await request.post('/api/dashboard/auth/register', {
+    data: { first_name: 'Casey', last_name: 'Customer', email, password },
+  });
+  expect(registered.ok(), await registered.text()).toBe(true);
+  const login = await request.post('/api/dashboard/auth/login', { data: { email, password } });
+  expect(login.ok()).toBe(true);
+  return ((await login.json()) as { data: { token: string } }).data.token;
+}
+
 async function bookAccepted(request: Parameters<typeof apiToken>[0], date: string): Promise<number> {
-  const customer = await apiToken(request, 'customer');
+  const customer = await freshCustomer(request);
   const order = await bookDemoOrder<{ id: number }>(request, { token: customer, date });
   const staff = await apiToken(request, 'staff');
   const accepted = await request.post(`/api/dashboard/orders/${order.id}/accept`, {
