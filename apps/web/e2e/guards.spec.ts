@@ -50,7 +50,6 @@ test.describe('route guards', () => {
     test.slow();
     await loginAs(page, 'staff');
     const pages: [string, string][] = [
-      ['/calendar', 'Calendar'],
       ['/profile', 'Company profile'],
       ['/teams', 'Teams'],
       ['/teams/1', 'Teams'],
@@ -67,6 +66,7 @@ test.describe('route guards', () => {
     }
     // Built pages (locations.spec.ts covers them in depth).
     const built: [string, string][] = [
+      ['/calendar', 'Calendar'],
       ['/locations', 'Locations'],
       ['/choose-branch', 'Choose a branch'],
       ['/pricing', 'Pricing & Services'],
