@@ -24,6 +24,7 @@ const valid = {
   arrival_date: '2026-12-01',
   arrival_time: '8-9',
   payment_method: 'cash',
+  phone: '+1 (555) - 123 - 4567',
 };
 const errorsOf = (v: unknown) => {
   const r = ZDeliveryInput.safeParse(v);

@@ -1,8 +1,9 @@
 import { z } from 'zod';
-import { ZBookingAddress } from './booking.ts';
-import { SEARCH_MSG } from './booking-options.ts';
+import { BOOKING_MSG, ZBookingAddress } from './booking.ts';
+import { MAX_ITEM_PHOTOS, SEARCH_MSG } from './booking-options.ts';
 import { PAYOUT_FILES, PAYOUT_MSG, VEHICLE_TYPES } from './delivery.ts';
 import { ZReason } from './order.ts';
+import { ZPhone } from './phone.ts';
 import { zDate, zDecimal, zInt } from './parse.ts';
 import { SHOW_UP_WINDOWS } from './pricing-constants.ts';
 
@@ -61,6 +62,13 @@ export const ZDeliveryInput = z.object({
   notes: z.string().trim().max(DELIVERY_LIMITS.maxNote, DELIVERY_MSG.note).optional().nullable(),
   tip: zDecimal(0, DELIVERY_LIMITS.maxTipDollars, DELIVERY_MSG.tip).default(0),
   payment_method: z.enum(['cash', 'electronic'], { error: SEARCH_MSG.required }),
+  /** The number the helper calls (shown to them once they hold the delivery). */
+  phone: ZPhone,
+  /** Photos of the items: png/jpg data URLs of at most 10 MB each, checked by the server. */
+  item_photos: z
+    .array(z.string().max(15_000_000))
+    .max(MAX_ITEM_PHOTOS, BOOKING_MSG.tooManyPhotos)
+    .default([]),
 });
 export type TDeliveryInput = z.input<typeof ZDeliveryInput>;
 
