@@ -83,7 +83,10 @@ try {
   app = built.app;
   log = built.app.log;
   if (geographyLoaded) log.info('loaded US geography (GeoNames, census counties)');
-  if (config.seedDemo && (await whenDatabaseAnswers('demo data', () => seedDemoIfEmpty(db.db))))
+  if (
+    config.seedDemo &&
+    (await whenDatabaseAnswers('demo data', () => seedDemoIfEmpty(db.db, built.deps.storage)))
+  )
     log.info('seeded demo data');
   if (!closing) {
     stopJobs = startScheduler(built.deps);

@@ -3,8 +3,8 @@ import { BOOKING_MSG, ZBookingAddress } from './booking.ts';
 import { MAX_ITEM_PHOTOS, SEARCH_MSG } from './booking-options.ts';
 import { PAYOUT_FILES, PAYOUT_MSG, VEHICLE_TYPES } from './delivery.ts';
 import { ZReason } from './order.ts';
-import { ZPhone } from './phone.ts';
 import { zDate, zDecimal, zInt } from './parse.ts';
+import { ZPhone } from './phone.ts';
 import { SHOW_UP_WINDOWS } from './pricing-constants.ts';
 
 /** Delivery input rules (issue 13). Spec: Item (name, count, weight lbs, height/width/length ft). */
@@ -100,3 +100,6 @@ export function payoutFilesError(files: readonly TPayoutFile[]): string | null {
   );
   return ok ? null : 'Files must be jpg, jpeg, png or pdf';
 }
+
+/** The input after parsing (defaults filled): what the API's services take. */
+export type TDeliveryParsed = z.output<typeof ZDeliveryInput>;

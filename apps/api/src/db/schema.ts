@@ -1,4 +1,5 @@
 export * from './schema/calendar.ts';
+export * from './schema/deliveries.ts';
 export * from './schema/geography.ts';
 export * from './schema/identity.ts';
 export * from './schema/messaging.ts';

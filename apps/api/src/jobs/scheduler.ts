@@ -1,4 +1,5 @@
 import type { TDeps } from '../context.ts';
+import { runRefundRetries } from '../modules/deliveries/delivery-refunds.ts';
 import { runAutoPublishReviews } from './auto-publish-reviews.ts';
 import { runAutoReject } from './auto-reject.ts';
 
@@ -12,6 +13,7 @@ export function startScheduler(deps: TDeps, everyMs = 30_000): () => void {
       // Drain the backlog in batches, then wait for the next tick.
       while ((await runAutoReject(deps)) > 0) {}
       await runAutoPublishReviews(deps);
+      await runRefundRetries(deps);
     } catch (err) {
       deps.log.error({ err }, 'scheduled job failed');
     } finally {

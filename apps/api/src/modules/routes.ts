@@ -10,6 +10,11 @@ import {
 } from './booking/booking.routes.ts';
 import { branchesRoutes } from './branches/branches.routes.ts';
 import { calendarRoutes, publicCalendarRoutes } from './calendar/calendar.routes.ts';
+import {
+  adminPayoutRoutes,
+  customerDeliveriesRoutes,
+  deliveriesRoutes,
+} from './deliveries/deliveries.routes.ts';
 import { filesRoutes } from './files/files.routes.ts';
 import { coverageRoutes, geoRoutes, validationRoutes } from './geo/geo.routes.ts';
 import { healthRoutes } from './health/health.routes.ts';
@@ -68,7 +73,16 @@ export async function registerRoutes(app: TApp, deps: TDeps, services: TServices
       ordersRoutes(d, rd);
       reviewsRoutes(d, rd);
       calendarRoutes(d, rd);
+      customerDeliveriesRoutes(d, rd);
+      // Its own scope: the multipart parser serves only the deliveries' calls.
+      await d.register(async (scope) => deliveriesRoutes(scope as TApp, rd));
     },
     { prefix: '/api/dashboard' },
+  );
+  await app.register(
+    async (admin) => {
+      adminPayoutRoutes(admin as TApp, rd);
+    },
+    { prefix: '/api/admin' },
   );
 }

@@ -5,6 +5,7 @@ import { createBookingService } from './booking/booking.service.ts';
 import { createPublicBranchService } from './booking/public-branch.service.ts';
 import { createBranchesService } from './branches/branches.service.ts';
 import { createCalendarService } from './calendar/calendar.service.ts';
+import { createDeliveriesService } from './deliveries/deliveries.service.ts';
 import { createFilesService } from './files/files.service.ts';
 import { createCoverageIndex } from './geo/coverage-index.ts';
 import { createGeoService } from './geo/geo.service.ts';
@@ -31,6 +32,7 @@ export function createServices(deps: TDeps) {
     orders: createOrdersService(deps, geo),
     reviews: createReviewsService(deps),
     calendar: createCalendarService(deps),
+    deliveries: createDeliveriesService(deps, geo, coverage),
     booking: createBookingService(deps, geo, coverage),
     publicBranch: createPublicBranchService(deps, geo),
     files: createFilesService(deps),

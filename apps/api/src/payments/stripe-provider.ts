@@ -22,12 +22,16 @@ export function createStripeProvider(cfg: {
   return {
     name: 'stripe',
     async createCheckout(r) {
+      const delivery = r.kind === 'delivery';
+      const ref: Record<string, string> = delivery
+        ? { delivery_id: String(r.orderId) }
+        : { order_id: String(r.orderId) };
       const session = await stripe.checkout.sessions.create({
         mode: 'payment',
-        client_reference_id: String(r.orderId),
+        client_reference_id: delivery ? `delivery-${r.orderId}` : String(r.orderId),
         customer_email: r.customerEmail,
-        metadata: { order_id: String(r.orderId) },
-        payment_intent_data: { metadata: { order_id: String(r.orderId) } },
+        metadata: ref,
+        payment_intent_data: { metadata: ref },
         line_items: [
           {
             quantity: 1,
@@ -44,6 +48,17 @@ export function createStripeProvider(cfg: {
       if (!session.url) throw new Error('Stripe returned a checkout session without a URL');
       return { sessionId: session.id, url: session.url };
     },
+    async refund(r) {
+      const session = await stripe.checkout.sessions.retrieve(r.sessionId);
+      const intent =
+        typeof session.payment_intent === 'string' ? session.payment_intent : session.payment_intent?.id;
+      if (!intent) throw new Error(`checkout ${r.sessionId} has no payment to refund`);
+      const refund = await stripe.refunds.create(
+        { payment_intent: intent, amount: r.amountCents, reason: 'requested_by_customer' },
+        { idempotencyKey: r.idempotencyKey },
+      );
+      return { refundId: refund.id };
+    },
     async verifyWebhook(rawBody, signature) {
       if (!signature) throw new Error('Missing Stripe-Signature header');
       const event = await stripe.webhooks.constructEventAsync(rawBody, signature, cfg.webhookSecret);
@@ -51,13 +66,23 @@ export function createStripeProvider(cfg: {
         id: event.id,
         type: event.type,
         orderId: null,
+        deliveryId: null,
         sessionId: null,
         paid: null,
       };
       if (!event.type.startsWith('checkout.session.')) return out;
       const s = event.data.object as Stripe.Checkout.Session;
-      const orderId = Number(s.metadata?.order_id ?? s.client_reference_id);
-      out.orderId = Number.isInteger(orderId) && orderId > 0 ? orderId : null;
+      const ref = s.client_reference_id ?? '';
+      const idOf = (v: string | undefined) => {
+        const n = Number(v);
+        return Number.isInteger(n) && n > 0 ? n : null;
+      };
+      out.deliveryId = idOf(
+        s.metadata?.delivery_id ?? (ref.startsWith('delivery-') ? ref.slice(9) : undefined),
+      );
+      out.orderId = out.deliveryId
+        ? null
+        : idOf(s.metadata?.order_id ?? (ref.startsWith('order-') ? ref.slice(6) : ref));
       out.sessionId = s.id;
       if (
         event.type === 'checkout.session.completed' ||

@@ -30,8 +30,15 @@ export async function readUpload(
   // The claim is checked against every kind the caller allows: a png claimed as jpg is still a png.
   const claim = checkDataUrl(dataUrl, kinds);
   if (!claim.ok) return claim;
+  return readUploadBytes(Buffer.from(dataUrl.slice(dataUrl.indexOf(',') + 1), 'base64'), kinds);
+}
+
+/** The same check for raw bytes (a multipart file part): whatever its name says, the bytes decide. */
+export async function readUploadBytes(
+  raw: Buffer,
+  kinds: readonly TUploadKind[] = IMAGE_KINDS,
+): Promise<TUploadResult> {
   const refused = { ok: false as const, message: uploadTypeMessage(kinds) };
-  const raw = Buffer.from(dataUrl.slice(dataUrl.indexOf(',') + 1), 'base64');
   const sniffed = await fileTypeFromBuffer(raw);
   const kind = sniffed ? SNIFFED[sniffed.ext] : undefined;
   if (!kind || !kinds.includes(kind)) return refused;

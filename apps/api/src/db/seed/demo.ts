@@ -4,8 +4,10 @@ import type { TShowUpWindow } from '@haulpro/shared/pricing-constants';
 import { count } from 'drizzle-orm';
 import { todayIn } from '../../domain/availability.ts';
 import { notify } from '../../modules/notifications/notifications.service.ts';
+import type { TStorage } from '../../storage/disk-storage.ts';
 import type { TDb, TTx } from '../client.ts';
 import { rescheduleRequests, users } from '../schema.ts';
+import { seedDemoDeliveries } from './delivery-seed.ts';
 import { createBranchAtZip, createCompany, createUser } from './factories.ts';
 import { seedDemoMarketplace } from './marketplace.ts';
 import { createOrder } from './order-factory.ts';
@@ -20,7 +22,7 @@ export const DEMO_ACCOUNTS = {
 } as const;
 
 /** Demo data for an empty database: one company with two branches and one account per role. */
-export async function seedDemoIfEmpty(db: TDb): Promise<boolean> {
+export async function seedDemoIfEmpty(db: TDb, storage?: TStorage): Promise<boolean> {
   const [row] = await db.select({ n: count() }).from(users);
   if ((row?.n ?? 0) > 0) return false;
   await db.transaction(async (tx) => {
@@ -71,7 +73,7 @@ export async function seedDemoIfEmpty(db: TDb): Promise<boolean> {
       phone: '+1 (213) - 555 - 0103',
       referralCode: 'LABOR01',
     });
-    await createUser(tx, {
+    const admin = await createUser(tx, {
       ...common,
       role: 'admin',
       email: DEMO_ACCOUNTS.admin,
@@ -86,6 +88,15 @@ export async function seedDemoIfEmpty(db: TDb): Promise<boolean> {
       now: new Date(),
     });
     await seedDemoMarketplace(tx, [la.id, pasadena.id], company.id);
+    await seedDemoDeliveries(tx, {
+      customerId: customer.id,
+      laborId: labor.id,
+      companyId: company.id,
+      branchIds: [la.id, pasadena.id],
+      adminId: admin.id,
+      now: new Date(),
+      storage,
+    });
     await notify(tx, staff.id, { title: 'Welcome to Haulpro, Demo Movers!', link: '/locations' });
     await notify(tx, customer.id, {
       title: 'Welcome to Haulpro! Start your first move.',

@@ -129,7 +129,9 @@ export async function paymentWebhookRoutes(app: TApp, { services }: TRouteDeps):
     async (req) => {
       const raw = Buffer.isBuffer(req.body) ? req.body : Buffer.from('');
       const sig = req.headers['stripe-signature'];
-      const r = await services.booking.paymentEvent(raw, typeof sig === 'string' ? sig : undefined);
+      const r = await services.booking.paymentEvent(raw, typeof sig === 'string' ? sig : undefined, (ev) =>
+        services.deliveries.paymentEvent(ev),
+      );
       return { received: true, applied: r.applied };
     },
   );

@@ -11,6 +11,7 @@ import { todayIn } from '../../domain/availability.ts';
 import { AppError, invalid, notFound } from '../../domain/errors.ts';
 import { responseDeadline } from '../../domain/order-machine.ts';
 import { wallTimeToInstant } from '../../domain/wall-time.ts';
+import type { TPaymentEvent } from '../../payments/payment-provider.ts';
 import { readUpload, type TUpload } from '../../storage/image-upload.ts';
 import type { TCoverageIndex } from '../geo/coverage-index.ts';
 import type { createGeoService } from '../geo/geo.service.ts';
@@ -267,7 +268,12 @@ export function createBookingService(
      * A verified provider event. Paid: Waiting For Payment -> New (the response clock starts and
      * the company is told). Each event applies once; an unknown order or a replay is a no-op.
      */
-    async paymentEvent(rawBody: Buffer, signature: string | undefined) {
+    async paymentEvent(
+      rawBody: Buffer,
+      signature: string | undefined,
+      /** A delivery's payment is the deliveries module's to apply (passed in by the route). */
+      onDelivery: (ev: TPaymentEvent) => Promise<boolean> = async () => false,
+    ) {
       if (!deps.payments) throw notFound();
       let ev: Awaited<ReturnType<NonNullable<TDeps['payments']>['verifyWebhook']>>;
       try {
@@ -276,6 +282,10 @@ export function createBookingService(
         throw new AppError('bad_request', 'Invalid webhook signature.');
       }
       const now = clock.now();
+      if (ev.deliveryId) {
+        const fresh = await db.transaction((tx) => recordPaymentEvent(tx, ev, now));
+        return { applied: fresh ? await onDelivery(ev) : false };
+      }
       const outcome = await db.transaction(async (tx) => {
         if (!(await recordPaymentEvent(tx, ev, now)) || !ev.orderId || ev.paid === null) return false;
         const o = await findOrder(tx, ev.orderId);

@@ -1,0 +1,487 @@
+import { DELIVERY_STATUS as S } from '@haulpro/shared/delivery';
+import { and, asc, count, desc, eq, gt, inArray, isNull, type SQL, sql } from 'drizzle-orm';
+import type { TDb, TTx } from '../../db/client.ts';
+import {
+  branches,
+  companies,
+  deliveries,
+  deliveryBidders,
+  deliveryHistory,
+  deliveryImages,
+  deliveryItems,
+  laborProfiles,
+  payoutSubmissions,
+  payouts,
+  users,
+} from '../../db/schema.ts';
+
+type TQ = TDb | TTx;
+
+export type TDeliveryRow = typeof deliveries.$inferSelect;
+export type TDeliveryItemRow = typeof deliveryItems.$inferSelect;
+export type TPayoutSubmissionRow = typeof payoutSubmissions.$inferSelect;
+
+/** Who is looking: a labor user, a company (optionally one branch), the customer, or an admin. */
+export type TDeliveryActor =
+  | { kind: 'labor'; userId: number }
+  | { kind: 'company'; companyId: number; branchId?: number | undefined }
+  | { kind: 'customer'; userId: number }
+  | { kind: 'admin'; userId: number };
+
+/** A delivery with what its views need besides its own row. */
+export type TDeliveryContext = {
+  row: TDeliveryRow;
+  items: TDeliveryItemRow[];
+  images: { id: number; path: string }[];
+  customer: { id: number; firstName: string; lastName: string; email: string };
+  acceptor: {
+    kind: 'labor' | 'company';
+    name: string;
+    phone: string | null;
+    address: string | null;
+    branchId: number | null;
+    slug: string | null;
+  } | null;
+  payout: TPayoutSubmissionRow | null;
+};
+
+// ---------------------------------------------------------------------------------------------
+// Writes
+
+export async function insertDelivery(
+  tx: TTx,
+  row: typeof deliveries.$inferInsert,
+  items: Omit<typeof deliveryItems.$inferInsert, 'deliveryId'>[],
+  images: string[],
+): Promise<number> {
+  const [d] = await tx.insert(deliveries).values(row).returning({ id: deliveries.id });
+  const id = d!.id;
+  await tx.insert(deliveryItems).values(items.map((i) => ({ ...i, deliveryId: id })));
+  if (images.length) await tx.insert(deliveryImages).values(images.map((path) => ({ deliveryId: id, path })));
+  return id;
+}
+
+export async function insertBidders(tx: TTx, rows: (typeof deliveryBidders.$inferInsert)[]): Promise<void> {
+  if (rows.length) await tx.insert(deliveryBidders).values(rows);
+}
+
+export type TDeliveryOnceFlag =
+  | 'archivedByCustomer'
+  | 'archivedByAcceptor'
+  | 'reviewedByCustomer'
+  | 'reviewedByAcceptor';
+
+/** Writes the next state only while the delivery is still as read (status, approval, the side's flag). */
+export async function updateDeliveryIf(
+  tx: TTx,
+  id: number,
+  expected: { status: number; payoutApproved: boolean; onceFlag?: TDeliveryOnceFlag | undefined },
+  set: Partial<typeof deliveries.$inferInsert>,
+): Promise<boolean> {
+  const updated = await tx
+    .update(deliveries)
+    .set(set)
+    .where(
+      and(
+        eq(deliveries.id, id),
+        eq(deliveries.status, expected.status),
+        eq(deliveries.payoutApproved, expected.payoutApproved),
+        expected.onceFlag ? eq(deliveries[expected.onceFlag], false) : undefined,
+      ),
+    )
+    .returning({ id: deliveries.id });
+  return updated.length > 0;
+}
+
+export async function insertDeliveryHistory(
+  tx: TTx,
+  row: typeof deliveryHistory.$inferInsert,
+): Promise<void> {
+  await tx.insert(deliveryHistory).values(row);
+}
+
+/** The bidder stops seeing the delivery (a company's reject hides it from all its branches). */
+export async function markRejected(tx: TTx, deliveryId: number, actor: TDeliveryActor): Promise<void> {
+  const who =
+    actor.kind === 'labor'
+      ? eq(deliveryBidders.laborUserId, actor.userId)
+      : actor.kind === 'company'
+        ? eq(deliveryBidders.companyId, actor.companyId)
+        : undefined;
+  if (!who) return;
+  await tx
+    .update(deliveryBidders)
+    .set({ rejected: true })
+    .where(and(eq(deliveryBidders.deliveryId, deliveryId), who));
+}
+
+export async function insertPayoutSubmission(
+  tx: TTx,
+  row: typeof payoutSubmissions.$inferInsert,
+): Promise<number> {
+  const [r] = await tx.insert(payoutSubmissions).values(row).returning({ id: payoutSubmissions.id });
+  return r!.id;
+}
+
+export async function decidePayoutSubmission(
+  tx: TTx,
+  id: number,
+  set: { status: 'approved' | 'rejected'; reason: string | null; reviewedBy: number; reviewedAt: Date },
+): Promise<boolean> {
+  const r = await tx
+    .update(payoutSubmissions)
+    .set(set)
+    .where(and(eq(payoutSubmissions.id, id), eq(payoutSubmissions.status, 'pending')))
+    .returning({ id: payoutSubmissions.id });
+  return r.length > 0;
+}
+
+export async function insertPayout(tx: TTx, row: typeof payouts.$inferInsert): Promise<void> {
+  await tx.insert(payouts).values(row).onConflictDoNothing({ target: payouts.deliveryId });
+}
+
+export async function setPaymentSession(tx: TQ, id: number, sessionId: string): Promise<void> {
+  await tx.update(deliveries).set({ paymentSessionId: sessionId }).where(eq(deliveries.id, id));
+}
+
+// ---------------------------------------------------------------------------------------------
+// Reads
+
+export async function findDelivery(q: TQ, id: number, forUpdate = false): Promise<TDeliveryRow | undefined> {
+  const base = q.select().from(deliveries).where(eq(deliveries.id, id));
+  const [r] = forUpdate ? await base.for('update') : await base;
+  return r;
+}
+
+export async function findDeliveryBySession(q: TQ, sessionId: string): Promise<TDeliveryRow | undefined> {
+  const [r] = await q.select().from(deliveries).where(eq(deliveries.paymentSessionId, sessionId)).limit(1);
+  return r;
+}
+
+/** The bidder rows of one viewer on one delivery, nearest branch first. */
+export async function bidderRows(q: TQ, deliveryId: number, actor: TDeliveryActor) {
+  const who =
+    actor.kind === 'labor'
+      ? eq(deliveryBidders.laborUserId, actor.userId)
+      : actor.kind === 'company'
+        ? and(
+            eq(deliveryBidders.companyId, actor.companyId),
+            actor.branchId ? eq(deliveryBidders.branchId, actor.branchId) : undefined,
+          )
+        : undefined;
+  if (!who) return [];
+  return q
+    .select({
+      branchId: deliveryBidders.branchId,
+      branchName: branches.name,
+      distanceKm: deliveryBidders.distanceKm,
+      rejected: deliveryBidders.rejected,
+    })
+    .from(deliveryBidders)
+    .leftJoin(branches, eq(branches.id, deliveryBidders.branchId))
+    .where(and(eq(deliveryBidders.deliveryId, deliveryId), who, isNull(branches.deletedAt)))
+    .orderBy(asc(deliveryBidders.distanceKm), asc(deliveryBidders.branchId));
+}
+
+/** Everything the views of these deliveries need, in four queries. */
+export async function deliveryContexts(q: TQ, rows: TDeliveryRow[]): Promise<TDeliveryContext[]> {
+  if (!rows.length) return [];
+  const ids = rows.map((r) => r.id);
+  const [items, images, people, subs] = await Promise.all([
+    q
+      .select()
+      .from(deliveryItems)
+      .where(inArray(deliveryItems.deliveryId, ids))
+      .orderBy(asc(deliveryItems.deliveryId), asc(deliveryItems.position)),
+    q
+      .select()
+      .from(deliveryImages)
+      .where(inArray(deliveryImages.deliveryId, ids))
+      .orderBy(asc(deliveryImages.id)),
+    q
+      .select({
+        id: users.id,
+        firstName: users.firstName,
+        lastName: users.lastName,
+        email: users.email,
+        phone: users.phone,
+      })
+      .from(users)
+      .where(
+        inArray(users.id, [
+          ...new Set(rows.flatMap((r) => [r.customerId, ...(r.acceptorUserId ? [r.acceptorUserId] : [])])),
+        ]),
+      ),
+    q
+      .selectDistinctOn([payoutSubmissions.deliveryId])
+      .from(payoutSubmissions)
+      .where(inArray(payoutSubmissions.deliveryId, ids))
+      .orderBy(payoutSubmissions.deliveryId, desc(payoutSubmissions.id)),
+  ]);
+  const branchIds = [...new Set(rows.flatMap((r) => (r.acceptorBranchId ? [r.acceptorBranchId] : [])))];
+  const acceptorBranches = branchIds.length
+    ? await q
+        .select({
+          id: branches.id,
+          name: branches.name,
+          slug: branches.slug,
+          phone: branches.primaryPhone,
+          address: branches.address,
+          companyName: companies.name,
+        })
+        .from(branches)
+        .innerJoin(companies, eq(companies.id, branches.companyId))
+        .where(inArray(branches.id, branchIds))
+    : [];
+  const laborIds = [...new Set(rows.flatMap((r) => (r.acceptorUserId ? [r.acceptorUserId] : [])))];
+  const laborAddresses = laborIds.length
+    ? await q
+        .select({ userId: laborProfiles.userId, address: laborProfiles.address, zip: laborProfiles.zipCode })
+        .from(laborProfiles)
+        .where(inArray(laborProfiles.userId, laborIds))
+    : [];
+  const person = new Map(people.map((p) => [p.id, p]));
+  const branch = new Map(acceptorBranches.map((b) => [b.id, b]));
+  const laborAddress = new Map(laborAddresses.map((l) => [l.userId, l.address ?? l.zip]));
+  const sub = new Map(subs.map((s) => [s.deliveryId, s]));
+  return rows.map((row) => {
+    const c = person.get(row.customerId);
+    let acceptor: TDeliveryContext['acceptor'] = null;
+    if (row.acceptorUserId) {
+      const l = person.get(row.acceptorUserId);
+      acceptor = {
+        kind: 'labor',
+        name: l ? `${l.firstName} ${l.lastName}`.trim() : 'Helper',
+        phone: l?.phone ?? null,
+        address: laborAddress.get(row.acceptorUserId) ?? null,
+        branchId: null,
+        slug: null,
+      };
+    } else if (row.acceptorBranchId) {
+      const b = branch.get(row.acceptorBranchId);
+      acceptor = {
+        kind: 'company',
+        name: b ? `${b.companyName} (${b.name})` : 'Moving company',
+        phone: b?.phone ?? null,
+        address: b?.address || null,
+        branchId: row.acceptorBranchId,
+        slug: b?.slug ?? null,
+      };
+    }
+    return {
+      row,
+      items: items.filter((i) => i.deliveryId === row.id),
+      images: images.filter((i) => i.deliveryId === row.id).map((i) => ({ id: i.id, path: i.path })),
+      customer: {
+        id: row.customerId,
+        firstName: c?.firstName ?? '',
+        lastName: c?.lastName ?? '',
+        email: c?.email ?? '',
+      },
+      acceptor,
+      payout: sub.get(row.id) ?? null,
+    };
+  });
+}
+
+/** The acceptor's side of the helper dashboard: what they hold (not archived). */
+function acceptedWhere(actor: TDeliveryActor): SQL | undefined {
+  const mine =
+    actor.kind === 'labor'
+      ? eq(deliveries.acceptorUserId, actor.userId)
+      : actor.kind === 'company'
+        ? and(
+            eq(deliveries.acceptorCompanyId, actor.companyId),
+            actor.branchId ? eq(deliveries.acceptorBranchId, actor.branchId) : undefined,
+          )
+        : sql`false`;
+  return and(
+    mine,
+    inArray(deliveries.status, [S.accepted, S.customerCancelled, S.waitingForComplete, S.completed]),
+    eq(deliveries.archivedByAcceptor, false),
+  );
+}
+
+/** New biddings this viewer may still take: open, not expired, covering them, not rejected by them. */
+function newWhere(actor: TDeliveryActor, now: Date): SQL | undefined {
+  const bidder =
+    actor.kind === 'labor'
+      ? eq(deliveryBidders.laborUserId, actor.userId)
+      : actor.kind === 'company'
+        ? and(
+            eq(deliveryBidders.companyId, actor.companyId),
+            actor.branchId ? eq(deliveryBidders.branchId, actor.branchId) : undefined,
+          )
+        : sql`false`;
+  // A company that rejected it rejected it for every branch (markRejected).
+  const mine = sql`exists (select 1 from ${deliveryBidders} where ${deliveryBidders.deliveryId} = ${deliveries.id} and ${bidder} and not ${deliveryBidders.rejected})`;
+  return and(eq(deliveries.status, S.new), gt(deliveries.biddingDeadline, now), mine);
+}
+
+export async function listHelperDeliveries(
+  q: TQ,
+  actor: TDeliveryActor,
+  tab: 'new' | 'accepted',
+  now: Date,
+  page: number,
+  perPage: number,
+): Promise<{ rows: TDeliveryRow[]; total: number; counts: { new: number; accepted: number } }> {
+  const where = tab === 'new' ? newWhere(actor, now) : acceptedWhere(actor);
+  const [rows, [n], [a]] = await Promise.all([
+    q
+      .select()
+      .from(deliveries)
+      .where(where)
+      .orderBy(
+        ...(tab === 'new'
+          ? [asc(deliveries.biddingDeadline), asc(deliveries.id)]
+          : [asc(deliveries.status), asc(deliveries.arrivalDate), asc(deliveries.id)]),
+      )
+      .limit(perPage)
+      .offset((page - 1) * perPage),
+    q.select({ n: count() }).from(deliveries).where(newWhere(actor, now)),
+    q.select({ n: count() }).from(deliveries).where(acceptedWhere(actor)),
+  ]);
+  const counts = { new: n?.n ?? 0, accepted: a?.n ?? 0 };
+  return { rows, total: tab === 'new' ? counts.new : counts.accepted, counts };
+}
+
+export async function listCustomerDeliveries(
+  q: TQ,
+  customerId: number,
+  tab: 'active' | 'archive',
+  page: number,
+  perPage: number,
+): Promise<{ rows: TDeliveryRow[]; active: number; archive: number }> {
+  const mine = eq(deliveries.customerId, customerId);
+  const archived = eq(deliveries.archivedByCustomer, true);
+  const active = eq(deliveries.archivedByCustomer, false);
+  const [rows, [ac], [ar]] = await Promise.all([
+    q
+      .select()
+      .from(deliveries)
+      .where(and(mine, tab === 'archive' ? archived : active))
+      .orderBy(desc(deliveries.createdAt), desc(deliveries.id))
+      .limit(perPage)
+      .offset((page - 1) * perPage),
+    q.select({ n: count() }).from(deliveries).where(and(mine, active)),
+    q.select({ n: count() }).from(deliveries).where(and(mine, archived)),
+  ]);
+  return { rows, active: ac?.n ?? 0, archive: ar?.n ?? 0 };
+}
+
+/** Labor users whose service area covers a point, with the distance in km. */
+export async function coveringLabor(q: TQ, point: { latitude: number; longitude: number }) {
+  const here = sql`ll_to_earth(${point.latitude}::float8, ${point.longitude}::float8)`;
+  const there = sql`ll_to_earth(${laborProfiles.latitude}, ${laborProfiles.longitude})`;
+  const distance = sql<number>`earth_distance(${here}, ${there})`;
+  const rows = await q
+    .select({ userId: laborProfiles.userId, metres: distance })
+    .from(laborProfiles)
+    .innerJoin(users, eq(users.id, laborProfiles.userId))
+    .where(
+      and(
+        eq(users.role, 'labor'),
+        sql`earth_box(${there}, (${laborProfiles.serviceArea} * 1000)::float8) @> ${here}`,
+        sql`${distance} <= ${laborProfiles.serviceArea} * 1000`,
+      ),
+    );
+  return rows.map((r) => ({ userId: r.userId, distanceKm: Math.round(Number(r.metres) / 10) / 100 }));
+}
+
+// ---------------------------------------------------------------------------------------------
+// Payouts: the admin's queue and the ledger
+
+export async function listPayoutQueue(
+  q: TQ,
+  status: 'pending' | 'approved' | 'rejected',
+  page: number,
+  perPage: number,
+) {
+  const [rows, [t], [p]] = await Promise.all([
+    q
+      .select({ sub: payoutSubmissions, delivery: deliveries })
+      .from(payoutSubmissions)
+      .innerJoin(deliveries, eq(deliveries.id, payoutSubmissions.deliveryId))
+      .where(eq(payoutSubmissions.status, status))
+      .orderBy(
+        status === 'pending' ? asc(payoutSubmissions.createdAt) : desc(payoutSubmissions.reviewedAt),
+        asc(payoutSubmissions.id),
+      )
+      .limit(perPage)
+      .offset((page - 1) * perPage),
+    q.select({ n: count() }).from(payoutSubmissions).where(eq(payoutSubmissions.status, status)),
+    q.select({ n: count() }).from(payoutSubmissions).where(eq(payoutSubmissions.status, 'pending')),
+  ]);
+  return { rows, total: t?.n ?? 0, pending: p?.n ?? 0 };
+}
+
+export async function findPayoutSubmission(q: TQ, id: number) {
+  const [r] = await q
+    .select({ sub: payoutSubmissions, delivery: deliveries })
+    .from(payoutSubmissions)
+    .innerJoin(deliveries, eq(deliveries.id, payoutSubmissions.deliveryId))
+    .where(eq(payoutSubmissions.id, id));
+  return r;
+}
+
+/** A payee's payout records, newest first, with their deliveries' names and dates. */
+export async function listPayoutsOf(q: TQ, payee: { userId?: number; companyId?: number }) {
+  const who = payee.userId
+    ? eq(payouts.payeeUserId, payee.userId)
+    : payee.companyId
+      ? eq(payouts.payeeCompanyId, payee.companyId)
+      : sql`false`;
+  return q
+    .select({
+      id: payouts.id,
+      deliveryId: payouts.deliveryId,
+      itemsName: deliveries.itemsName,
+      arrivalDate: deliveries.arrivalDate,
+      basePrice: payouts.basePrice,
+      processingFee: payouts.processingFee,
+      tip: payouts.tip,
+      totalPayout: payouts.totalPayout,
+      status: payouts.status,
+      createdAt: payouts.createdAt,
+    })
+    .from(payouts)
+    .innerJoin(deliveries, eq(deliveries.id, payouts.deliveryId))
+    .where(who)
+    .orderBy(desc(payouts.createdAt), desc(payouts.id))
+    .limit(1000);
+}
+
+/** Users to tell about a delivery step: the customer, and the acceptor (a labor user or the company's staff). */
+export async function staffOfCompany(q: TQ, companyId: number): Promise<number[]> {
+  const rows = await q
+    .select({ id: users.id })
+    .from(users)
+    .where(and(eq(users.companyId, companyId), eq(users.role, 'staff')));
+  return rows.map((r) => r.id);
+}
+
+export async function adminIds(q: TQ): Promise<number[]> {
+  const rows = await q.select({ id: users.id }).from(users).where(eq(users.role, 'admin'));
+  return rows.map((r) => r.id);
+}
+
+/** Records a provider refund once (a concurrent retry finds it refunded already). */
+export async function markRefunded(q: TQ, id: number, refundId: string): Promise<boolean> {
+  const r = await q
+    .update(deliveries)
+    .set({ refundStatus: 'refunded', refundId })
+    .where(and(eq(deliveries.id, id), eq(deliveries.refundStatus, 'pending')))
+    .returning({ id: deliveries.id });
+  return r.length > 0;
+}
+
+/** Cancelled card-paid deliveries whose refund has not gone through yet (the retry job). */
+export async function pendingRefunds(q: TQ, limit: number): Promise<TDeliveryRow[]> {
+  return q
+    .select()
+    .from(deliveries)
+    .where(eq(deliveries.refundStatus, 'pending'))
+    .orderBy(asc(deliveries.updatedAt))
+    .limit(limit);
+}

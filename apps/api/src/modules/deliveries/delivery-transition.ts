@@ -1,0 +1,158 @@
+import { DELIVERY_STATUS as S } from '@haulpro/shared/delivery';
+import type { TDeps } from '../../context.ts';
+import type { TTx } from '../../db/client.ts';
+import type { deliveries } from '../../db/schema.ts';
+import {
+  deliveryTransition,
+  type TDeliveryAction,
+  type TDeliveryParty,
+  type TDeliveryRefusal,
+  type TDeliveryState,
+} from '../../domain/delivery-machine.ts';
+import { notify } from '../notifications/notifications.service.ts';
+import { listCompanyStaff } from '../users/users.service.ts';
+import {
+  adminIds,
+  insertDeliveryHistory,
+  type TDeliveryOnceFlag,
+  type TDeliveryRow,
+  updateDeliveryIf,
+} from './deliveries.repository.ts';
+import { deliveryState } from './delivery-view.ts';
+
+export const STALE_DELIVERY = 'This delivery was just changed by someone else. Please refresh and try again.';
+export const TAKEN_DELIVERY = 'Another helper accepted this delivery first.';
+
+export type TDeliveryStep = {
+  party: TDeliveryParty;
+  action: TDeliveryAction;
+  /** The signed-in user who acted; null for the system (the payment provider). */
+  actorUserId: number | null;
+  now: Date;
+  reason?: string | undefined;
+  /** For a bidder: they rejected it before (the machine refuses a second reject). */
+  rejectedByViewer?: boolean;
+  /** More columns written with the new state (the acceptor, the cancel reason, the refund...). */
+  patch?: Partial<typeof deliveries.$inferInsert>;
+  /** More writes in the same transaction once the row is won (the payout submission, the ledger). */
+  after?: (tx: TTx, d: TDeliveryRow) => Promise<void>;
+};
+
+export type TDeliveryStepOutcome =
+  | { ok: true; next: TDeliveryState }
+  | TDeliveryRefusal
+  | { ok: false; code: 'stale'; message: string };
+
+function onceFlag(party: TDeliveryParty, action: TDeliveryAction): TDeliveryOnceFlag | undefined {
+  if (action === 'archive') return party === 'customer' ? 'archivedByCustomer' : 'archivedByAcceptor';
+  if (action === 'review') return party === 'customer' ? 'reviewedByCustomer' : 'reviewedByAcceptor';
+  return undefined;
+}
+
+const customerLink = (id: number) => `/user-dashboard?delivery_id=${id}`;
+const helperLink = (id: number) => `/deliveries?delivery_id=${id}`;
+
+/** Tells the acceptor (the labor user, or every staff member of the company). */
+async function tellAcceptor(tx: TTx, d: TDeliveryRow, title: string) {
+  if (d.acceptorUserId)
+    await notify(tx, d.acceptorUserId, { title, link: `/labor-dashboard?delivery_id=${d.id}` });
+  else if (d.acceptorCompanyId)
+    for (const s of await listCompanyStaff(tx, d.acceptorCompanyId))
+      await notify(tx, s.id, { title, link: helperLink(d.id) });
+}
+
+/** Who hears of a step (archive and reject only tidy one's own list). */
+async function noticesOfStep(tx: TTx, before: TDeliveryRow, s: TDeliveryStep, toStatus: number) {
+  const id = before.id;
+  const c = (title: string) => notify(tx, before.customerId, { title, link: customerLink(id) });
+  switch (s.action) {
+    case 'accept':
+      return c(`Your delivery #${id} was accepted`);
+    case 'cancel':
+      if (s.party === 'acceptor')
+        return c(`The helper gave up delivery #${id}: it is open for bidding again`);
+      if (before.status === S.accepted)
+        return tellAcceptor(tx, before, `The customer cancelled delivery #${id}`);
+      return;
+    case 'complete':
+      if (s.party === 'acceptor') {
+        for (const a of await adminIds(tx))
+          await notify(tx, a, { title: `Payout submitted for delivery #${id}`, link: '/admin' });
+        return c(`Delivery #${id} was submitted for payout`);
+      }
+      return tellAcceptor(tx, before, `The customer confirmed delivery #${id}: your payout is recorded`);
+    case 'approve_payout':
+      await tellAcceptor(tx, before, `The payout for delivery #${id} was approved`);
+      return c(`Please confirm delivery #${id} is complete`);
+    case 'reject_payout':
+      return tellAcceptor(tx, before, `The payout for delivery #${id} was rejected: see the reason`);
+    case 'paid':
+      return toStatus === S.new ? c(`Payment received for delivery #${id}`) : undefined;
+    default:
+      return;
+  }
+}
+
+/**
+ * The one writer of a delivery's state (decisions 016 and 017): every customer, helper and admin
+ * action and the payment webhook step a delivery here, inside their own transaction:
+ * 1. the pure machine decides from the row as read (a refusal writes nothing);
+ * 2. one conditional update writes the next state only while the row is still as read (status,
+ *    payout approval, the side's once-flag): of twenty concurrent accepts exactly one wins;
+ * 3. a history row, the caller's own writes (`after`), then the notices of the step.
+ */
+export function createDeliveryWriter(deps: Pick<TDeps, 'cache' | 'mailer'>) {
+  return {
+    async step(tx: TTx, d: TDeliveryRow, s: TDeliveryStep): Promise<TDeliveryStepOutcome> {
+      const r = deliveryTransition(
+        deliveryState(d, s.rejectedByViewer ?? false),
+        s.party,
+        s.action,
+        s.now,
+        s.reason,
+      );
+      if (!r.ok) return r;
+      const n = r.next;
+      const reason = s.reason?.trim() || null;
+      const won = await updateDeliveryIf(
+        tx,
+        d.id,
+        { status: d.status, payoutApproved: d.payoutApproved, onceFlag: onceFlag(s.party, s.action) },
+        {
+          status: n.status,
+          payoutApproved: n.payoutApproved,
+          archivedByCustomer: n.archivedByCustomer,
+          archivedByAcceptor: n.archivedByAcceptor,
+          reviewedByCustomer: n.reviewedByCustomer,
+          reviewedByAcceptor: n.reviewedByAcceptor,
+          ...s.patch,
+          updatedAt: s.now,
+        },
+      );
+      if (!won) {
+        const taken = s.action === 'accept';
+        return { ok: false, code: 'stale', message: taken ? TAKEN_DELIVERY : STALE_DELIVERY };
+      }
+      await insertDeliveryHistory(tx, {
+        deliveryId: d.id,
+        actorUserId: s.actorUserId,
+        actorParty: s.party,
+        action: s.action,
+        fromStatus: d.status,
+        toStatus: n.status,
+        reason,
+        createdAt: s.now,
+      });
+      if (s.after) await s.after(tx, d);
+      await noticesOfStep(tx, d, s, n.status);
+      return r;
+    },
+
+    committed(): void {
+      deps.cache.invalidateAll();
+      setImmediate(() => deps.mailer.kick());
+    },
+  };
+}
+
+export type TDeliveryWriter = ReturnType<typeof createDeliveryWriter>;
