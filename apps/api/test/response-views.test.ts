@@ -1,5 +1,6 @@
 import { ZHelperListItem } from '@haulpro/shared/booking';
 import { ZPublicBranchView } from '@haulpro/shared/branch-view';
+import { ZDeliveryView, ZEarningsView, ZPayoutReviewItem } from '@haulpro/shared/delivery-view';
 import { ZOrderView } from '@haulpro/shared/order-view';
 import { ZReviewView } from '@haulpro/shared/review-view';
 import { eq } from 'drizzle-orm';
@@ -21,6 +22,8 @@ import { createTestApp, type TTestApp } from './helpers/test-app.ts';
 let t: TTestApp;
 let staff: string;
 let customer: string;
+let labor: string;
+let admin: string;
 
 beforeAll(async () => {
   t = await createTestApp();
@@ -32,6 +35,8 @@ beforeAll(async () => {
   };
   staff = await token(DEMO_ACCOUNTS.staff);
   customer = await token(DEMO_ACCOUNTS.customer);
+  labor = await token(DEMO_ACCOUNTS.labor);
+  admin = await token(DEMO_ACCOUNTS.admin);
 });
 afterAll(() => t.close());
 
@@ -73,5 +78,31 @@ describe('answers match the shared view schemas field for field', () => {
     const page = await call<{ data: unknown }>(t.app, 'GET', `/api/public/branches/${b!.slug}`);
     expect(page.status).toBe(200);
     expectExactly(ZPublicBranchView, page.body.data, 'public branch');
+  });
+
+  it('deliveries in every status (helpers, customer), the payout queue and earnings', async () => {
+    type TList = { data: unknown[] };
+    const lists = await Promise.all([
+      call<TList>(t.app, 'GET', '/api/dashboard/deliveries?tab=new', { token: labor }),
+      call<TList>(t.app, 'GET', '/api/dashboard/deliveries?tab=accepted', { token: labor }),
+      call<TList>(t.app, 'GET', '/api/dashboard/deliveries?tab=new', { token: staff }),
+      call<TList>(t.app, 'GET', '/api/dashboard/deliveries?tab=accepted', { token: staff }),
+      call<TList>(t.app, 'GET', '/api/dashboard/customer/deliveries?tab=active&paginate=50', {
+        token: customer,
+      }),
+    ]);
+    const all = lists.flatMap((l) => l.body.data);
+    const statuses = new Set(all.map((d) => (d as { status_id: number }).status_id));
+    expect([...statuses].sort()).toEqual([0, 1, 2, 3, 4, 5]);
+    expect(lists[0]!.body.data.length).toBeGreaterThanOrEqual(3);
+    expect(lists[2]!.body.data.length).toBeGreaterThanOrEqual(3);
+    for (const d of all) expectExactly(ZDeliveryView, d, `delivery ${(d as { id: number }).id}`);
+    const queue = await call<TList>(t.app, 'GET', '/api/admin/payouts', { token: admin });
+    expect(queue.body.data.length).toBeGreaterThan(0);
+    for (const p of queue.body.data) expectExactly(ZPayoutReviewItem, p, 'payout');
+    const earnings = await call<{ data: unknown }>(t.app, 'GET', '/api/dashboard/labor/earnings', {
+      token: labor,
+    });
+    expectExactly(ZEarningsView, earnings.body.data, 'earnings');
   });
 });
