@@ -102,12 +102,8 @@ export async function insertDeliveryHistory(
 
 /** The bidder stops seeing the delivery (a company's reject hides it from all its branches). */
 export async function markRejected(tx: TTx, deliveryId: number, actor: TDeliveryActor): Promise<void> {
-  const who =
-    actor.kind === 'labor'
-      ? eq(deliveryBidders.laborUserId, actor.userId)
-      : actor.kind === 'company'
-        ? eq(deliveryBidders.companyId, actor.companyId)
-        : undefined;
+  // A company's reject covers all its branches.
+  const who = bidderWhere(actor.kind === 'company' ? { kind: 'company', companyId: actor.companyId } : actor);
   if (!who) return;
   await tx
     .update(deliveryBidders)
@@ -158,20 +154,36 @@ export async function findDeliveryBySession(q: TQ, sessionId: string): Promise<T
   return r;
 }
 
-/** The bidder rows of one viewer on one delivery, nearest branch first. */
-export async function bidderRows(q: TQ, deliveryId: number, actor: TDeliveryActor) {
-  const who =
-    actor.kind === 'labor'
-      ? eq(deliveryBidders.laborUserId, actor.userId)
-      : actor.kind === 'company'
-        ? and(
-            eq(deliveryBidders.companyId, actor.companyId),
-            actor.branchId ? eq(deliveryBidders.branchId, actor.branchId) : undefined,
-          )
-        : undefined;
-  if (!who) return [];
-  return q
+function bidderWhere(actor: TDeliveryActor): SQL | undefined {
+  if (actor.kind === 'labor') return eq(deliveryBidders.laborUserId, actor.userId);
+  if (actor.kind === 'company')
+    return and(
+      eq(deliveryBidders.companyId, actor.companyId),
+      actor.branchId ? eq(deliveryBidders.branchId, actor.branchId) : undefined,
+    );
+  return undefined;
+}
+
+export type TBidderRow = {
+  deliveryId: number;
+  branchId: number | null;
+  branchName: string | null;
+  distanceKm: number;
+  rejected: boolean;
+};
+
+/** The bidder rows of one viewer on these deliveries, nearest branch first (one query for a page). */
+export async function bidderRowsFor(
+  q: TQ,
+  deliveryIds: number[],
+  actor: TDeliveryActor,
+): Promise<Map<number, TBidderRow[]>> {
+  const who = bidderWhere(actor);
+  const out = new Map<number, TBidderRow[]>();
+  if (!who || !deliveryIds.length) return out;
+  const rows = await q
     .select({
+      deliveryId: deliveryBidders.deliveryId,
       branchId: deliveryBidders.branchId,
       branchName: branches.name,
       distanceKm: deliveryBidders.distanceKm,
@@ -179,8 +191,18 @@ export async function bidderRows(q: TQ, deliveryId: number, actor: TDeliveryActo
     })
     .from(deliveryBidders)
     .leftJoin(branches, eq(branches.id, deliveryBidders.branchId))
-    .where(and(eq(deliveryBidders.deliveryId, deliveryId), who, isNull(branches.deletedAt)))
+    .where(and(inArray(deliveryBidders.deliveryId, deliveryIds), who, isNull(branches.deletedAt)))
     .orderBy(asc(deliveryBidders.distanceKm), asc(deliveryBidders.branchId));
+  for (const r of rows) {
+    const list = out.get(r.deliveryId);
+    if (list) list.push(r);
+    else out.set(r.deliveryId, [r]);
+  }
+  return out;
+}
+
+export async function bidderRows(q: TQ, deliveryId: number, actor: TDeliveryActor): Promise<TBidderRow[]> {
+  return (await bidderRowsFor(q, [deliveryId], actor)).get(deliveryId) ?? [];
 }
 
 /** Everything the views of these deliveries need, in four queries. */
@@ -304,15 +326,7 @@ function acceptedWhere(actor: TDeliveryActor): SQL | undefined {
 
 /** New biddings this viewer may still take: open, not expired, covering them, not rejected by them. */
 function newWhere(actor: TDeliveryActor, now: Date): SQL | undefined {
-  const bidder =
-    actor.kind === 'labor'
-      ? eq(deliveryBidders.laborUserId, actor.userId)
-      : actor.kind === 'company'
-        ? and(
-            eq(deliveryBidders.companyId, actor.companyId),
-            actor.branchId ? eq(deliveryBidders.branchId, actor.branchId) : undefined,
-          )
-        : sql`false`;
+  const bidder = bidderWhere(actor) ?? sql`false`;
   // A company that rejected it rejected it for every branch (markRejected).
   const mine = sql`exists (select 1 from ${deliveryBidders} where ${deliveryBidders.deliveryId} = ${deliveries.id} and ${bidder} and not ${deliveryBidders.rejected})`;
   return and(eq(deliveries.status, S.new), gt(deliveries.biddingDeadline, now), mine);

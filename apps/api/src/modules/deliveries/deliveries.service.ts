@@ -20,6 +20,7 @@ import type { TCoverageIndex } from '../geo/coverage-index.ts';
 import type { createGeoService } from '../geo/geo.service.ts';
 import {
   bidderRows,
+  bidderRowsFor,
   coveringLabor,
   decidePayoutSubmission,
   deliveryContexts,
@@ -36,6 +37,7 @@ import {
   listPayoutsOf,
   markRejected,
   setPaymentSession,
+  type TBidderRow,
   type TDeliveryActor,
   type TDeliveryRow,
 } from './deliveries.repository.ts';
@@ -134,29 +136,25 @@ export function createDeliveriesService(
     actor: TDeliveryActor | null,
   ): Promise<TDeliveryView[]> {
     const now = clock.now();
-    const ctxs = await deliveryContexts(db, rows);
-    return Promise.all(
-      ctxs.map(async (ctx) => {
-        const viewer = viewerOf(ctx.row);
-        let nearest: { id: number; name: string; distanceKm: number } | null = null;
-        let rejected = false;
-        if (viewer === 'bidder' && actor && ctx.row.status === S.new) {
-          // A company's All branches view: its nearest covering branch takes it.
-          const bids = await bidderRows(db, ctx.row.id, wholeCompany(actor));
-          rejected = bids.length > 0 && bids.every((b) => b.rejected);
-          const first = bids.find((b) => !b.rejected && b.branchId);
-          if (first?.branchId)
-            nearest = { id: first.branchId, name: first.branchName ?? '', distanceKm: first.distanceKm };
-        }
-        return deliveryView(ctx, {
-          viewer,
-          now,
-          rejectedByViewer: rejected,
-          branchView: actor?.kind === 'company' && !!actor.branchId,
-          nearestBranch: nearest,
-        });
-      }),
-    );
+    const open = rows.filter((d) => viewerOf(d) === 'bidder' && d.status === S.new).map((d) => d.id);
+    const [ctxs, bids] = await Promise.all([
+      deliveryContexts(db, rows),
+      actor ? bidderRowsFor(db, open, wholeCompany(actor)) : Promise.resolve(new Map<number, TBidderRow[]>()),
+    ]);
+    return ctxs.map((ctx) => {
+      const mine = bids.get(ctx.row.id) ?? [];
+      // A company's All branches view: its nearest covering branch takes it.
+      const first = mine.find((b) => !b.rejected && b.branchId);
+      return deliveryView(ctx, {
+        viewer: viewerOf(ctx.row),
+        now,
+        rejectedByViewer: mine.length > 0 && mine.every((b) => b.rejected),
+        branchView: actor?.kind === 'company' && !!actor.branchId,
+        nearestBranch: first?.branchId
+          ? { id: first.branchId, name: first.branchName ?? '', distanceKm: first.distanceKm }
+          : null,
+      });
+    });
   }
 
   /**
