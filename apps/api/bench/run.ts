@@ -2,6 +2,7 @@
 import { authBench } from './auth.bench.ts';
 import { CALENDAR_ORDERS, calendarBench } from './calendar.bench.ts';
 import { coverageBench } from './coverage.bench.ts';
+import { deliveriesBench, OPEN_DELIVERIES } from './deliveries.bench.ts';
 import { helpersBench } from './helpers.bench.ts';
 import { ordersBench } from './orders.bench.ts';
 
@@ -73,6 +74,18 @@ if (want('calendar')) {
     renderMs === null
       ? `Browser not measured (build the web app and install Chromium). API p99 ${p99} ms`
       : `Target: the month drawn in under a second in Chromium: ${ok ? 'met' : 'MISSED'} (${renderMs} ms from Next to the drawn month; the API call alone p99 ${p99} ms)`,
+  );
+}
+
+if (want('deliveries')) {
+  console.log(`\n## Helper dashboard, ${OPEN_DELIVERIES} open deliveries (${kind})`);
+  const rows = await deliveriesBench();
+  console.table(rows);
+  const worst = Math.max(...rows.filter((r) => r.connections === 1).map((r) => r['p99 ms']));
+  const ok = worst < 100;
+  failed ||= !ok;
+  console.log(
+    `Target p99 < 100 ms per list at one connection: ${ok ? 'met' : 'MISSED'} (worst p99 ${worst} ms)`,
   );
 }
 

@@ -36,7 +36,8 @@ export const ZRescheduleRequestView = z.object({
 export const ZOrderInvoiceView = z.object({
   hourly: z.number(),
   total_for_n_hours: z.number(),
-  hours_count: z.number().int(),
+  /** Hours may be half hours (2.5). */
+  hours_count: z.number(),
   service_fee: z.number(),
   is_double_drive: z.boolean(),
   double_drive_price: z.number(),
@@ -86,7 +87,8 @@ export const ZOrderView = ZOrderFlags.extend({
   till_auto_reject: z.number().nullable(),
   truck_number: z.number().int().nullable(),
   helpers_count: z.number().int(),
-  hours_count: z.number().int(),
+  /** Hours may be half hours (2.5). */
+  hours_count: z.number(),
   name: z.string(),
   email: z.string().nullable(),
   phone: z.string().nullable(),

@@ -328,7 +328,10 @@ function acceptedWhere(actor: TDeliveryActor): SQL | undefined {
 function newWhere(actor: TDeliveryActor, now: Date): SQL | undefined {
   const bidder = bidderWhere(actor) ?? sql`false`;
   // A company that rejected it rejected it for every branch (markRejected).
-  const mine = sql`exists (select 1 from ${deliveryBidders} where ${deliveryBidders.deliveryId} = ${deliveries.id} and ${bidder} and not ${deliveryBidders.rejected})`;
+  const mine = inArray(
+    deliveries.id,
+    sql`(select ${deliveryBidders.deliveryId} from ${deliveryBidders} where ${bidder} and not ${deliveryBidders.rejected})`,
+  );
   return and(eq(deliveries.status, S.new), gt(deliveries.biddingDeadline, now), mine);
 }
 

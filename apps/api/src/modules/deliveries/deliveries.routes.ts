@@ -25,6 +25,7 @@ import { AppError, invalid } from '../../domain/errors.ts';
 import { caller } from '../../http/auth.ts';
 import { ok, ZEnvelope, ZErrorBody, ZPageMeta } from '../../http/envelope.ts';
 import { ZIdParam } from '../../http/params.ts';
+import { plainJson } from '../../http/plain-json.ts';
 import type { TApp } from '../../http/types.ts';
 import { readUploadBytes } from '../../storage/image-upload.ts';
 import type { TRouteDeps } from '../services.ts';
@@ -108,6 +109,9 @@ export async function deliveriesRoutes(app: TApp, { services, auth }: TRouteDeps
   app.get(
     '/deliveries',
     {
+      // The view function's typed answer, serialized once (response-views.test.ts checks it
+      // field for field against the schema instead of a zod pass on every request).
+      ...plainJson,
       preHandler: helper,
       schema: {
         tags,
@@ -287,6 +291,7 @@ export function customerDeliveriesRoutes(app: TApp, { services, auth }: TRouteDe
   app.get(
     '/customer/deliveries',
     {
+      ...plainJson,
       preHandler: customer,
       schema: {
         tags: ctags,
