@@ -469,15 +469,6 @@ export async function listPayoutsOf(q: TQ, payee: { userId?: number; companyId?:
     .limit(1000);
 }
 
-/** Users to tell about a delivery step: the customer, and the acceptor (a labor user or the company's staff). */
-export async function staffOfCompany(q: TQ, companyId: number): Promise<number[]> {
-  const rows = await q
-    .select({ id: users.id })
-    .from(users)
-    .where(and(eq(users.companyId, companyId), eq(users.role, 'staff')));
-  return rows.map((r) => r.id);
-}
-
 export async function adminIds(q: TQ): Promise<number[]> {
   const rows = await q.select({ id: users.id }).from(users).where(eq(users.role, 'admin'));
   return rows.map((r) => r.id);

@@ -60,11 +60,9 @@ export const DELIVERY_TEXT = {
   createdAwaitingPayment: 'Complete the payment to open your delivery for bidding',
   approved: 'Payout approved',
   payoutRejected: 'Payout rejected',
-  branchView: 'A branch-level view cannot accept new biddings: choose All branches.',
   notCovering: 'This branch does not cover the pickup address.',
   noCard: 'Card payments are not available: choose cash.',
   tooSoon: 'A delivery can be booked from tomorrow on.',
-  noSubmission: 'At least 1 to 5 files are required',
 } as const;
 
 /** A file of a payout submission, as the multipart route read it (bytes already in memory). */

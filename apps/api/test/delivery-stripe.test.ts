@@ -1,0 +1,213 @@
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import type { TDeliveryView } from '@haulpro/shared/delivery-view';
+import { eq } from 'drizzle-orm';
+import Stripe from 'stripe';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { deliveries } from '../src/db/schema.ts';
+import { createBranchAtZip, createCompany, createUser } from '../src/db/seed/factories.ts';
+import { runRefundRetries } from '../src/modules/deliveries/delivery-refunds.ts';
+import { createStripeProvider } from '../src/payments/stripe-provider.ts';
+import { call } from './helpers/http.ts';
+import { tokenFor } from './helpers/sessions.ts';
+import { createTestApp, createTestClock, type TTestApp } from './helpers/test-app.ts';
+
+/*
+ * A delivery paid by card through the real stripe library, against a loopback stand-in for
+ * api.stripe.com: the verified webhook opens bidding; a cancel refunds the payment in full, once,
+ * and a refund the provider could not take is retried by the job.
+ */
+
+const WEBHOOK_SECRET = 'whsec_test_deliveries';
+const clock = createTestClock(new Date('2026-11-23T18:00:00Z'));
+const REASON = 'Plans changed, I no longer need this delivery.';
+
+let t: TTestApp;
+let stripeApi: Server;
+let customer: string;
+let labor: string;
+const sessions: Record<string, string>[] = [];
+const refundCalls: { body: Record<string, string>; key: string | undefined }[] = [];
+let failRefunds = 0;
+const stripe = new Stripe('sk_test_haulpro');
+
+beforeAll(async () => {
+  stripeApi = createServer((req, res) => {
+    let body = '';
+    req.on('data', (c) => {
+      body += c;
+    });
+    req.on('end', () => {
+      const params = Object.fromEntries(new URLSearchParams(body));
+      const json = (status: number, v: unknown) => {
+        res.writeHead(status, { 'content-type': 'application/json' });
+        res.end(JSON.stringify(v));
+      };
+      if (req.method === 'POST' && req.url === '/v1/checkout/sessions') {
+        sessions.push(params);
+        const id = `cs_test_d${sessions.length}`;
+        return json(200, { id, object: 'checkout.session', url: `https://checkout.stripe.com/c/pay/${id}` });
+      }
+      if (req.method === 'GET' && req.url?.startsWith('/v1/checkout/sessions/')) {
+        const id = req.url.split('/').pop()?.split('?')[0];
+        return json(200, { id, object: 'checkout.session', payment_intent: `pi_for_${id}` });
+      }
+      if (req.method === 'POST' && req.url === '/v1/refunds') {
+        if (failRefunds > 0) {
+          failRefunds--;
+          return json(500, { error: { type: 'api_error', message: 'Stripe is down' } });
+        }
+        const key = req.headers['idempotency-key'];
+        refundCalls.push({ body: params, key: typeof key === 'string' ? key : undefined });
+        return json(200, { id: `re_${refundCalls.length}`, object: 'refund', amount: Number(params.amount) });
+      }
+      json(404, { error: { type: 'invalid_request_error', message: 'unknown' } });
+    });
+  });
+  await new Promise<void>((r) => stripeApi.listen(0, '127.0.0.1', r));
+  const port = (stripeApi.address() as AddressInfo).port;
+  t = await createTestApp({
+    clock,
+    payments: createStripeProvider({
+      secretKey: 'sk_test_haulpro',
+      webhookSecret: WEBHOOK_SECRET,
+      apiUrl: `http://127.0.0.1:${port}`,
+    }),
+  });
+  const db = t.deps.db;
+  const companyId = (await createCompany(db)).id;
+  await createBranchAtZip(db, '90001', { companyId, isMain: true, serviceArea: 30 });
+  customer = await tokenFor(db, (await createUser(db, { role: 'customer' })).id);
+  labor = await tokenFor(db, (await createUser(db, { role: 'staff', companyId })).id);
+});
+afterAll(async () => {
+  await t.close();
+  stripeApi.close();
+});
+
+const body = {
+  items: [{ name: 'Armchair', count: 1, weight: 60, height: 3, width: 3, length: 3 }],
+  vehicle_type: 3,
+  pickup: {
+    address: '1 Main St',
+    city_or_town: 'Los Angeles',
+    state: 'CA',
+    zip_code: '90011',
+    type_property: 'Home',
+  },
+  destination: {
+    address: '2 Main St',
+    city_or_town: 'Los Angeles',
+    state: 'CA',
+    zip_code: '90007',
+    type_property: 'Home',
+  },
+  arrival_date: '2026-11-27',
+  arrival_time: '9-10',
+  payment_method: 'electronic',
+  phone: '+1 (213) - 555 - 0177',
+};
+
+const paidEvent = (deliveryId: number, sessionId: string, id: string) =>
+  JSON.stringify({
+    id,
+    object: 'event',
+    type: 'checkout.session.completed',
+    data: {
+      object: {
+        id: sessionId,
+        object: 'checkout.session',
+        payment_status: 'paid',
+        metadata: { delivery_id: String(deliveryId) },
+        client_reference_id: `delivery-${deliveryId}`,
+      },
+    },
+  });
+const send = (payload: string) =>
+  t.app.inject({
+    method: 'POST',
+    url: '/api/public/payments/stripe/webhook',
+    headers: {
+      'content-type': 'application/json',
+      'stripe-signature': stripe.webhooks.generateTestHeaderString({ payload, secret: WEBHOOK_SECRET }),
+    },
+    payload,
+  });
+
+async function paidDelivery(): Promise<TDeliveryView> {
+  const r = await call<{ data: { delivery: TDeliveryView; checkout_url: string } }>(
+    t.app,
+    'POST',
+    '/api/dashboard/customer/deliveries',
+    { token: customer, body },
+  );
+  expect(r.status).toBe(201);
+  const d = r.body.data.delivery;
+  expect(d.status_id).toBe(0);
+  expect(r.body.data.checkout_url).toMatch(/^https:\/\/checkout\.stripe\.com\//);
+  expect(sessions.at(-1)).toMatchObject({
+    'metadata[delivery_id]': String(d.id),
+    client_reference_id: `delivery-${d.id}`,
+  });
+  const sid = `cs_test_d${sessions.length}`;
+  const ev = paidEvent(d.id, sid, `evt_paid_${d.id}`);
+  expect((await send(ev)).json()).toEqual({ received: true, applied: true });
+  expect((await send(ev)).json()).toEqual({ received: true, applied: false });
+  return d;
+}
+
+describe('a delivery paid by card', () => {
+  it('opens for bidding when the verified webhook says paid', async () => {
+    const d = await paidDelivery();
+    const [row] = await t.deps.db.select().from(deliveries).where(eq(deliveries.id, d.id));
+    expect(row?.status).toBe(1);
+    expect(row?.paidAt).not.toBeNull();
+    const list = await call<{ data: TDeliveryView[] }>(t.app, 'GET', '/api/dashboard/deliveries?tab=new', {
+      token: labor,
+    });
+    expect(list.body.data.map((x) => x.id)).toContain(d.id);
+  });
+
+  it('is refunded in full through Stripe when the customer cancels, with one idempotency key', async () => {
+    const d = await paidDelivery();
+    const c = await call<{ data: TDeliveryView }>(
+      t.app,
+      'POST',
+      `/api/dashboard/customer/deliveries/${d.id}/cancel`,
+      {
+        token: customer,
+        body: { reason: REASON },
+      },
+    );
+    expect(c.status).toBe(200);
+    expect(c.body.data.refund).toEqual({ status: 'refunded', amount: d.price });
+    const call0 = refundCalls.at(-1)!;
+    expect(call0.key).toBe(`delivery-${d.id}-refund`);
+    expect(call0.body).toMatchObject({
+      amount: String(Math.round(d.price * 100)),
+      payment_intent: `pi_for_cs_test_d${sessions.length}`,
+    });
+  });
+
+  it('a refund Stripe could not take stays pending and the job retries it', async () => {
+    const d = await paidDelivery();
+    failRefunds = 10; // the library retries once; both fail
+    const c = await call<{ data: TDeliveryView }>(
+      t.app,
+      'POST',
+      `/api/dashboard/customer/deliveries/${d.id}/cancel`,
+      {
+        token: customer,
+        body: { reason: REASON },
+      },
+    );
+    expect(c.status).toBe(200);
+    expect(c.body.data.refund?.status).toBe('pending');
+    failRefunds = 0;
+    expect(await runRefundRetries(t.deps)).toBe(1);
+    expect(await runRefundRetries(t.deps)).toBe(0);
+    const [row] = await t.deps.db.select().from(deliveries).where(eq(deliveries.id, d.id));
+    expect(row).toMatchObject({ refundStatus: 'refunded', status: 3 });
+    expect(refundCalls.filter((r) => r.key === `delivery-${d.id}-refund`)).toHaveLength(1);
+  });
+});
