@@ -100,6 +100,18 @@ const routeTree = (
         path="user-logout"
         element={page(() => import('../features/auth/pages/logout-page.tsx'), 'LogoutPage')}
       />
+      {/* The delivery letter to print for the customer's signature: the page alone, no navbar. */}
+      <Route element={<RequireAuth />}>
+        <Route element={<RequireRole roles={['staff', 'labor']} />}>
+          <Route
+            path="delivery-letter/:deliveryId"
+            element={page(
+              () => import('../features/deliveries/pages/delivery-letter-page.tsx'),
+              'DeliveryLetterPage',
+            )}
+          />
+        </Route>
+      </Route>
       {/* The public booking site: open to everyone (a visitor signs in only to book). */}
       <Route element={publicLayout.element}>
         <Route path="helper-list" element={helperListPage.element} />
@@ -122,16 +134,13 @@ const routeTree = (
             <Route element={<CompanyDashboardGuard />}>
               <Route index element={<ToDeliveries />} />
               <Route
-                element={page(
-                  () => import('../features/orders/pages/company-dashboard-page.tsx'),
-                  'CompanyDashboardPage',
-                )}
+                element={page(() => import('./routes/company-dashboard-route.tsx'), 'CompanyDashboardRoute')}
               >
                 <Route
                   path="deliveries"
                   element={page(
-                    () => import('../features/orders/pages/deliveries-tab-page.tsx'),
-                    'DeliveriesTabPage',
+                    () => import('../features/deliveries/pages/company-deliveries-tab-page.tsx'),
+                    'CompanyDeliveriesTabPage',
                   )}
                 />
                 <Route
@@ -216,7 +225,7 @@ const routeTree = (
               <Route
                 path="labor-dashboard"
                 element={page(
-                  () => import('../features/labor/pages/labor-dashboard-page.tsx'),
+                  () => import('../features/deliveries/pages/labor-dashboard-page.tsx'),
                   'LaborDashboardPage',
                 )}
               />

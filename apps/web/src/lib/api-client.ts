@@ -124,7 +124,9 @@ async function send(path: string, opts: TRequestOptions = {}): Promise<TEnvelope
   };
   const token = getToken();
   if (token) headers.Authorization = `Bearer ${token}`;
-  if (body !== undefined) headers['Content-Type'] = 'application/json';
+  // A FormData body (multipart uploads) sets its own Content-Type with the boundary.
+  const multipart = typeof FormData !== 'undefined' && body instanceof FormData;
+  if (body !== undefined && !multipart) headers['Content-Type'] = 'application/json';
   if (opts.headers) Object.assign(headers, opts.headers);
 
   let response: Response;
@@ -132,7 +134,7 @@ async function send(path: string, opts: TRequestOptions = {}): Promise<TEnvelope
     response = await fetch(buildUrl(path, opts.base ?? API_BASE, opts.query), {
       method,
       headers,
-      body: body === undefined ? undefined : JSON.stringify(body),
+      body: body === undefined ? undefined : multipart ? (body as FormData) : JSON.stringify(body),
       signal: controller.signal,
     });
   } catch (err) {
