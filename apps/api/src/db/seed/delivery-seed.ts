@@ -61,6 +61,10 @@ const table = { name: 'Dining table', count: 1, weight: 80, height: 2.5, width: 
 const tv = { name: 'TV 65"', count: 1, weight: 50, height: 3, width: 0.5, length: 5 };
 const dresser = { name: 'Dresser', count: 1, weight: 140, height: 4, width: 2, length: 5 };
 const bike = { name: 'Bicycle', count: 1, weight: 30, height: 3.5, width: 2, length: 6 };
+const armchair = { name: 'Armchair', count: 1, weight: 45, height: 3, width: 3, length: 3 };
+const bookcase = { name: 'Bookcase', count: 1, weight: 70, height: 6, width: 3, length: 1.5 };
+const washer = { name: 'Washing machine', count: 1, weight: 160, height: 3, width: 2.5, length: 2.5 };
+const desk = { name: 'Office desk', count: 1, weight: 90, height: 2.5, width: 2.5, length: 5 };
 
 /** A one-page PDF standing in for a scanned, signed letter (the demo's payout document). */
 async function demoLetter(id: number): Promise<Buffer> {
@@ -183,6 +187,52 @@ export async function seedDemoDeliveries(
       tip: 15,
       acceptor: 'labor',
       notes: 'Call when you arrive, the gate code is 1234.',
+    },
+    // More jobs due today, so each side has a Get Paid of its own to try (and the browser tests one each).
+    {
+      status: S.accepted,
+      day: 0,
+      window: '10-11',
+      vehicle: 3,
+      items: [armchair, boxes],
+      from: store,
+      to: home,
+      miles: 3.2,
+      acceptor: 'labor',
+    },
+    {
+      status: S.accepted,
+      day: 0,
+      window: '12-3',
+      vehicle: 3,
+      items: [bookcase],
+      from: home,
+      to: place('1200 S Grand Ave', 'Los Angeles', '90015', 'Apartment'),
+      miles: 2.9,
+      tip: 5,
+      acceptor: 'labor',
+    },
+    {
+      status: S.accepted,
+      day: 0,
+      window: '9-10',
+      vehicle: 4,
+      items: [washer],
+      from: place('1500 W 7th St', 'Los Angeles', '90017', 'Apartment'),
+      to: home,
+      miles: 4.3,
+      acceptor: 'company',
+    },
+    {
+      status: S.accepted,
+      day: 0,
+      window: '1-4',
+      vehicle: 4,
+      items: [desk, boxes],
+      from: store,
+      to: place('1500 W 7th St', 'Los Angeles', '90017', 'Office'),
+      miles: 1.8,
+      acceptor: 'labor',
     },
     {
       status: S.accepted,

@@ -2,12 +2,12 @@ import type { TOrder, TOrderParty } from '@haulpro/shared/order-wire';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import type { TOrderCardAction } from '../../../components/order-card.tsx';
+import { ReasonModal } from '../../../components/reason-modal.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
 import { useOrderAction } from '../api/order-action.ts';
 import { OrderDetailModal } from './order-detail-modal.tsx';
 import { OrderReviewModal } from './order-review-modal.tsx';
 import { OrderReviewsModal } from './order-reviews-modal.tsx';
-import { ReasonModal } from './reason-modal.tsx';
 import { RescheduleModal, type TRescheduleValues } from './reschedule-modal.tsx';
 import { useReviewOrderParam } from './use-review-order-param.ts';
 

@@ -2,7 +2,7 @@ import { REASON_MIN, ZReasonInput } from '@haulpro/shared/order';
 import { Modal, Stack, Text, Textarea } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 import { useEffect } from 'react';
-import { FormFooter } from '../../../components/form-footer.tsx';
+import { FormFooter } from './form-footer.tsx';
 
 type TReasonModalProps = {
   opened: boolean;
