@@ -243,6 +243,17 @@ test.describe('deliveries: the helper side', () => {
     await expect(staff.getByText('Another helper accepted this delivery first.')).toBeVisible();
     await expect(cardById(staff, delivery.id)).toHaveCount(0);
     await staff.context().close();
+
+    // The labor user gives it back with a reason: it leaves their Accepted tab.
+    await held.getByRole('button', { name: 'Cancel delivery' }).click();
+    const reason = labor.getByRole('dialog', { name: 'Cancel delivery' });
+    await reason.getByLabel('Reason').fill('Too short');
+    await reason.getByRole('button', { name: 'Cancel delivery' }).click();
+    await expect(reason.getByText('Minimum 20 characters required.')).toBeVisible();
+    await reason.getByLabel('Reason').fill('My truck broke down this morning, sorry.');
+    await reason.getByRole('button', { name: 'Cancel delivery' }).click();
+    await expect(labor.getByText('Delivery cancelled')).toBeVisible();
+    await expect(cardById(labor, delivery.id)).toHaveCount(0);
     await labor.context().close();
   });
 
@@ -366,6 +377,16 @@ test.describe('deliveries: the helper side', () => {
     await letter.setViewportSize(PHONE);
     await expectNoHorizontalOverflow(letter);
     await shot(letter, 'letter-screen-340', false);
+
+    // Only the helper holding a delivery gets its letter.
+    const open = await page.request.get('/api/dashboard/deliveries?tab=new', {
+      headers: auth(await apiToken(page.request, 'staff')),
+    });
+    const notMine = ((await open.json()) as { data: TDeliveryView[] }).data[0];
+    expect(notMine).toBeDefined();
+    await letter.goto(`/delivery-letter/${notMine?.id}`);
+    await expect(letter.getByText("We couldn't load the letter")).toBeVisible();
+    await expect(letter.getByRole('button', { name: 'Print' })).toBeDisabled();
   });
 
   test('Get Paid: no files is refused, two files and a duplicate are sent: Payment Review in Progress', async ({
@@ -442,6 +463,8 @@ test.describe('deliveries: the helper side', () => {
     await expect(again.getByTestId('payout-state')).toContainText('Payout not approved');
     await expect(again.getByTestId('payout-state')).toContainText(reason);
     await expect(again.getByRole('button', { name: 'Get Paid' })).toBeVisible();
+    await again.scrollIntoViewIfNeeded();
+    await shot(page, 'payout-rejected-1280', false);
   });
 
   test('Get Paid by the customer signing on the device', async ({ page }) => {
