@@ -1,29 +1,30 @@
-import { IconCircleCheck, IconGavel } from '@tabler/icons-react';
-import { useState } from 'react';
-import { CardTabs } from '../../../components/card-tabs.tsx';
+import { Button } from '@mantine/core';
+import { IconCoin } from '@tabler/icons-react';
+import { Link } from 'react-router';
 import { PageHeader } from '../../../components/page-header.tsx';
-import { UnderConstructionPanel } from '../../../components/under-construction-panel.tsx';
 import { useSession } from '../../../lib/auth-store.ts';
+import { HelperDeliveries } from '../components/helper-deliveries.tsx';
 
-/** The helper's home (Orders): new biddings and accepted deliveries. */
+/** /labor-dashboard (the labor menu's Orders): the helper dashboard of a labor user, and a way to the earnings. */
 export function LaborDashboardPage() {
   const { user } = useSession();
-  const [tab, setTab] = useState<string>('new');
   return (
     <>
       <PageHeader
         title={`Welcome, ${user.first_name}!`}
         description="Bid on new deliveries near you and keep track of the jobs you've accepted."
+        actions={
+          <Button
+            component={Link}
+            to="/labor-earnings"
+            variant="default"
+            leftSection={<IconCoin size={18} />}
+          >
+            Earnings
+          </Button>
+        }
       />
-      <CardTabs
-        tabs={[
-          { value: 'new', label: 'New biddings', icon: <IconGavel size={18} /> },
-          { value: 'accepted', label: 'Accepted', icon: <IconCircleCheck size={18} /> },
-        ]}
-        value={tab}
-        onChange={(value) => setTab(value ?? 'new')}
-      />
-      <UnderConstructionPanel area={tab === 'new' ? 'new biddings' : 'your accepted deliveries'} />
+      <HelperDeliveries viewer="labor" branchId={null} />
     </>
   );
 }

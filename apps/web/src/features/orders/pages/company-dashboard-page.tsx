@@ -9,12 +9,18 @@ import { useSession } from '../../../lib/auth-store.ts';
 import { useOrderCounts } from '../api/get-order-counts.ts';
 import { REVIEW_ORDER_PARAM } from '../components/use-review-order-param.ts';
 
+type TCompanyDashboardPageProps = {
+  /** New plus Accepted deliveries of the active branch (composed in by the route from the deliveries feature). */
+  deliveryCount?: number;
+};
+
 /**
  * The company dashboard (spec: Company dashboard and orders): Delivery and Moving tabs, a
  * branch selector defaulting to All Branches (the shared active branch), and the active
- * tab's orders below. The Moving tab counts the active orders (orders/counts).
+ * tab's orders below. The Moving tab counts the active orders (orders/counts); the Delivery tab
+ * shows the count it is given.
  */
-export function CompanyDashboardPage() {
+export function CompanyDashboardPage({ deliveryCount }: TCompanyDashboardPageProps = {}) {
   const { company } = useSession();
   const { branch, branchId } = useActiveBranch();
   const counts = useOrderCounts(branchId);
@@ -37,7 +43,11 @@ export function CompanyDashboardPage() {
       />
       <CardTabs
         tabs={[
-          { value: 'deliveries', label: 'Delivery', icon: <IconPackage size={18} /> },
+          {
+            value: 'deliveries',
+            label: deliveryCount === undefined ? 'Delivery' : `Delivery - ${deliveryCount}`,
+            icon: <IconPackage size={18} />,
+          },
           {
             value: 'movings',
             label: activeCount === undefined ? 'Moving' : `Moving - ${activeCount}`,

@@ -1,0 +1,52 @@
+import type { TDeliveryView } from '@haulpro/shared/delivery-view';
+import { keepPreviousData, useQueries, useQuery } from '@tanstack/react-query';
+import { api, type TPage } from '../../../lib/api-client.ts';
+import { deliveryKeys, type TDeliveryTab } from './delivery-keys.ts';
+
+export const DELIVERY_PAGE_SIZE = 15;
+
+/**
+ * GET deliveries?tab=&branch_id=&page=: one tab of the helper dashboard (a company's branch view
+ * when branchId is set, All branches or a labor user's own list otherwise), 15 a page.
+ */
+export function listHelperDeliveries(
+  tab: TDeliveryTab,
+  branchId: number | null,
+  page: number,
+  signal?: AbortSignal,
+): Promise<TPage<TDeliveryView>> {
+  return api.page<TDeliveryView>('deliveries', {
+    signal,
+    query: { tab, branch_id: branchId, page, paginate: DELIVERY_PAGE_SIZE },
+  });
+}
+
+/** New biddings arrive and close on their own: the lists refresh every minute while shown. */
+const REFRESH_MS = 60_000;
+
+const listQuery = (tab: TDeliveryTab, branchId: number | null, page: number) => ({
+  queryKey: deliveryKeys.list(tab, branchId, page),
+  queryFn: ({ signal }: { signal: AbortSignal }) => listHelperDeliveries(tab, branchId, page, signal),
+  refetchInterval: REFRESH_MS,
+});
+
+export function useHelperDeliveries(tab: TDeliveryTab, branchId: number | null, page: number) {
+  return useQuery({ ...listQuery(tab, branchId, page), placeholderData: keepPreviousData });
+}
+
+export type TDeliveryCounts = { new: number; accepted: number };
+
+/**
+ * Both tabs' counts for the tab labels and the company header's 'Delivery - n'. The answer's
+ * `counts` would do in one call, but the api client's `page()` keeps only data and meta, so each
+ * tab's first page is read and its meta.total used: the same numbers (the server computes both
+ * from one query), and the dashboard's first pages come from the same cache. Undefined while
+ * either is loading.
+ */
+export function useDeliveryCounts(branchId: number | null): TDeliveryCounts | undefined {
+  const [fresh, accepted] = useQueries({
+    queries: [listQuery('new', branchId, 1), listQuery('accepted', branchId, 1)],
+  });
+  if (!fresh?.data || !accepted?.data) return undefined;
+  return { new: fresh.data.meta.total, accepted: accepted.data.meta.total };
+}
