@@ -26,7 +26,6 @@ import { DeliveryStatusBadge } from '../../../components/delivery/delivery-statu
 import { LoadError } from '../../../components/load-error.tsx';
 import { useDelivery } from '../api/get-delivery.ts';
 import { canPrintLetter, formatDeliveryDate, letterPath, showUpWindow } from '../lib/delivery-format.ts';
-import { MODAL_Z_INDEX } from '../lib/modal-layer.ts';
 import {
   acceptLabel,
   nearestBranchLine,
@@ -307,7 +306,6 @@ export function DeliveryDetailsModal({
       closeOnEscape={!viewingPhoto}
       title={`Delivery #${deliveryId ?? ''}`}
       size={WIDTH}
-      zIndex={MODAL_Z_INDEX}
       fullScreen={fullScreen}
       centered
       styles={{ title: { fontWeight: 700, fontSize: 'var(--mantine-font-size-lg)' } }}

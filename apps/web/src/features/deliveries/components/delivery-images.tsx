@@ -1,7 +1,6 @@
 import type { TDeliveryView } from '@haulpro/shared/delivery-view';
 import { Anchor, Group, Image, Modal, Stack, Text, UnstyledButton } from '@mantine/core';
 import { useEffect, useState } from 'react';
-import { MODAL_Z_INDEX } from '../lib/modal-layer.ts';
 
 type TDeliveryImagesProps = {
   /** Signed links (they expire in 15 to 20 minutes; the details query is refetched when reopened). */
@@ -38,7 +37,6 @@ export function DeliveryImages({ images, fullScreen, onViewingChange }: TDeliver
         onClose={() => setOpen(null)}
         title={open === null ? '' : label(open)}
         size="auto"
-        zIndex={MODAL_Z_INDEX}
         centered
         fullScreen={fullScreen}
       >

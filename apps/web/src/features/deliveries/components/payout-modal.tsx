@@ -18,7 +18,6 @@ import { FormFooter } from '../../../components/form-footer.tsx';
 import { formatMoney } from '../../../components/money.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
 import { useSubmitPayout } from '../api/submit-payout.ts';
-import { MODAL_Z_INDEX } from '../lib/modal-layer.ts';
 import type { TSignatureHandle } from './signature-field.tsx';
 
 // The signature box (and signature_pad with it) downloads only when someone picks it.
@@ -127,7 +126,6 @@ export function PayoutModal({ delivery, onClose }: TPayoutModalProps) {
       onClose={onClose}
       title="Get Paid"
       size="lg"
-      zIndex={MODAL_Z_INDEX}
       centered
       fullScreen={fullScreen}
       styles={{ title: { fontWeight: 700, fontSize: 'var(--mantine-font-size-lg)' } }}

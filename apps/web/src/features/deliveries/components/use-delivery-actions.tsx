@@ -5,7 +5,6 @@ import { useState } from 'react';
 import { ReasonModal } from '../../../components/reason-modal.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
 import { useDeliveryAction } from '../api/delivery-action.ts';
-import { MODAL_Z_INDEX } from '../lib/modal-layer.ts';
 import type { TDeliveryCardAction, THelperViewer } from './delivery-card.tsx';
 import { DeliveryDetailsModal } from './delivery-details-modal.tsx';
 import { PayoutModal } from './payout-modal.tsx';
@@ -32,7 +31,6 @@ function confirm(opts: {
     children: <Text size="sm">{opts.text}</Text>,
     labels: { confirm: opts.confirm, cancel: 'Back' },
     confirmProps: { color: opts.color },
-    zIndex: MODAL_Z_INDEX,
     onConfirm: opts.onConfirm,
   });
 }
