@@ -1,0 +1,69 @@
+import { Text, VisuallyHidden } from '@mantine/core';
+import type { CSSProperties } from 'react';
+import { formatMoney } from '../../../components/money.tsx';
+import {
+  periodLabel,
+  shortPeriodLabel,
+  type TEarningsPeriod,
+  type TPeriodKind,
+} from '../lib/earnings-periods.ts';
+import classes from './earnings-chart.module.css';
+
+type TEarningsChartProps = {
+  kind: TPeriodKind;
+  /** Oldest first, gaps filled (chartPeriods). */
+  bars: readonly TEarningsPeriod[];
+  /** The key of the period we are in, drawn darker. */
+  current: string;
+};
+
+/**
+ * Total payout per period as bars drawn with CSS (no chart library: this is one small chart).
+ * Each bar carries its amount as text, rounded to whole dollars to fit a phone; the exact
+ * amounts are in the table beside it. Screen readers get one sentence per period.
+ */
+export function EarningsChart({ kind, bars, current }: TEarningsChartProps) {
+  const max = Math.max(...bars.map((b) => b.total_payout), 0);
+  return (
+    <figure style={{ margin: 0 }} data-testid="earnings-chart">
+      <ol className={classes.chart} style={{ '--bars': bars.length } as CSSProperties}>
+        {bars.map((bar) => {
+          const share = max > 0 ? bar.total_payout / max : 0;
+          const className = [
+            classes.column,
+            bar.period === current ? classes.current : '',
+            bar.total_payout === 0 ? classes.zero : '',
+          ].join(' ');
+          return (
+            <li key={bar.period} className={className} data-period={bar.period}>
+              <span className={classes.amount} aria-hidden="true">
+                {formatMoney(Math.round(bar.total_payout))}
+              </span>
+              <span
+                className={classes.bar}
+                style={{ height: `calc(${Math.round(share * 1000) / 10}% - 52px)` }}
+                aria-hidden="true"
+              />
+              <span className={classes.label} aria-hidden="true">
+                {/* Month over day, so eight weeks fit side by side on a phone. */}
+                {shortPeriodLabel(kind, bar.period)
+                  .split(' ')
+                  .map((part) => (
+                    <span key={part} className={classes.labelLine}>
+                      {part}
+                    </span>
+                  ))}
+              </span>
+              <VisuallyHidden>
+                {`${periodLabel(kind, bar.period)}${bar.period === current ? ' (current)' : ''}: ${formatMoney(bar.total_payout)} from ${bar.count} ${bar.count === 1 ? 'delivery' : 'deliveries'}`}
+              </VisuallyHidden>
+            </li>
+          );
+        })}
+      </ol>
+      <Text component="figcaption" size="xs" c="dimmed" mt="xs">
+        Total payout per {kind}, last {bars.length} {kind}s. The darker bar is this {kind}.
+      </Text>
+    </figure>
+  );
+}
