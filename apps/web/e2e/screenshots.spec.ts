@@ -47,7 +47,7 @@ for (const [label, viewport] of [
 
     test('staff dashboard with the notification menu', async ({ page }) => {
       await loginAs(page, 'staff');
-      await expect(page.getByText('Deliveries arrive with the next release')).toBeVisible();
+      await expect(page.getByTestId('delivery-card').first()).toBeVisible();
       await expectNoHorizontalOverflow(page);
       await snap(page, `staff-dashboard-${label}`);
       await page.getByRole('button', { name: /Notifications/ }).click();
@@ -101,7 +101,10 @@ for (const [label, viewport] of [
         const context = await browser.newContext({ viewport });
         const page = await context.newPage();
         await loginAs(page, role);
-        await expect(page.getByText('This page is being built')).toBeVisible();
+        // Each lands on its built home: the helper dashboard, the payout review queue.
+        await expect(
+          page.getByRole('heading', { level: 1, name: role === 'labor' ? /^Welcome, / : 'Payout reviews' }),
+        ).toBeVisible();
         await expectNoHorizontalOverflow(page);
         await snap(page, `${role}-home-${label}`);
         await context.close();
