@@ -196,6 +196,7 @@ test.describe('delivery booking', () => {
     await expect(page.getByTestId('price-summary').getByTestId('price-error')).toHaveText(message);
     await expect(page.getByTestId('vehicle-Sedan')).toContainText('Too small for this load');
     await shot(page, 'delivery-too-heavy-1280');
+    await vehicle.screenshot({ path: `${SHOTS}/delivery-1280-vehicle-too-heavy.png` });
 
     // A larger vehicle takes it: the message goes and a price comes.
     await page.getByTestId('vehicle-Pickup').click();
