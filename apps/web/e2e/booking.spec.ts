@@ -88,11 +88,7 @@ test.describe('start new order', () => {
     await expect(slider.locator('[data-testid^="order-tile-"]')).toHaveCount(9);
     await slider.getByTestId('order-tile-store_delivery').click();
     await expect(page).toHaveURL('/delivery');
-    await expect(page.getByRole('heading', { name: 'Delivery booking is coming soon' })).toBeVisible();
-    await expect(page.getByRole('link', { name: 'Search moving helpers' })).toHaveAttribute(
-      'href',
-      '/helper-list',
-    );
+    await expect(page.getByRole('heading', { level: 1, name: 'Book a delivery' })).toBeVisible();
 
     await page.goto('/user-dashboard');
     await page.getByRole('button', { name: 'Start New Order' }).click();

@@ -1,56 +1,531 @@
-import { ORDER_TILES } from '@haulpro/shared/booking-options';
-import { Button, Card, Flex, Group, SimpleGrid, Stack, Text, ThemeIcon, Title } from '@mantine/core';
-import { IconArrowRight, IconClockHour4 } from '@tabler/icons-react';
-import { Link } from 'react-router';
+import { DELIVERY_LIMITS, ZDeliveryInput } from '@haulpro/shared/delivery-input';
+import { SHOW_UP_WINDOWS } from '@haulpro/shared/pricing-constants';
+import { ZIP_PATTERN } from '@haulpro/shared/zip';
+import {
+  Alert,
+  Box,
+  Button,
+  Checkbox,
+  Chip,
+  Grid,
+  Group,
+  Input,
+  NumberInput,
+  SimpleGrid,
+  Stack,
+  Text,
+  Textarea,
+  Title,
+} from '@mantine/core';
+import { DatePickerInput } from '@mantine/dates';
+import '@mantine/dates/styles.css';
+import { useForm } from '@mantine/form';
+import { useDebouncedValue } from '@mantine/hooks';
+import { IconAlertCircle, IconCalendar, IconCheck, IconLogout } from '@tabler/icons-react';
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { useNavigate, useSearchParams } from 'react-router';
+import { FormAlert } from '../../../components/form-alert.tsx';
+import { PhoneInput } from '../../../components/phone-input.tsx';
 import { usePageTitle } from '../../../components/use-page-title.ts';
-import { TILE_LOOK } from '../components/order-tile-look.ts';
+import { logout } from '../../../lib/api/logout.ts';
+import { ApiError } from '../../../lib/api-client.ts';
+import { useAuth } from '../../../lib/auth-store.ts';
+import { useCreateDelivery } from '../api/create-delivery.ts';
+import { useDeliveryCardPayments } from '../api/get-delivery-card-payments.ts';
+import { useDeliveryQuote } from '../api/get-delivery-quote.ts';
+import classes from '../components/booking.module.css';
+import { BookingAuthGate } from '../components/booking-auth-gate.tsx';
+import { DeliveryAddressCard } from '../components/delivery-address-card.tsx';
+import { DeliveryItemsSection } from '../components/delivery-items-section.tsx';
+import { DeliveryKindTiles } from '../components/delivery-kind-tiles.tsx';
+import { DeliveryPayment } from '../components/delivery-payment.tsx';
+import { DeliveryPriceSummary, type TPriceState } from '../components/delivery-price-summary.tsx';
+import { DeliverySection } from '../components/delivery-section.tsx';
+import { DeliveryVehiclePicker } from '../components/delivery-vehicle-picker.tsx';
+import { ItemPhotos } from '../components/item-photos.tsx';
+import {
+  clearDeliveryDraft,
+  deliveryErrors,
+  firstDeliveryDay,
+  initialDeliveryDraft,
+  isDeliveryKind,
+  loadWeight,
+  quoteRequest,
+  readDeliveryDraft,
+  type TDeliveryDraft,
+  type TDeliveryKind,
+  toDeliveryInput,
+  writeDeliveryDraft,
+  writeDeliveryPhotos,
+} from '../lib/delivery-draft.ts';
+import { isShowUpWindow, windowLabel } from '../lib/show-up-window.ts';
 
-const DELIVERY_TILES = ORDER_TILES.filter((t) => t.target === 'delivery');
+const NOTES_HINT: Record<TDeliveryKind | 'none', string> = {
+  store_delivery: 'Order number, pickup desk, who to ask for at the store…',
+  few_items: 'Parking, gate codes, fragile pieces…',
+  used_item: 'The seller’s name, whether the item is paid for, parking…',
+  none: 'Parking, gate codes, fragile pieces…',
+};
+const PICKUP_HINT: Record<TDeliveryKind | 'none', string> = {
+  store_delivery: 'The store where your helper collects the order.',
+  few_items: 'Where your helper picks the items up.',
+  used_item: 'The seller’s address.',
+  none: 'Where your helper picks the items up.',
+};
+const QUICK_TIPS = [0, 5, 10, 20] as const;
 
-/** /delivery: delivery booking (Store Delivery, Move a Few Items, Used Item Delivery) is coming soon. */
+/** The top-level form fields: a server error on any of these (or below them) goes under it. */
+const FORM_FIELDS = [
+  'items',
+  'vehicle_type',
+  'pickup',
+  'destination',
+  'is_home_move',
+  'arrival_date',
+  'arrival_time',
+  'notes',
+  'tip',
+  'payment_method',
+  'phone',
+  'item_photos',
+];
+
+/** A server error's key as the form's path ('item_photos.2' shows on the photos). */
+function formPath(key: string): string | null {
+  const head = key.split('.')[0] ?? '';
+  if (!FORM_FIELDS.includes(head)) return null;
+  return head === 'item_photos' ? 'item_photos' : key;
+}
+
+/** Each field's first message of a 422, split into the form's and the rest. */
+function splitErrors(error: ApiError): { placed: Record<string, string>; unplaced: string[] } {
+  const placed: Record<string, string> = {};
+  const unplaced: string[] = [];
+  for (const [key, messages] of Object.entries(error.errors)) {
+    const message = messages[0];
+    if (!message) continue;
+    const path = formPath(key);
+    if (path) placed[path] ??= message;
+    else unplaced.push(message);
+  }
+  return { placed, unplaced };
+}
+
+/** Brings the first message under a field into view (after React has drawn it). */
+function showFirstError() {
+  window.requestAnimationFrame(() => {
+    const first = document.querySelector(
+      '[data-delivery-form] [id$="-error"], [data-delivery-form] [role="alert"]',
+    );
+    first?.scrollIntoView({ behavior: 'smooth', block: 'center' });
+  });
+}
+
+/**
+ * /delivery: book a delivery (Store Delivery, Move a Few Items, Used Item Delivery). Public: a
+ * visitor fills the form and signs in or signs up only to book; the form is kept in this tab
+ * meanwhile. The server prices it live (once signed in as a customer) and again when booking.
+ */
 export function DeliveryPage() {
-  usePageTitle('Delivery');
+  usePageTitle('Book a delivery');
+  const navigate = useNavigate();
+  const [params, setParams] = useSearchParams();
+  const auth = useAuth();
+  const user = auth.status === 'authenticated' ? auth.session.user : null;
+  const isCustomer = user?.role === 'customer';
+  const gateRef = useRef<HTMLDivElement>(null);
+  const booked = useRef(false);
+  const [submitError, setSubmitError] = useState<string | null>(null);
+  const [gateNote, setGateNote] = useState(false);
+  const create = useCreateDelivery();
+
+  const [initial] = useState<TDeliveryDraft>(() => {
+    const type = params.get('type');
+    const kind = isDeliveryKind(type) ? type : null;
+    const restored = readDeliveryDraft();
+    if (restored) return kind ? { ...restored, kind } : restored;
+    return initialDeliveryDraft(kind);
+  });
+  const form = useForm<TDeliveryDraft>({
+    initialValues: initial,
+    validate: deliveryErrors,
+    validateInputOnBlur: true,
+  });
+  const values = form.values;
+  const { setFieldValue } = form;
+
+  // Keep the form in this tab (photos only when they change: they can be large).
+  useEffect(() => {
+    if (!booked.current) writeDeliveryDraft(values);
+  }, [values]);
+  useEffect(() => {
+    if (!booked.current) writeDeliveryPhotos(values.item_photos);
+  }, [values.item_photos]);
+
+  // The address names the chosen kind, so a reload or a shared link keeps it.
+  useEffect(() => {
+    if (values.kind && params.get('type') !== values.kind)
+      setParams({ type: values.kind }, { replace: true });
+  }, [values.kind, params, setParams]);
+
+  // A signed-in customer's phone fills an empty one.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once per signed-in user.
+  useEffect(() => {
+    if (user?.role === 'customer' && user.phone && !form.getValues().phone.trim())
+      setFieldValue('phone', user.phone);
+  }, [user?.id]);
+
+  // The live price: asked 400 ms after the last change, once the load, the vehicle and the ZIPs are known.
+  const request = useMemo(() => quoteRequest(values), [values]);
+  const requestKey = JSON.stringify(request.body);
+  const [debouncedKey] = useDebouncedValue(requestKey, 400);
+  const body = useMemo(
+    () => (isCustomer ? (JSON.parse(debouncedKey) as ReturnType<typeof quoteRequest>['body']) : null),
+    [debouncedKey, isCustomer],
+  );
+  const quote = useDeliveryQuote(body);
+  const settled = debouncedKey === requestKey;
+  // The quote's verdict on the form as it is now (a 422: too heavy for the vehicle, an unknown ZIP).
+  const quoteSplit = useMemo(
+    () =>
+      settled && quote.error instanceof ApiError && quote.error.status === 422
+        ? splitErrors(quote.error)
+        : null,
+    [settled, quote.error],
+  );
+  const quoteErrors = quoteSplit?.placed ?? {};
+  const errorOf = (path: string): string | undefined => {
+    const own = form.errors[path];
+    return typeof own === 'string' ? own : quoteErrors[path];
+  };
+
+  const loadLbs = loadWeight(values.items);
+  const pickupZip = ZIP_PATTERN.test(values.pickup.zip_code) ? values.pickup.zip_code : null;
+  const cardAvailable = useDeliveryCardPayments(pickupZip);
+  useEffect(() => {
+    if (cardAvailable === false && values.payment_method === 'electronic')
+      setFieldValue('payment_method', 'cash');
+  }, [cardAvailable, values.payment_method, setFieldValue]);
+
+  const priceState: TPriceState = (() => {
+    if (auth.status === 'checking') return { kind: 'loading' };
+    if (!user) return { kind: 'visitor' };
+    if (!isCustomer) return { kind: 'not-customer' };
+    if (!request.body) return { kind: 'needs', needs: request.needs };
+    if (quote.error && settled) {
+      const message =
+        quote.error instanceof ApiError
+          ? (Object.values(quote.error.errors)[0]?.[0] ?? quote.error.message)
+          : 'We could not get the price. Please try again.';
+      return { kind: 'error', message };
+    }
+    if (quote.data) return { kind: 'price', quote: quote.data, updating: quote.isFetching || !settled };
+    return { kind: 'loading' };
+  })();
+
+  function chooseKind(kind: TDeliveryKind) {
+    setFieldValue('kind', kind);
+  }
+
+  function book() {
+    setSubmitError(null);
+    setGateNote(false);
+    const checked = form.validate();
+    if (checked.hasErrors) {
+      showFirstError();
+      return;
+    }
+    if (!user) {
+      setGateNote(true);
+      gateRef.current?.scrollIntoView({ behavior: 'smooth', block: 'start' });
+      return;
+    }
+    if (!isCustomer || booked.current || create.isPending) return;
+    const parsed = ZDeliveryInput.safeParse(toDeliveryInput(form.getValues()));
+    if (!parsed.success) return;
+    create.mutate(parsed.data, {
+      onSuccess: (answer) => {
+        booked.current = true;
+        clearDeliveryDraft();
+        if (answer.checkout_url) window.location.assign(answer.checkout_url);
+        else navigate(`/user-dashboard?delivery_id=${answer.delivery.id}`);
+      },
+      onError: (error) => {
+        if (!(error instanceof ApiError)) {
+          setSubmitError('Something went wrong. Please try again.');
+          return;
+        }
+        const { placed, unplaced } = splitErrors(error);
+        form.setErrors(placed);
+        setSubmitError(unplaced[0] ?? (Object.keys(placed).length === 0 ? error.message : null));
+        showFirstError();
+      },
+    });
+  }
+
+  const kindKey = values.kind ?? 'none';
+  const summaryProps = { state: priceState, values, loadLbs };
+
   return (
-    <Card maw={860} mx="auto" padding="xl" px={{ base: 'md', sm: 'xl' }} data-testid="delivery-page">
-      <Stack gap="lg">
-        <Flex gap="md" direction={{ base: 'column', sm: 'row' }} align="flex-start">
-          <ThemeIcon size={56} radius="xl" variant="light" color="grape" aria-hidden>
-            <IconClockHour4 size={30} stroke={1.6} />
-          </ThemeIcon>
-          <div>
-            <Title order={1} fz={{ base: 24, sm: 30 }}>
-              Delivery booking is coming soon
-            </Title>
-            <Text c="dimmed" mt={4}>
-              Soon you'll be able to book a helper with a vehicle to bring things to your door. Until then,
-              you can book a moving crew for any job that needs strong hands.
-            </Text>
-          </div>
-        </Flex>
-        <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="md">
-          {DELIVERY_TILES.map((tile) => {
-            const look = TILE_LOOK[tile.key];
-            return (
-              <Card key={tile.key} withBorder padding="md" radius="md" bg="gray.0">
-                <ThemeIcon size={44} radius="xl" variant="light" color={look.color} aria-hidden>
-                  <look.icon size={24} stroke={1.6} />
-                </ThemeIcon>
-                <Text fw={650} mt="sm">
-                  {tile.label}
-                </Text>
-                <Text size="sm" c="dimmed">
-                  {look.blurb}
-                </Text>
-              </Card>
-            );
-          })}
-        </SimpleGrid>
-        <Group>
-          <Button component={Link} to="/helper-list" size="md" rightSection={<IconArrowRight size={18} />}>
-            Search moving helpers
-          </Button>
-        </Group>
-      </Stack>
-    </Card>
+    <Stack gap="lg" data-testid="delivery-page">
+      <div>
+        <Title order={1} fz={{ base: 26, sm: 32 }}>
+          Book a delivery
+        </Title>
+        <Text c="dimmed" mt={4} maw={720}>
+          A helper with the right vehicle picks your items up and brings them where you want them. You see the
+          price before you book, and local helpers bid to take it.
+        </Text>
+      </div>
+
+      <DeliveryKindTiles value={values.kind} onChange={chooseKind} />
+
+      <Grid gap="lg" align="flex-start">
+        <Grid.Col span={{ base: 12, md: 8 }}>
+          <Stack gap="lg" data-delivery-form>
+            <DeliverySection
+              step={1}
+              title="Items"
+              description="Weight is per piece, sizes in feet. Up to 20 items."
+              testId="section-items"
+            >
+              <DeliveryItemsSection form={form} errorOf={errorOf} />
+              <ItemPhotos
+                photos={values.item_photos}
+                onChange={(photos) => setFieldValue('item_photos', photos)}
+                error={errorOf('item_photos')}
+              />
+            </DeliverySection>
+
+            <DeliverySection step={2} title="Vehicle" testId="section-vehicle">
+              <DeliveryVehiclePicker
+                value={values.vehicle_type}
+                onChange={(v) => {
+                  setFieldValue('vehicle_type', v);
+                  form.clearFieldError('vehicle_type');
+                }}
+                loadLbs={loadLbs}
+                error={errorOf('vehicle_type')}
+              />
+            </DeliverySection>
+
+            <DeliverySection
+              step={3}
+              title="Pickup"
+              description={PICKUP_HINT[kindKey]}
+              testId="section-pickup"
+            >
+              <DeliveryAddressCard form={form} which="pickup" errorOf={errorOf}>
+                <Checkbox
+                  mt="md"
+                  label="The pickup is inside a home"
+                  description="Your helper comes in and carries the items out."
+                  {...form.getInputProps('is_home_move', { type: 'checkbox' })}
+                />
+              </DeliveryAddressCard>
+            </DeliverySection>
+
+            <DeliverySection
+              step={4}
+              title="Destination"
+              description="Where your helper brings the items."
+              testId="section-destination"
+            >
+              <DeliveryAddressCard form={form} which="destination" errorOf={errorOf} />
+            </DeliverySection>
+
+            <DeliverySection step={5} title="Date and time" testId="section-when">
+              <DatePickerInput
+                label="Date"
+                withAsterisk
+                placeholder="Choose a date"
+                description="From tomorrow on"
+                leftSection={<IconCalendar size={16} />}
+                valueFormat="ddd, MMM D, YYYY"
+                minDate={firstDeliveryDay()}
+                value={values.arrival_date}
+                onChange={(d) => {
+                  setFieldValue('arrival_date', d);
+                  form.clearFieldError('arrival_date');
+                }}
+                error={errorOf('arrival_date')}
+                popoverProps={{ withinPortal: true }}
+                size="md"
+                maw={360}
+                data-testid="delivery-date"
+              />
+              <Input.Wrapper
+                label="Show-up time"
+                labelElement="div"
+                withAsterisk
+                size="md"
+                error={errorOf('arrival_time')}
+                id="delivery-arrival-time"
+              >
+                <Chip.Group
+                  multiple={false}
+                  value={values.arrival_time}
+                  onChange={(v) => {
+                    if (isShowUpWindow(v)) {
+                      setFieldValue('arrival_time', v);
+                      form.clearFieldError('arrival_time');
+                    }
+                  }}
+                >
+                  <SimpleGrid
+                    cols={{ base: 2, sm: 3, lg: 5 }}
+                    spacing={8}
+                    mt={6}
+                    role="radiogroup"
+                    aria-label="Show-up time"
+                  >
+                    {SHOW_UP_WINDOWS.map((w) => (
+                      <Chip
+                        key={w}
+                        value={w}
+                        type="radio"
+                        variant="outline"
+                        radius="md"
+                        size="md"
+                        styles={{ label: { width: '100%', justifyContent: 'center', paddingInline: 8 } }}
+                      >
+                        {windowLabel(w)}
+                      </Chip>
+                    ))}
+                  </SimpleGrid>
+                </Chip.Group>
+              </Input.Wrapper>
+            </DeliverySection>
+
+            <DeliverySection step={6} title="Notes for your helper" testId="section-notes">
+              <Textarea
+                size="md"
+                aria-label="Notes for your helper"
+                placeholder={NOTES_HINT[kindKey]}
+                description={`${values.notes.length} / ${DELIVERY_LIMITS.maxNote} characters`}
+                autosize
+                minRows={3}
+                maxRows={8}
+                maxLength={DELIVERY_LIMITS.maxNote}
+                {...form.getInputProps('notes')}
+                error={errorOf('notes')}
+              />
+            </DeliverySection>
+
+            <DeliverySection step={7} title="Contact and payment" testId="section-payment">
+              <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
+                <PhoneInput
+                  label="Phone"
+                  withAsterisk
+                  description="Your helper calls this number on the day."
+                  value={values.phone}
+                  onChange={(v) => setFieldValue('phone', v)}
+                  onBlur={() => form.validateField('phone')}
+                  error={errorOf('phone')}
+                  size="md"
+                  data-testid="delivery-phone"
+                />
+                <div>
+                  <NumberInput
+                    label="Tip"
+                    description="Optional. All of it goes to your helper."
+                    prefix="$"
+                    min={0}
+                    max={DELIVERY_LIMITS.maxTipDollars}
+                    decimalScale={2}
+                    clampBehavior="none"
+                    hideControls
+                    size="md"
+                    value={values.tip}
+                    onChange={(v) => setFieldValue('tip', typeof v === 'number' ? v : '')}
+                    onBlur={() => form.validateField('tip')}
+                    error={errorOf('tip')}
+                    data-testid="delivery-tip"
+                  />
+                  <Group gap={6} mt={8}>
+                    {QUICK_TIPS.map((t) => (
+                      <Button
+                        key={t}
+                        size="compact-sm"
+                        radius="xl"
+                        variant={values.tip === t ? 'filled' : 'default'}
+                        aria-pressed={values.tip === t}
+                        onClick={() => {
+                          setFieldValue('tip', t);
+                          form.clearFieldError('tip');
+                        }}
+                      >
+                        {t === 0 ? 'No tip' : `$${t}`}
+                      </Button>
+                    ))}
+                  </Group>
+                </div>
+              </SimpleGrid>
+              <DeliveryPayment
+                value={values.payment_method}
+                onChange={(v) => setFieldValue('payment_method', v)}
+                cardAvailable={cardAvailable}
+                error={errorOf('payment_method')}
+              />
+            </DeliverySection>
+
+            <Box hiddenFrom="md">
+              <DeliveryPriceSummary {...summaryProps} testId="price-summary-mobile" />
+            </Box>
+
+            <FormAlert message={submitError} />
+
+            {!user && auth.status !== 'checking' ? (
+              <Box ref={gateRef} style={{ scrollMarginTop: 88 }}>
+                {gateNote ? (
+                  <Alert color="blue" variant="light" mb="sm" role="status" data-testid="gate-note">
+                    Your delivery is ready. Sign in or create an account to book it.
+                  </Alert>
+                ) : null}
+                <BookingAuthGate name="" email="" />
+              </Box>
+            ) : user && !isCustomer ? (
+              <Alert
+                color="yellow"
+                variant="light"
+                icon={<IconAlertCircle size={18} />}
+                data-testid="not-customer"
+              >
+                <Stack gap="sm" align="flex-start">
+                  <Text size="sm">Sign in with a customer account to book.</Text>
+                  <Button
+                    size="xs"
+                    variant="light"
+                    color="yellow"
+                    leftSection={<IconLogout size={14} />}
+                    onClick={() => void logout()}
+                  >
+                    Sign out
+                  </Button>
+                </Stack>
+              </Alert>
+            ) : null}
+
+            <Group justify="flex-end">
+              <Button
+                size="lg"
+                leftSection={<IconCheck size={20} />}
+                onClick={book}
+                loading={create.isPending}
+                disabled={user !== null && !isCustomer}
+                fullWidth
+                maw={{ sm: 320 }}
+                data-testid="book-delivery"
+              >
+                Book delivery
+              </Button>
+            </Group>
+          </Stack>
+        </Grid.Col>
+        <Grid.Col span={{ base: 12, md: 4 }} className={classes.sticky} visibleFrom="md">
+          <DeliveryPriceSummary {...summaryProps} testId="price-summary" />
+        </Grid.Col>
+      </Grid>
+    </Stack>
   );
 }

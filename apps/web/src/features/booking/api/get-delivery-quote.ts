@@ -1,0 +1,31 @@
+import type { TDeliveryInput } from '@haulpro/shared/delivery-input';
+import type { ZDeliveryQuoteView } from '@haulpro/shared/delivery-view';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import type { z } from 'zod';
+import { api } from '../../../lib/api-client.ts';
+import { deliveryBookingKeys } from './delivery-booking-keys.ts';
+
+export type TDeliveryQuote = z.infer<typeof ZDeliveryQuoteView>;
+
+/**
+ * POST customer/deliveries/quote: the server's price for the form as it stands. Nothing is
+ * toasted: a 422 (a load too heavy for the vehicle, an unknown ZIP) goes under its field.
+ */
+export function getDeliveryQuote(body: TDeliveryInput, signal?: AbortSignal): Promise<TDeliveryQuote> {
+  return api.post<TDeliveryQuote>('customer/deliveries/quote', body, {
+    signal,
+    errorToast: false,
+    successToast: false,
+  });
+}
+
+/** The live price; `body` null (the form cannot be priced yet, or nobody may ask) asks nothing. */
+export function useDeliveryQuote(body: TDeliveryInput | null) {
+  return useQuery({
+    queryKey: body ? deliveryBookingKeys.quote(body) : ['booking', 'delivery-quote', null],
+    queryFn: ({ signal }) => getDeliveryQuote(body as TDeliveryInput, signal),
+    enabled: body !== null,
+    placeholderData: keepPreviousData,
+    staleTime: 30_000,
+  });
+}

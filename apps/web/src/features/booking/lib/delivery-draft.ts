@@ -1,0 +1,248 @@
+import { ORDER_TILES, SEARCH_MSG } from '@haulpro/shared/booking-options';
+import { DELIVERY_LIMITS, type TDeliveryInput, ZDeliveryInput } from '@haulpro/shared/delivery-input';
+import { SHOW_UP_WINDOWS, type TShowUpWindow } from '@haulpro/shared/pricing-constants';
+import { ZIP_PATTERN } from '@haulpro/shared/zip';
+import { type FormErrors, schemaResolver } from '@mantine/form';
+import { dayjs } from '../../../lib/dayjs.ts';
+
+/** The three Start New Order tiles that lead here (spec), by their key (?type= in the address). */
+export const DELIVERY_KINDS = ORDER_TILES.filter((t) => t.target === 'delivery');
+export type TDeliveryKind = (typeof DELIVERY_KINDS)[number]['key'];
+
+export function isDeliveryKind(value: string | null | undefined): value is TDeliveryKind {
+  return DELIVERY_KINDS.some((k) => k.key === value);
+}
+
+/** A number input's value: a number, or '' while it is empty. */
+export type TNumberDraft = number | '';
+
+export type TItemDraft = {
+  /** A stable React key; never sent. */
+  key: string;
+  name: string;
+  count: TNumberDraft;
+  weight: TNumberDraft;
+  height: TNumberDraft;
+  width: TNumberDraft;
+  length: TNumberDraft;
+};
+
+export type TDeliveryAddressDraft = {
+  address: string;
+  city_or_town: string;
+  state: string;
+  zip_code: string;
+  type_property: string | null;
+  flights_of_stairs: number;
+};
+
+/** Everything the delivery form holds, as its inputs hold it (the field names are the wire's). */
+export type TDeliveryDraft = {
+  /** Which tile the customer came from: it shapes the hints, and is not sent. */
+  kind: TDeliveryKind | null;
+  items: TItemDraft[];
+  vehicle_type: number | null;
+  pickup: TDeliveryAddressDraft;
+  destination: TDeliveryAddressDraft;
+  is_home_move: boolean;
+  arrival_date: string | null;
+  arrival_time: TShowUpWindow | null;
+  notes: string;
+  tip: TNumberDraft;
+  payment_method: 'cash' | 'electronic';
+  phone: string;
+  item_photos: string[];
+};
+
+let keySeed = 0;
+export function newItem(): TItemDraft {
+  keySeed += 1;
+  return {
+    key: `i${Date.now().toString(36)}${keySeed}`,
+    name: '',
+    count: 1,
+    weight: '',
+    height: '',
+    width: '',
+    length: '',
+  };
+}
+
+const emptyAddress = (): TDeliveryAddressDraft => ({
+  address: '',
+  city_or_town: '',
+  state: '',
+  zip_code: '',
+  type_property: null,
+  flights_of_stairs: 0,
+});
+
+export function initialDeliveryDraft(kind: TDeliveryKind | null): TDeliveryDraft {
+  return {
+    kind,
+    items: [newItem()],
+    vehicle_type: null,
+    pickup: emptyAddress(),
+    destination: emptyAddress(),
+    is_home_move: false,
+    arrival_date: null,
+    arrival_time: null,
+    notes: '',
+    tip: 0,
+    payment_method: 'cash',
+    phone: '',
+    item_photos: [],
+  };
+}
+
+/** The first day a delivery can be booked for: the server refuses today (it needs a day of bidding). */
+export function firstDeliveryDay(): string {
+  return dayjs().add(1, 'day').format('YYYY-MM-DD');
+}
+
+const num = (v: TNumberDraft) => (v === '' ? undefined : v);
+const address = ({ type_property, ...a }: TDeliveryAddressDraft) => ({
+  ...a,
+  type_property: (type_property ?? undefined) as TDeliveryInput['pickup']['type_property'],
+});
+
+/** The POST customer/deliveries body before ZDeliveryInput checks it (never a price). */
+export function toDeliveryInput(values: TDeliveryDraft): TDeliveryInput {
+  return {
+    items: values.items.map(({ key: _key, name, count, weight, height, width, length }) => ({
+      name,
+      count: num(count) as number,
+      weight: num(weight) as number,
+      height: num(height) as number,
+      width: num(width) as number,
+      length: num(length) as number,
+    })),
+    vehicle_type: (values.vehicle_type ?? undefined) as number,
+    pickup: address(values.pickup),
+    destination: address(values.destination),
+    is_home_move: values.is_home_move,
+    arrival_date: (values.arrival_date ?? undefined) as string,
+    arrival_time: (values.arrival_time ?? undefined) as TShowUpWindow,
+    notes: values.notes.trim() === '' ? null : values.notes,
+    tip: num(values.tip) ?? 0,
+    payment_method: values.payment_method,
+    phone: values.phone,
+    item_photos: values.item_photos,
+  };
+}
+
+/** The shared schema's verdict, by form path (the draft's paths are the wire's). */
+export function deliveryErrors(values: TDeliveryDraft): FormErrors {
+  const errors = schemaResolver(ZDeliveryInput, { sync: true })(toDeliveryInput(values));
+  if (values.arrival_date && !errors.arrival_date && values.arrival_date < dayjs().format('YYYY-MM-DD')) {
+    errors.arrival_date = SEARCH_MSG.pastDate;
+  }
+  return errors;
+}
+
+/*
+ * The price (decision 016) reads the items, the vehicle, the two ZIPs and the tip, nothing else.
+ * The quote call takes the whole form, so the fields the price does not read are stood in for
+ * until the customer fills them: the price then shows as soon as the load and the ZIPs are known,
+ * not only at the end of the form. The stand-ins are never booked: the booking sends the form.
+ */
+const STAND_IN_ADDRESS = { address: '-', city_or_town: '-', state: '-', type_property: 'Home' } as const;
+const STAND_IN_PHONE = '+1 (000) - 000 - 0000';
+
+/** Which of the price's inputs are still missing (empty when the quote can be asked). */
+export type TPriceNeed = 'items' | 'vehicle' | 'pickup' | 'destination' | 'tip';
+
+export function quoteRequest(values: TDeliveryDraft): { body: TDeliveryInput | null; needs: TPriceNeed[] } {
+  const input = toDeliveryInput(values);
+  const body: TDeliveryInput = {
+    ...input,
+    pickup: { ...input.pickup, ...STAND_IN_ADDRESS, flights_of_stairs: 0 },
+    destination: { ...input.destination, ...STAND_IN_ADDRESS, flights_of_stairs: 0 },
+    is_home_move: false,
+    arrival_date: firstDeliveryDay(),
+    arrival_time: SHOW_UP_WINDOWS[1],
+    notes: null,
+    phone: STAND_IN_PHONE,
+    payment_method: 'cash',
+    item_photos: [],
+  };
+  const errors = Object.keys(schemaResolver(ZDeliveryInput, { sync: true })(body));
+  const needs: TPriceNeed[] = [];
+  if (errors.some((k) => k.startsWith('items'))) needs.push('items');
+  if (errors.includes('vehicle_type')) needs.push('vehicle');
+  if (!ZIP_PATTERN.test(values.pickup.zip_code)) needs.push('pickup');
+  if (!ZIP_PATTERN.test(values.destination.zip_code)) needs.push('destination');
+  if (errors.includes('tip')) needs.push('tip');
+  return { body: needs.length === 0 && errors.length === 0 ? body : null, needs };
+}
+
+/** Total weight of the load in lbs (each row's weight is per piece). */
+export function loadWeight(items: TItemDraft[]): number {
+  return items.reduce(
+    (sum, i) =>
+      sum + (typeof i.count === 'number' ? i.count : 0) * (typeof i.weight === 'number' ? i.weight : 0),
+    0,
+  );
+}
+
+export const MAX_ITEMS = DELIVERY_LIMITS.maxItems;
+
+/*
+ * The form lives in sessionStorage, so a reload or a detour through the sign-in page comes back
+ * to the same delivery. Photos go in a second entry, written only when they change (they can be
+ * large and may not fit: then they are simply not kept).
+ */
+const DRAFT_KEY = 'haulpro.delivery';
+const PHOTOS_KEY = 'haulpro.delivery.photos';
+
+export function readDeliveryDraft(): TDeliveryDraft | null {
+  try {
+    const raw = window.sessionStorage.getItem(DRAFT_KEY);
+    if (!raw) return null;
+    const stored = JSON.parse(raw) as Partial<TDeliveryDraft> | null;
+    if (!stored || !Array.isArray(stored.items) || !stored.pickup || !stored.destination) return null;
+    const photos = JSON.parse(window.sessionStorage.getItem(PHOTOS_KEY) ?? '[]') as unknown;
+    const item_photos = Array.isArray(photos) ? photos.filter((p): p is string => typeof p === 'string') : [];
+    const fresh = initialDeliveryDraft(null);
+    const draft: TDeliveryDraft = { ...fresh, ...stored, item_photos };
+    // A draft kept from an earlier day may hold a date that can no longer be booked.
+    if (draft.arrival_date && draft.arrival_date < firstDeliveryDay()) draft.arrival_date = null;
+    if (!isDeliveryKind(draft.kind)) draft.kind = null;
+    if (!(SHOW_UP_WINDOWS as readonly (string | null)[]).includes(draft.arrival_time))
+      draft.arrival_time = null;
+    if (draft.items.length === 0) draft.items = [newItem()];
+    return draft;
+  } catch {
+    return null;
+  }
+}
+
+export function writeDeliveryDraft(values: TDeliveryDraft): void {
+  const { item_photos: _photos, ...rest } = values;
+  try {
+    window.sessionStorage.setItem(DRAFT_KEY, JSON.stringify(rest));
+  } catch {
+    // Storage full or disabled: the form still works, it just is not kept.
+  }
+}
+
+export function writeDeliveryPhotos(photos: string[]): void {
+  try {
+    window.sessionStorage.setItem(PHOTOS_KEY, JSON.stringify(photos));
+  } catch {
+    try {
+      window.sessionStorage.removeItem(PHOTOS_KEY);
+    } catch {
+      // Nothing to do.
+    }
+  }
+}
+
+export function clearDeliveryDraft(): void {
+  try {
+    window.sessionStorage.removeItem(DRAFT_KEY);
+    window.sessionStorage.removeItem(PHOTOS_KEY);
+  } catch {
+    // Nothing to clear.
+  }
+}
