@@ -187,6 +187,36 @@ describe('booking a delivery', () => {
     expect(r.body.data.helpers_in_area).toBe(2); // the nearby labor user and the company
   });
 
+  it('prices it for a visitor too (the public booking page), with the same numbers and whether cards are on', async () => {
+    const customerQuote = await call<{ data: Record<string, unknown> }>(
+      t.app,
+      'POST',
+      '/api/dashboard/customer/deliveries/quote',
+      { token: customer, body: input() },
+    );
+    const visitor = await call<{ data: Record<string, unknown> }>(
+      t.app,
+      'POST',
+      '/api/public/deliveries/quote',
+      {
+        body: input(),
+      },
+    );
+    expect(visitor.status).toBe(200);
+    expect(visitor.body.data).toEqual(customerQuote.body.data);
+    expect(visitor.body.data).toMatchObject({ total_price: 95, electronic_payments: true });
+    const heavy = await call(t.app, 'POST', '/api/public/deliveries/quote', {
+      body: input({ vehicle_type: 1 }),
+    });
+    expect(heavy.status).toBe(422);
+    expect(heavy.body.errors?.vehicle_type?.[0]).toMatch(/^Too heavy for a Sedan/);
+    // Staff and labor have no customer quote; the public one answers anyone.
+    expect(
+      (await call(t.app, 'POST', '/api/dashboard/customer/deliveries/quote', { token: staff, body: input() }))
+        .status,
+    ).toBe(403);
+  });
+
   it('refuses bad input with field errors: unknown ZIP, too heavy, past date, no card payments configured here', async () => {
     const bad = await call(t.app, 'POST', '/api/dashboard/customer/deliveries', {
       token: customer,

@@ -212,7 +212,10 @@ export const ZDeliveryQuoteView = z.object({
   /** How many labor users and branches cover the pickup (0: nobody would see it). */
   helpers_in_area: z.number().int(),
   lines: z.object({ base_fare: z.number(), distance: z.number(), items: z.number(), weight: z.number() }),
+  /** Whether a card payment can be chosen (Stripe configured); false: cash on delivery only. */
+  electronic_payments: z.boolean(),
 });
+export type TDeliveryQuoteView = z.infer<typeof ZDeliveryQuoteView>;
 
 /** One payout submission in the admin's queue. */
 export const ZPayoutReviewItem = ZPayoutSubmissionView.extend({

@@ -14,6 +14,7 @@ import {
   adminPayoutRoutes,
   customerDeliveriesRoutes,
   deliveriesRoutes,
+  publicDeliveriesRoutes,
 } from './deliveries/deliveries.routes.ts';
 import { filesRoutes } from './files/files.routes.ts';
 import { coverageRoutes, geoRoutes, validationRoutes } from './geo/geo.routes.ts';
@@ -49,6 +50,7 @@ export async function registerRoutes(app: TApp, deps: TDeps, services: TServices
       publicBranchRoutes(pub as TApp, rd);
       mapRoutes(pub as TApp, rd);
       publicCalendarRoutes(pub as TApp, rd);
+      publicDeliveriesRoutes(pub as TApp, rd);
       await pub.register(async (hooks) => paymentWebhookRoutes(hooks as TApp, rd));
     },
     { prefix: '/api/public' },

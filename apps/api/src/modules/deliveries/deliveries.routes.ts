@@ -244,6 +244,26 @@ export async function deliveriesRoutes(app: TApp, { services, auth }: TRouteDeps
   );
 }
 
+/**
+ * The public booking page's price (`/api/public/deliveries/quote`): a visitor sees what a delivery
+ * costs before signing up; the same rule and answer as the customers' quote.
+ */
+export function publicDeliveriesRoutes(app: TApp, { services }: TRouteDeps): void {
+  app.post(
+    '/deliveries/quote',
+    {
+      bodyLimit: 64 * 1024,
+      schema: {
+        tags: ['booking'],
+        summary: "The server's price for a delivery form, for anyone (no item photos needed)",
+        body: ZDeliveryInput,
+        response: { 200: ZEnvelope(ZDeliveryQuoteView), 422: ZErrorBody },
+      },
+    },
+    async (req) => ok(await services.deliveries.quote(null, req.body)),
+  );
+}
+
 /** Customers: booking and their deliveries (`/api/dashboard/customer/deliveries...`). */
 export function customerDeliveriesRoutes(app: TApp, { services, auth }: TRouteDeps): void {
   const svc = services.deliveries;

@@ -1,6 +1,11 @@
 import { DELIVERY_STATUS as S } from '@haulpro/shared/delivery';
 import type { TDeliveryParsed } from '@haulpro/shared/delivery-input';
-import type { TDeliveryView, TEarningsView, TPayoutReviewItem } from '@haulpro/shared/delivery-view';
+import type {
+  TDeliveryQuoteView,
+  TDeliveryView,
+  TEarningsView,
+  TPayoutReviewItem,
+} from '@haulpro/shared/delivery-view';
 import { INVALID_ZIP } from '@haulpro/shared/geo';
 import type { TShowUpWindow } from '@haulpro/shared/pricing-constants';
 import type { TAuth, TDeps } from '../../context.ts';
@@ -279,8 +284,12 @@ export function createDeliveriesService(
 
   return {
     /** POST customer/deliveries/quote. */
-    async quote(auth: TAuth, v: TDeliveryParsed) {
-      if (auth.user.role !== 'customer') throw forbidden();
+    /**
+     * The server's price for a delivery form: for customers, and for visitors on the public
+     * booking page (auth null), who see the price before they sign up.
+     */
+    async quote(auth: TAuth | null, v: TDeliveryParsed): Promise<TDeliveryQuoteView> {
+      if (auth && auth.user.role !== 'customer') throw forbidden();
       const { from, miles, p } = await price(v);
       const { labor, branches } = await biddersAt(from);
       return {
@@ -298,6 +307,7 @@ export function createDeliveriesService(
           items: toDollars(p.lines.itemsCents),
           weight: toDollars(p.lines.weightCents),
         },
+        electronic_payments: deps.payments !== null,
       };
     },
 
