@@ -1,0 +1,104 @@
+import type { TDeliveryView } from '@haulpro/shared/delivery-view';
+import { notifications } from '@mantine/notifications';
+import { useState } from 'react';
+import { useSearchParams } from 'react-router';
+import { ReasonModal } from '../../../components/reason-modal.tsx';
+import { ApiError } from '../../../lib/api-client.ts';
+import { useCustomerDeliveryAction } from '../api/customer-delivery-action.ts';
+import { refundNote } from '../lib/refund-note.ts';
+import { CustomerDeliveryDetailsModal } from './customer-delivery-details-modal.tsx';
+import type { TCustomerDeliveryAction } from './delivery-actions.tsx';
+
+/** ?delivery_id= opens that delivery's details (a link from a notification or after booking). */
+export const DELIVERY_PARAM = 'delivery_id';
+
+/**
+ * Runs the customer's delivery steps for a list: the details modal (also from ?delivery_id=),
+ * cancel through the reason modal, confirm and archive. After a cancel one toast says what
+ * happened to the money (the card keeps saying it too).
+ */
+export function useCustomerDeliveryActions() {
+  const mutation = useCustomerDeliveryAction();
+  const [params, setParams] = useSearchParams();
+  const [cancelling, setCancelling] = useState<TDeliveryView | null>(null);
+  const [reasonError, setReasonError] = useState<string | undefined>(undefined);
+  const raw = params.get(DELIVERY_PARAM) ?? '';
+  const detailId = /^[1-9]\d{0,9}$/.test(raw) ? Number(raw) : null;
+
+  function setDetail(id: number | null) {
+    setParams(
+      (prev) => {
+        const next = new URLSearchParams(prev);
+        if (id === null) next.delete(DELIVERY_PARAM);
+        else next.set(DELIVERY_PARAM, String(id));
+        return next;
+      },
+      { replace: id === null },
+    );
+  }
+
+  function onAction(action: TCustomerDeliveryAction, delivery: TDeliveryView) {
+    switch (action) {
+      case 'details':
+        setDetail(delivery.id);
+        return;
+      case 'cancel':
+        // One dialog at a time: the reason replaces the details.
+        if (detailId !== null) setDetail(null);
+        setReasonError(undefined);
+        setCancelling(delivery);
+        return;
+      case 'complete':
+      case 'archive':
+        mutation.mutate({ kind: action, id: delivery.id });
+        return;
+    }
+  }
+
+  function submitCancel(reason: string) {
+    if (!cancelling) return;
+    mutation.mutate(
+      { kind: 'cancel', id: cancelling.id, reason },
+      {
+        onSuccess: (delivery) => {
+          setCancelling(null);
+          notifications.show({
+            color: 'teal',
+            title: 'Delivery cancelled',
+            message: refundNote(delivery.refund)?.text ?? `Delivery #${delivery.id} is cancelled.`,
+          });
+        },
+        onError: (err) => setReasonError(err instanceof ApiError ? err.field('reason') : undefined),
+      },
+    );
+  }
+
+  const busyId = mutation.isPending ? mutation.variables.id : null;
+
+  const modals = (
+    <>
+      <CustomerDeliveryDetailsModal
+        deliveryId={detailId}
+        onClose={() => setDetail(null)}
+        onAction={onAction}
+        busy={busyId !== null && busyId === detailId}
+      />
+      <ReasonModal
+        opened={cancelling !== null}
+        title="Cancel delivery"
+        description={
+          cancelling?.is_expired
+            ? 'No helper accepted this delivery in time. Cancel it and a card payment is refunded in full automatically.'
+            : 'Your delivery is called off for everyone. A card payment is refunded in full automatically. This cannot be undone.'
+        }
+        confirmLabel="Cancel delivery"
+        loading={mutation.isPending}
+        onClose={() => setCancelling(null)}
+        onSubmit={submitCancel}
+        serverError={reasonError}
+      />
+    </>
+  );
+
+  return { onAction, busyId, modals };
+}
