@@ -134,8 +134,8 @@ test.describe('delivery booking', () => {
     await expect(page.getByTestId('vehicle-Sedan')).toContainText('Up to 150 lbs');
     await expect(page.getByTestId('vehicle-Truck')).toContainText('Up to 3,000 lbs');
     await expect(page.getByLabel('The pickup is inside a home')).not.toBeChecked();
-    // A visitor is priced once signed in: the summary says so, and the gate is at the end.
-    await expect(page.getByTestId('price-summary').getByTestId('price-locked')).toBeVisible();
+    // A visitor is priced too (the public quote): the summary says what it needs; the gate is at the end.
+    await expect(page.getByTestId('price-summary').getByTestId('price-needs')).toBeVisible();
     await expect(page.getByTestId('booking-auth-gate')).toBeVisible();
 
     await page.getByTestId('book-delivery').click();
@@ -285,6 +285,8 @@ test.describe('delivery booking', () => {
       'Card payment is not available yet; you pay your helper in cash.',
     );
 
+    // A visitor sees the server's price before having an account.
+    await expect(page.getByTestId('price-summary').getByTestId('delivery-total')).toBeVisible();
     // Valid, but nobody is signed in: the gate asks for an account.
     await page.getByTestId('book-delivery').click();
     await expect(page.getByTestId('gate-note')).toHaveText(

@@ -37,7 +37,7 @@ test.describe('route guards', () => {
     await expect(page).toHaveURL('/deliveries');
   });
 
-  test('labor pages: the earnings page (beyond the spec's placeholder, issue 13); staff pages send labor home', async ({
+  test('labor pages: the earnings page (beyond the spec placeholder, issue 13); staff pages send labor home', async ({
     page,
   }) => {
     await loginAs(page, 'labor');

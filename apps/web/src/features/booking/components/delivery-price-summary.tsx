@@ -4,7 +4,6 @@ import {
   IconAlertTriangle,
   IconCalendarEvent,
   IconCircleDashed,
-  IconLock,
   IconPackages,
   IconRoute,
   IconUsers,
@@ -19,8 +18,6 @@ import { formatPrice } from './quote-breakdown.tsx';
 
 /** Why there is no price to show, or the price. */
 export type TPriceState =
-  | { kind: 'visitor' }
-  | { kind: 'not-customer' }
   | { kind: 'needs'; needs: TPriceNeed[] }
   | { kind: 'loading' }
   | { kind: 'error'; message: string }
@@ -207,7 +204,7 @@ export function DeliveryPriceSummary({ state, values, loadLbs, testId }: TDelive
               Getting the price…
             </Text>
           </Group>
-        ) : state.kind === 'error' ? (
+        ) : (
           <Alert
             color="orange"
             variant="light"
@@ -216,17 +213,6 @@ export function DeliveryPriceSummary({ state, values, loadLbs, testId }: TDelive
           >
             {state.message}
           </Alert>
-        ) : (
-          <Group gap="sm" wrap="nowrap" align="flex-start" data-testid="price-locked">
-            <ThemeIcon size={28} radius="xl" variant="light" color="blue" aria-hidden>
-              <IconLock size={16} />
-            </ThemeIcon>
-            <Text size="sm">
-              {state.kind === 'visitor'
-                ? 'Sign in or create an account at the bottom of the form to see your price. Everything you filled in is kept.'
-                : 'Prices are shown to customer accounts. Sign in as a customer to book a delivery.'}
-            </Text>
-          </Group>
         )}
       </Stack>
     </Card>

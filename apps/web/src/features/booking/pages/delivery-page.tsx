@@ -1,6 +1,5 @@
 import { DELIVERY_LIMITS, ZDeliveryInput } from '@haulpro/shared/delivery-input';
 import { SHOW_UP_WINDOWS } from '@haulpro/shared/pricing-constants';
-import { ZIP_PATTERN } from '@haulpro/shared/zip';
 import {
   Alert,
   Box,
@@ -31,7 +30,6 @@ import { logout } from '../../../lib/api/logout.ts';
 import { ApiError } from '../../../lib/api-client.ts';
 import { useAuth } from '../../../lib/auth-store.ts';
 import { useCreateDelivery } from '../api/create-delivery.ts';
-import { useDeliveryCardPayments } from '../api/get-delivery-card-payments.ts';
 import { useDeliveryQuote } from '../api/get-delivery-quote.ts';
 import classes from '../components/booking.module.css';
 import { BookingAuthGate } from '../components/booking-auth-gate.tsx';
@@ -180,8 +178,8 @@ export function DeliveryPage() {
   const requestKey = JSON.stringify(request.body);
   const [debouncedKey] = useDebouncedValue(requestKey, 400);
   const body = useMemo(
-    () => (isCustomer ? (JSON.parse(debouncedKey) as ReturnType<typeof quoteRequest>['body']) : null),
-    [debouncedKey, isCustomer],
+    () => JSON.parse(debouncedKey) as ReturnType<typeof quoteRequest>['body'],
+    [debouncedKey],
   );
   const quote = useDeliveryQuote(body);
   const settled = debouncedKey === requestKey;
@@ -200,17 +198,14 @@ export function DeliveryPage() {
   };
 
   const loadLbs = loadWeight(values.items);
-  const pickupZip = ZIP_PATTERN.test(values.pickup.zip_code) ? values.pickup.zip_code : null;
-  const cardAvailable = useDeliveryCardPayments(pickupZip);
+  // Whether a card can be chosen comes with the price (null until the first price arrives).
+  const cardAvailable = quote.data?.electronic_payments ?? null;
   useEffect(() => {
     if (cardAvailable === false && values.payment_method === 'electronic')
       setFieldValue('payment_method', 'cash');
   }, [cardAvailable, values.payment_method, setFieldValue]);
 
   const priceState: TPriceState = (() => {
-    if (auth.status === 'checking') return { kind: 'loading' };
-    if (!user) return { kind: 'visitor' };
-    if (!isCustomer) return { kind: 'not-customer' };
     if (!request.body) return { kind: 'needs', needs: request.needs };
     if (quote.error && settled) {
       const message =

@@ -32,8 +32,7 @@ export function CopyAddressButton({ value, label }: TCopyAddressButtonProps) {
   }
 
   return (
-    // Above the delivery modal's layer (MODAL_Z), or it would open behind the dialog.
-    <Tooltip label={copied ? 'Copied' : label} withArrow position="left" zIndex={700}>
+    <Tooltip label={copied ? 'Copied' : label} withArrow position="left">
       <ActionIcon
         variant={copied ? 'filled' : 'light'}
         color={copied ? 'teal' : 'blue'}

@@ -31,8 +31,6 @@ import { DeliveryStatusNote } from './delivery-status-note.tsx';
 /** The delivery modal is 1200 wide (spec section 9) and full screen below sm. */
 const WIDTH = 1200;
 const PHONE_QUERY = `(max-width: ${(BREAKPOINTS.sm - 0.2) / 16}em)`;
-/** Above the page header (z-index 500); a popover inside the dialog needs more (the copy tooltip has 700). */
-export const MODAL_Z = 600;
 /** Spec: the empty state of delivery notes. */
 export const NO_NOTES = 'There is no notes!';
 
@@ -232,10 +230,8 @@ export function CustomerDeliveryDetailsModal({
       size={WIDTH}
       fullScreen={phone}
       centered
-      // Above the sticky page header (z-index 500), which otherwise covers the title and the close
-      // button; toasts (1000) stay above it. Native scrolling: the Autosize scroll area grows to the
-      // items table's width on a phone instead of letting the table scroll in its own box.
-      zIndex={MODAL_Z}
+      // Native scrolling: the Autosize scroll area grows to the items table's width on a phone
+      // instead of letting the table scroll in its own box.
       styles={{ title: { fontWeight: 700, fontSize: 'var(--mantine-font-size-xl)' } }}
       data-testid="delivery-details-modal"
     >
