@@ -87,7 +87,8 @@ test.describe('start new order', () => {
     const slider = page.getByTestId('start-new-order-slider');
     await expect(slider.locator('[data-testid^="order-tile-"]')).toHaveCount(9);
     await slider.getByTestId('order-tile-store_delivery').click();
-    await expect(page).toHaveURL('/delivery');
+    // The tile travels with the link: the delivery page preselects it.
+    await expect(page).toHaveURL('/delivery?type=store_delivery');
     await expect(page.getByRole('heading', { level: 1, name: 'Book a delivery' })).toBeVisible();
 
     await page.goto('/user-dashboard');
@@ -128,7 +129,7 @@ test.describe('start new order', () => {
     // A delivery tile in the modal also goes to /delivery.
     await business.getByRole('button', { name: 'Back to all services' }).click();
     await page.getByRole('dialog').getByTestId('order-tile-used_item').click();
-    await expect(page).toHaveURL('/delivery');
+    await expect(page).toHaveURL('/delivery?type=used_item');
   });
 
   test('the search form: "Invalid zip code" for 00000, "Date is required", "Required"; then it searches', async ({

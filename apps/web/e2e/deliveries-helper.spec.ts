@@ -6,7 +6,17 @@ import type { APIRequestContext, Browser, Locator, Page } from '@playwright/test
 import { PDFDocument } from 'pdf-lib';
 import { chooseBranch, expectNoHorizontalOverflow } from './branch-api.ts';
 import { apiToken } from './demo-booking.ts';
-import { DESKTOP, expect, loginAs, menuItems, PHONE, type TDemoRole, test, uniqueEmail } from './fixtures.ts';
+import {
+  DESKTOP,
+  expect,
+  loginAs,
+  menuItems,
+  PHONE,
+  SCREENSHOT_DIR,
+  type TDemoRole,
+  test,
+  uniqueEmail,
+} from './fixtures.ts';
 
 /*
  * The helper side of deliveries (spec: Helper (delivery) dashboard, Delivery actions, Expired
@@ -17,7 +27,7 @@ import { DESKTOP, expect, loginAs, menuItems, PHONE, type TDemoRole, test, uniqu
  * demo's own New deliveries stay open for the other spec files.
  */
 
-const SHOTS = process.env.SHOTS_DIR ?? '/tmp/shots-a';
+const SHOTS = path.join(SCREENSHOT_DIR, 'deliveries-helper');
 mkdirSync(SHOTS, { recursive: true });
 
 /** A screenshot to look at: the whole page, or only the viewport (modals). */

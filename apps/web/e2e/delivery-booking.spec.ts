@@ -1,7 +1,17 @@
 import { mkdirSync } from 'node:fs';
+import path from 'node:path';
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { apiToken } from './demo-booking.ts';
-import { DEMO_PASSWORD, DESKTOP, expect, loginAs, PHONE, test, uniqueEmail } from './fixtures.ts';
+import {
+  DEMO_PASSWORD,
+  DESKTOP,
+  expect,
+  loginAs,
+  PHONE,
+  SCREENSHOT_DIR,
+  test,
+  uniqueEmail,
+} from './fixtures.ts';
 
 /*
  * /delivery: the delivery booking form (Store Delivery, Move a Few Items, Used Item Delivery).
@@ -10,7 +20,7 @@ import { DEMO_PASSWORD, DESKTOP, expect, loginAs, PHONE, test, uniqueEmail } fro
  * then $5 each; $0.15 a pound above 100 lbs in total).
  */
 
-const SHOTS = '/tmp/shots-c';
+const SHOTS = path.join(SCREENSHOT_DIR, 'delivery-booking');
 mkdirSync(SHOTS, { recursive: true });
 
 async function shot(page: Page, name: string) {

@@ -54,13 +54,15 @@ export function VerifyEmailModal({ user }: { user: TUser }) {
       withCloseButton
       closeButtonProps={{ 'aria-label': 'Close' }}
       title={null}
+      // The dialog is named by its heading: Mantine points aria-labelledby at `${id}-title`.
+      id="verify-email"
       data-testid="verify-email-modal"
     >
       <Stack align="center" ta="center" gap="sm" pb="xs">
         <ThemeIcon size={64} radius="xl" variant="light">
           <IconMailCheck size={34} stroke={1.6} />
         </ThemeIcon>
-        <Title order={2} fz={22}>
+        <Title order={2} fz={22} id="verify-email-title">
           Please verify your email
         </Title>
         <Text c="dimmed">

@@ -152,8 +152,8 @@ export function BookingAuthGate({ name, email }: TBookingAuthGateProps) {
           Sign in or create an account to book
         </Title>
         <Text size="sm" c="dimmed">
-          Your booking is saved. With an account you can follow the order, reschedule it and review the crew
-          afterwards.
+          Everything you filled in is kept. With an account you can follow your booking and review your
+          helpers afterwards.
         </Text>
       </Stack>
       <Tabs value={tab} onChange={setTab} keepMounted={false}>

@@ -44,7 +44,7 @@ export function StartNewOrderModal({ opened, onClose, tile = null }: TStartNewOr
   function choose(next: TOrderTile) {
     if (next.target === 'delivery') {
       onClose();
-      navigate(DELIVERY_PATH);
+      navigate(`${DELIVERY_PATH}?type=${next.key}`);
       return;
     }
     setChosen(next);

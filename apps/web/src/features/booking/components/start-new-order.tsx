@@ -29,7 +29,7 @@ export function StartNewOrderSlider() {
   const [tile, setTile] = useState<TOrderTile | null>(null);
 
   function choose(next: TOrderTile) {
-    if (next.target === 'delivery') navigate(DELIVERY_PATH);
+    if (next.target === 'delivery') navigate(`${DELIVERY_PATH}?type=${next.key}`);
     else setTile(next);
   }
 
