@@ -364,7 +364,10 @@ test.describe('customer deliveries', () => {
   }) => {
     const token = await apiToken(page.request, 'customer');
     const active = await allDeliveries(page.request, token);
-    const approved = active.find((d) => d.status_id === 4 && d.canCustomerComplete);
+    // Other files approve payouts of their own meanwhile: this one is the demo's approved 'TV 65"'.
+    const approved = active.find(
+      (d) => d.status_id === 4 && d.canCustomerComplete && d.items_name === 'TV 65"',
+    );
     const inReview = active.find((d) => d.status_id === 4 && !d.canCustomerComplete);
     const bicycle = active.find(
       (d) => d.status_id === 3 && d.items_name === 'Bicycle' && d.canCustomerArchive,
