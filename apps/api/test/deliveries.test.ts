@@ -623,4 +623,53 @@ describe('lists', () => {
       (await call(t.app, 'GET', '/api/dashboard/customer/deliveries?tab=nope', { token: customer })).status,
     ).toBe(422);
   });
+
+  it("the helper's history holds what they accepted, archived ones too, newest day first; a branch view only its own", async () => {
+    const later = await book({ arrival_date: '2026-11-28' });
+    const sooner = await book({ arrival_date: '2026-11-27' });
+    for (const d of [later, sooner]) {
+      const r = await call(t.app, 'POST', `/api/dashboard/deliveries/${d.id}/accept`, {
+        token: staff,
+        body: { nearest: true },
+      });
+      expect(r.status, JSON.stringify(r.body)).toBe(200);
+    }
+    // The customer cancels one; the company archives it: gone from Accepted, kept in the history.
+    await call(t.app, 'POST', `/api/dashboard/customer/deliveries/${sooner.id}/cancel`, {
+      token: customer,
+      body: { reason: REASON },
+    });
+    expect(
+      (await call(t.app, 'POST', `/api/dashboard/deliveries/${sooner.id}/archive`, { token: staff })).status,
+    ).toBe(200);
+    type TList = { data: TDeliveryView[]; meta: { total: number } };
+    const accepted = await call<TList>(t.app, 'GET', '/api/dashboard/deliveries?tab=accepted', {
+      token: staff,
+    });
+    expect(accepted.body.data.map((x) => x.id)).not.toContain(sooner.id);
+    const history = await call<TList>(t.app, 'GET', '/api/dashboard/deliveries?tab=history', {
+      token: staff,
+    });
+    expect(history.status).toBe(200);
+    const ids = history.body.data.map((x) => x.id);
+    expect(ids).toContain(sooner.id);
+    expect(ids.indexOf(later.id)).toBeLessThan(ids.indexOf(sooner.id));
+    expect(history.body.meta.total).toBe(history.body.data.length);
+    const dates = history.body.data.map((x) => x.arrival_date);
+    expect([...dates].sort().reverse()).toEqual(dates);
+    // Nearest branch: the LA branch took every one (Pasadena is farther from the pickup).
+    expect(new Set(history.body.data.map((x) => x.branch_id))).toEqual(new Set([laBranch]));
+    const branchView = await call<TList>(
+      t.app,
+      'GET',
+      `/api/dashboard/deliveries?tab=history&branch_id=${laBranch}`,
+      { token: staff },
+    );
+    expect(branchView.body.data.map((x) => x.id)).toEqual(ids);
+    // Somebody else's history is empty.
+    const other = await call<TList>(t.app, 'GET', '/api/dashboard/deliveries?tab=history', {
+      token: farLabor,
+    });
+    expect(other.body.data).toEqual([]);
+  });
 });

@@ -169,8 +169,10 @@ test.describe('a delivery through every hand', () => {
     // Labor: the job due today, with its letter and Get Paid.
     await loginAs(page, 'labor');
     await page.getByRole('tab', { name: /^Accepted/ }).click();
-    const card = await helperCard(page, `[data-items=${JSON.stringify(ARMCHAIR)}][data-status="Accepted"]`);
-    const id = Number(await card.getAttribute('data-delivery-id'));
+    const found = await helperCard(page, `[data-items=${JSON.stringify(ARMCHAIR)}][data-status="Accepted"]`);
+    const id = Number(await found.getAttribute('data-delivery-id'));
+    // By its id from here on: the status attribute changes with the payout.
+    const card = page.locator(`[data-testid="delivery-card"][data-delivery-id="${id}"]`);
     const view = await deliveryAs(page.request, laborToken, `deliveries/${id}`);
     const payout = view.invoice.total_payout;
 

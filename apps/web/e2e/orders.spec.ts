@@ -205,8 +205,16 @@ test.describe('orders', () => {
     await expect(page.getByRole('dialog').getByTestId('order-invoice')).toBeVisible();
     await page.keyboard.press('Escape');
 
+    // The Delivery tab: every delivery the company accepted, finished ones too; a row opens it.
     await page.getByRole('tab', { name: 'Delivery' }).click();
-    await expect(page.getByText('Deliveries arrive with the next release')).toBeVisible();
+    await expect(page).toHaveURL(/tab=delivery/);
+    const done = page.locator('[data-testid="delivery-history-row"][data-items="Dining table"]');
+    await expect(done.getByTestId('delivery-status')).toHaveText('Completed');
+    const id = await done.getAttribute('data-delivery-id');
+    await done.getByRole('button', { name: `Open delivery #${id}` }).click();
+    const dialog = page.getByRole('dialog', { name: `Delivery #${id}` });
+    await expect(dialog.getByTestId('delivery-invoice')).toContainText('Total Payout');
+    await page.keyboard.press('Escape');
   });
 
   for (const [label, viewport] of [

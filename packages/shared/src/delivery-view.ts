@@ -179,8 +179,11 @@ export const ZDeliveryView = ZDeliveryFlags.extend({
 });
 export type TDeliveryView = z.infer<typeof ZDeliveryView>;
 
-/** GET deliveries: the helper dashboard's two tabs. */
-export const DELIVERY_TABS = ['new', 'accepted'] as const;
+/**
+ * GET deliveries: the helper dashboard's two tabs, and `history` (every delivery the helper holds
+ * or held, archived ones too, newest day first: the Order History page's Delivery tab).
+ */
+export const DELIVERY_TABS = ['new', 'accepted', 'history'] as const;
 export const ZDeliveryListQuery = z.object({
   tab: z.enum(DELIVERY_TABS).default('new'),
   /** A company's branch view (omit for All branches). */

@@ -181,10 +181,7 @@ const routeTree = (
               />
               <Route
                 path="orders"
-                element={page(
-                  () => import('../features/orders/pages/order-history-page.tsx'),
-                  'OrderHistoryPage',
-                )}
+                element={page(() => import('./routes/order-history-route.tsx'), 'OrderHistoryRoute')}
               />
               <Route
                 path="pricing"

@@ -307,21 +307,31 @@ export async function deliveryContexts(q: TQ, rows: TDeliveryRow[]): Promise<TDe
 }
 
 /** The acceptor's side of the helper dashboard: what they hold (not archived). */
+/** Deliveries this viewer holds (a company's branch view: that branch's). */
+function heldBy(actor: TDeliveryActor): SQL | undefined {
+  return actor.kind === 'labor'
+    ? eq(deliveries.acceptorUserId, actor.userId)
+    : actor.kind === 'company'
+      ? and(
+          eq(deliveries.acceptorCompanyId, actor.companyId),
+          actor.branchId ? eq(deliveries.acceptorBranchId, actor.branchId) : undefined,
+        )
+      : sql`false`;
+}
+
+const HELD_STATUSES = [S.accepted, S.customerCancelled, S.waitingForComplete, S.completed];
+
 function acceptedWhere(actor: TDeliveryActor): SQL | undefined {
-  const mine =
-    actor.kind === 'labor'
-      ? eq(deliveries.acceptorUserId, actor.userId)
-      : actor.kind === 'company'
-        ? and(
-            eq(deliveries.acceptorCompanyId, actor.companyId),
-            actor.branchId ? eq(deliveries.acceptorBranchId, actor.branchId) : undefined,
-          )
-        : sql`false`;
   return and(
-    mine,
-    inArray(deliveries.status, [S.accepted, S.customerCancelled, S.waitingForComplete, S.completed]),
+    heldBy(actor),
+    inArray(deliveries.status, HELD_STATUSES),
     eq(deliveries.archivedByAcceptor, false),
   );
+}
+
+/** Everything the viewer holds or held to the end, archived too (the Order History's Delivery tab). */
+function historyWhere(actor: TDeliveryActor): SQL | undefined {
+  return and(heldBy(actor), inArray(deliveries.status, HELD_STATUSES));
 }
 
 /** New biddings this viewer may still take: open, not expired, covering them, not rejected by them. */
@@ -338,29 +348,36 @@ function newWhere(actor: TDeliveryActor, now: Date): SQL | undefined {
 export async function listHelperDeliveries(
   q: TQ,
   actor: TDeliveryActor,
-  tab: 'new' | 'accepted',
+  tab: 'new' | 'accepted' | 'history',
   now: Date,
   page: number,
   perPage: number,
 ): Promise<{ rows: TDeliveryRow[]; total: number; counts: { new: number; accepted: number } }> {
-  const where = tab === 'new' ? newWhere(actor, now) : acceptedWhere(actor);
-  const [rows, [n], [a]] = await Promise.all([
+  const where =
+    tab === 'new' ? newWhere(actor, now) : tab === 'accepted' ? acceptedWhere(actor) : historyWhere(actor);
+  const order =
+    tab === 'new'
+      ? [asc(deliveries.biddingDeadline), asc(deliveries.id)]
+      : tab === 'accepted'
+        ? [asc(deliveries.status), asc(deliveries.arrivalDate), asc(deliveries.id)]
+        : [desc(deliveries.arrivalDate), desc(deliveries.id)];
+  const [rows, [n], [a], [h]] = await Promise.all([
     q
       .select()
       .from(deliveries)
       .where(where)
-      .orderBy(
-        ...(tab === 'new'
-          ? [asc(deliveries.biddingDeadline), asc(deliveries.id)]
-          : [asc(deliveries.status), asc(deliveries.arrivalDate), asc(deliveries.id)]),
-      )
+      .orderBy(...order)
       .limit(perPage)
       .offset((page - 1) * perPage),
     q.select({ n: count() }).from(deliveries).where(newWhere(actor, now)),
     q.select({ n: count() }).from(deliveries).where(acceptedWhere(actor)),
+    tab === 'history'
+      ? q.select({ n: count() }).from(deliveries).where(historyWhere(actor))
+      : Promise.resolve([{ n: 0 }]),
   ]);
   const counts = { new: n?.n ?? 0, accepted: a?.n ?? 0 };
-  return { rows, total: tab === 'new' ? counts.new : counts.accepted, counts };
+  const total = tab === 'new' ? counts.new : tab === 'accepted' ? counts.accepted : (h?.n ?? 0);
+  return { rows, total, counts };
 }
 
 export async function listCustomerDeliveries(

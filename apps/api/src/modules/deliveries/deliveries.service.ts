@@ -435,7 +435,12 @@ export function createDeliveriesService(
 
     async helperList(
       auth: TAuth,
-      q: { tab: 'new' | 'accepted'; branch_id?: number | undefined; page: number; paginate: number },
+      q: {
+        tab: 'new' | 'accepted' | 'history';
+        branch_id?: number | undefined;
+        page: number;
+        paginate: number;
+      },
     ) {
       const actor = helperActor(auth, q.branch_id);
       const r = await listHelperDeliveries(db, actor, q.tab, clock.now(), q.page, q.paginate);

@@ -13,7 +13,8 @@ const ft = (n: number) => `${n} ft`;
 export function DeliveryItemsTable({ items }: TDeliveryItemsTableProps) {
   if (items.length === 0) return <Text size="sm">No items listed.</Text>;
   return (
-    <Table.ScrollContainer minWidth={520} type="native">
+    // A box that scrolls must be reachable by keyboard (axe: scrollable-region-focusable).
+    <Table.ScrollContainer minWidth={520} type="native" tabIndex={0} role="region" aria-label="Items">
       <Table striped withTableBorder verticalSpacing={6} fz="sm" data-testid="delivery-items">
         <Table.Thead>
           <Table.Tr>

@@ -1,7 +1,7 @@
 import type { TDeliveryView } from '@haulpro/shared/delivery-view';
 import { keepPreviousData, useQueries, useQuery } from '@tanstack/react-query';
 import { api, type TPage } from '../../../lib/api-client.ts';
-import { deliveryKeys, type TDeliveryTab } from './delivery-keys.ts';
+import { deliveryKeys, type TDeliveryListTab, type TDeliveryTab } from './delivery-keys.ts';
 
 export const DELIVERY_PAGE_SIZE = 15;
 
@@ -10,7 +10,7 @@ export const DELIVERY_PAGE_SIZE = 15;
  * when branchId is set, All branches or a labor user's own list otherwise), 15 a page.
  */
 export function listHelperDeliveries(
-  tab: TDeliveryTab,
+  tab: TDeliveryListTab,
   branchId: number | null,
   page: number,
   signal?: AbortSignal,
@@ -24,7 +24,7 @@ export function listHelperDeliveries(
 /** New biddings arrive and close on their own: the lists refresh every minute while shown. */
 const REFRESH_MS = 60_000;
 
-const listQuery = (tab: TDeliveryTab, branchId: number | null, page: number) => ({
+const listQuery = (tab: TDeliveryListTab, branchId: number | null, page: number) => ({
   queryKey: deliveryKeys.list(tab, branchId, page),
   queryFn: ({ signal }: { signal: AbortSignal }) => listHelperDeliveries(tab, branchId, page, signal),
   refetchInterval: REFRESH_MS,
@@ -49,4 +49,13 @@ export function useDeliveryCounts(branchId: number | null): TDeliveryCounts | un
   });
   if (!fresh?.data || !accepted?.data) return undefined;
   return { new: fresh.data.meta.total, accepted: accepted.data.meta.total };
+}
+
+/** GET deliveries?tab=history: every delivery the helper holds or held, newest day first. */
+export function useDeliveryHistory(branchId: number | null, page: number) {
+  return useQuery({
+    queryKey: deliveryKeys.list('history', branchId, page),
+    queryFn: ({ signal }) => listHelperDeliveries('history', branchId, page, signal),
+    placeholderData: keepPreviousData,
+  });
 }

@@ -1,10 +1,9 @@
 import type { TOrderFilter } from '@haulpro/shared/order';
 import { Card, Center, Group, Loader, Pagination, Select, Tabs, Text } from '@mantine/core';
 import { IconPackage, IconTruck } from '@tabler/icons-react';
-import { useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { BranchSelector } from '../../../components/branch-selector.tsx';
-import { EmptyOrders } from '../../../components/empty-orders.tsx';
 import { LoadError } from '../../../components/load-error.tsx';
 import { PageHeader } from '../../../components/page-header.tsx';
 import { useActiveBranch } from '../../../lib/active-branch.ts';
@@ -27,8 +26,13 @@ const FILTERS: { value: TOrderFilter; label: string }[] = [
   { value: 'rejected', label: 'Rejected' },
 ];
 
+type TOrderHistoryPageProps = {
+  /** The Delivery tab's content for the active branch: the deliveries feature's history, composed in by the route. */
+  deliveries: (branchId: number | null) => ReactNode;
+};
+
 /** /orders: Moving and Delivery tabs, the branch selector, the overview card and the orders table. */
-export function OrderHistoryPage() {
+export function OrderHistoryPage({ deliveries }: TOrderHistoryPageProps) {
   const { branchId } = useActiveBranch();
   const [params, setParams] = useSearchParams();
   const tab = params.get('tab') === 'delivery' ? 'delivery' : 'moving';
@@ -69,10 +73,7 @@ export function OrderHistoryPage() {
         </Tabs>
       </Card>
       {tab === 'delivery' ? (
-        <EmptyOrders
-          title="Deliveries arrive with the next release"
-          description="Delivery orders will be listed here. Your moving orders are on the Moving tab."
-        />
+        deliveries(branchId)
       ) : (
         <>
           <OrdersOverview branchId={branchId} />

@@ -1,0 +1,123 @@
+import type { TDeliveryView } from '@haulpro/shared/delivery-view';
+import { Card, Center, Group, Loader, Pagination, Table, Text, UnstyledButton } from '@mantine/core';
+import { useState } from 'react';
+import { DeliveryStatusBadge } from '../../../components/delivery/delivery-status-badge.tsx';
+import { EmptyOrders } from '../../../components/empty-orders.tsx';
+import { LoadError } from '../../../components/load-error.tsx';
+import { Money } from '../../../components/money.tsx';
+import { useDeliveryHistory } from '../api/list-helper-deliveries.ts';
+import { formatDeliveryDate, showUpWindow } from '../lib/delivery-format.ts';
+import { useDeliveryActions } from './use-delivery-actions.tsx';
+
+type TDeliveryHistoryProps = {
+  /** The active branch (null: All branches). */
+  branchId: number | null;
+};
+
+/**
+ * Order History's Delivery tab: every delivery the company (or the branch) accepted, whatever
+ * became of it, archived ones included, newest day first, 15 a page. A row opens the details
+ * modal, where the flags still offer what is left to do (cancel before the day).
+ */
+export function DeliveryHistory({ branchId }: TDeliveryHistoryProps) {
+  const [page, setPage] = useState(1);
+  const history = useDeliveryHistory(branchId, page);
+  const { onAction, modals } = useDeliveryActions({
+    viewer: 'company',
+    allBranches: branchId === null,
+    branchView: branchId !== null,
+  });
+  const rows = history.data?.data ?? [];
+  const lastPage = history.data?.meta.last_page ?? 1;
+  const open = (d: TDeliveryView) => onAction('details', d, true);
+
+  if (history.isPending) {
+    return (
+      <Center py="xl">
+        <Loader aria-label="Loading deliveries" />
+      </Center>
+    );
+  }
+  if (history.isError) {
+    return (
+      <LoadError
+        what="your deliveries"
+        error={history.error}
+        onRetry={() => history.refetch()}
+        retrying={history.isFetching}
+      />
+    );
+  }
+  if (rows.length === 0) {
+    return (
+      <EmptyOrders
+        title="No deliveries yet"
+        description="Deliveries your company accepts are kept here, with what became of each one. Find new ones on the Delivery tab of Active Orders."
+      />
+    );
+  }
+  return (
+    <Card withBorder padding="md" data-testid="delivery-history">
+      <Text fw={700} mb="sm">
+        Deliveries ({history.data.meta.total})
+      </Text>
+      <Table.ScrollContainer minWidth={760}>
+        <Table highlightOnHover verticalSpacing="sm" style={{ whiteSpace: 'nowrap' }}>
+          <Table.Thead>
+            <Table.Tr>
+              <Table.Th>Delivery</Table.Th>
+              <Table.Th>Items</Table.Th>
+              <Table.Th>Date</Table.Th>
+              <Table.Th>Show-up</Table.Th>
+              <Table.Th>Customer</Table.Th>
+              <Table.Th>Branch</Table.Th>
+              <Table.Th>Status</Table.Th>
+              <Table.Th ta="right">Total Payout</Table.Th>
+            </Table.Tr>
+          </Table.Thead>
+          <Table.Tbody>
+            {rows.map((d) => (
+              <Table.Tr
+                key={d.id}
+                data-testid="delivery-history-row"
+                data-delivery-id={d.id}
+                data-items={d.items_name}
+              >
+                <Table.Td>
+                  <UnstyledButton onClick={() => open(d)} aria-label={`Open delivery #${d.id}`}>
+                    <Text size="sm" fw={600} c="blue.8">
+                      #{d.id}
+                    </Text>
+                  </UnstyledButton>
+                </Table.Td>
+                <Table.Td
+                  maw={240}
+                  style={{ overflow: 'hidden', textOverflow: 'ellipsis' }}
+                  title={d.items_name}
+                >
+                  {d.items_name}
+                </Table.Td>
+                <Table.Td>{formatDeliveryDate(d.arrival_date)}</Table.Td>
+                <Table.Td>{showUpWindow(d.show_up_time)}</Table.Td>
+                <Table.Td>{d.customer.name}</Table.Td>
+                <Table.Td>{d.acceptor?.name ?? '—'}</Table.Td>
+                <Table.Td>
+                  <DeliveryStatusBadge delivery={d} />
+                </Table.Td>
+                <Table.Td ta="right">
+                  <Money amount={d.invoice.total_payout} fw={600} />
+                </Table.Td>
+              </Table.Tr>
+            ))}
+          </Table.Tbody>
+        </Table>
+      </Table.ScrollContainer>
+      {lastPage > 1 ? (
+        <Group justify="center" mt="md">
+          <Pagination total={lastPage} value={Math.min(page, lastPage)} onChange={setPage} size="sm" />
+        </Group>
+      ) : null}
+      {modals}
+    </Card>
+  );
+}
