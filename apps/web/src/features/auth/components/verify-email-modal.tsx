@@ -1,5 +1,5 @@
 import type { TUser } from '@haulpro/shared/user';
-import { Button, Group, Modal, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { Button, Group, Modal, Stack, Text, ThemeIcon, Title, VisuallyHidden } from '@mantine/core';
 import { IconMailCheck } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
 import { useLocation } from 'react-router';
@@ -53,16 +53,15 @@ export function VerifyEmailModal({ user }: { user: TUser }) {
       size="md"
       withCloseButton
       closeButtonProps={{ 'aria-label': 'Close' }}
-      title={null}
-      // The dialog is named by its heading: Mantine points aria-labelledby at `${id}-title`.
-      id="verify-email"
+      // The dialog's name (Mantine labels the dialog by its title); the visible heading is below.
+      title={<VisuallyHidden>Email verification</VisuallyHidden>}
       data-testid="verify-email-modal"
     >
       <Stack align="center" ta="center" gap="sm" pb="xs">
         <ThemeIcon size={64} radius="xl" variant="light">
           <IconMailCheck size={34} stroke={1.6} />
         </ThemeIcon>
-        <Title order={2} fz={22} id="verify-email-title">
+        <Title order={2} fz={22}>
           Please verify your email
         </Title>
         <Text c="dimmed">
