@@ -5,6 +5,7 @@ import { DeliveryStatusBadge } from '../../../components/delivery/delivery-statu
 import { EmptyOrders } from '../../../components/empty-orders.tsx';
 import { LoadError } from '../../../components/load-error.tsx';
 import { Money } from '../../../components/money.tsx';
+import { useSession } from '../../../lib/auth-store.ts';
 import { useDeliveryHistory } from '../api/list-helper-deliveries.ts';
 import { formatDeliveryDate, showUpWindow } from '../lib/delivery-format.ts';
 import { useDeliveryActions } from './use-delivery-actions.tsx';
@@ -27,6 +28,10 @@ export function DeliveryHistory({ branchId }: TDeliveryHistoryProps) {
     allBranches: branchId === null,
     branchView: branchId !== null,
   });
+  const { branches } = useSession();
+  // The branch that took it, by the session's branch list (the acceptor's name is the company's).
+  const branchOf = (d: TDeliveryView) =>
+    branches.find((b) => b.id === d.acceptor?.branch_id)?.name ?? d.acceptor?.name ?? '—';
   const rows = history.data?.data ?? [];
   const lastPage = history.data?.meta.last_page ?? 1;
   const open = (d: TDeliveryView) => onAction('details', d, true);
@@ -61,14 +66,12 @@ export function DeliveryHistory({ branchId }: TDeliveryHistoryProps) {
       <Text fw={700} mb="sm">
         Deliveries ({history.data.meta.total})
       </Text>
-      <Table.ScrollContainer minWidth={760}>
-        <Table highlightOnHover verticalSpacing="sm" style={{ whiteSpace: 'nowrap' }}>
+      <Table.ScrollContainer minWidth={720}>
+        <Table highlightOnHover verticalSpacing="sm">
           <Table.Thead>
             <Table.Tr>
               <Table.Th>Delivery</Table.Th>
-              <Table.Th>Items</Table.Th>
               <Table.Th>Date</Table.Th>
-              <Table.Th>Show-up</Table.Th>
               <Table.Th>Customer</Table.Th>
               <Table.Th>Branch</Table.Th>
               <Table.Th>Status</Table.Th>
@@ -83,28 +86,28 @@ export function DeliveryHistory({ branchId }: TDeliveryHistoryProps) {
                 data-delivery-id={d.id}
                 data-items={d.items_name}
               >
-                <Table.Td>
+                <Table.Td maw={280}>
                   <UnstyledButton onClick={() => open(d)} aria-label={`Open delivery #${d.id}`}>
                     <Text size="sm" fw={600} c="blue.8">
                       #{d.id}
                     </Text>
                   </UnstyledButton>
+                  <Text size="xs" c="dimmed" lineClamp={1} title={d.items_name}>
+                    {d.items_name}
+                  </Text>
                 </Table.Td>
-                <Table.Td
-                  maw={240}
-                  style={{ overflow: 'hidden', textOverflow: 'ellipsis' }}
-                  title={d.items_name}
-                >
-                  {d.items_name}
+                <Table.Td style={{ whiteSpace: 'nowrap' }}>
+                  <Text size="sm">{formatDeliveryDate(d.arrival_date)}</Text>
+                  <Text size="xs" c="dimmed">
+                    {showUpWindow(d.show_up_time)}
+                  </Text>
                 </Table.Td>
-                <Table.Td>{formatDeliveryDate(d.arrival_date)}</Table.Td>
-                <Table.Td>{showUpWindow(d.show_up_time)}</Table.Td>
                 <Table.Td>{d.customer.name}</Table.Td>
-                <Table.Td>{d.acceptor?.name ?? '—'}</Table.Td>
-                <Table.Td>
+                <Table.Td>{branchOf(d)}</Table.Td>
+                <Table.Td style={{ whiteSpace: 'nowrap' }}>
                   <DeliveryStatusBadge delivery={d} />
                 </Table.Td>
-                <Table.Td ta="right">
+                <Table.Td ta="right" style={{ whiteSpace: 'nowrap' }}>
                   <Money amount={d.invoice.total_payout} fw={600} />
                 </Table.Td>
               </Table.Tr>
