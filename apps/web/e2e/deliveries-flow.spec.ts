@@ -236,7 +236,9 @@ test.describe('a delivery through every hand', () => {
 
     // Labor: the payout is recorded, with the invoice's Total Payout.
     const after = await earningsBefore();
-    expect(after.totals.count).toBe(before.totals.count + 1);
+    // At least this one more (the customer spec beside this file confirms another meanwhile).
+    expect(after.totals.count).toBeGreaterThanOrEqual(before.totals.count + 1);
+    expect(before.data.some((r) => r.delivery_id === id)).toBe(false);
     const record = after.data.find((r) => r.delivery_id === id);
     expect(record?.total_payout).toBe(payout);
     await page.goto('/labor-earnings');
