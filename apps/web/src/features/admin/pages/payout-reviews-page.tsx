@@ -55,7 +55,7 @@ function readPage(value: string | null): number {
 
 function QueueSkeleton() {
   return (
-    <Stack gap="md" aria-busy="true" aria-label="Loading payout submissions">
+    <Stack gap="md" role="status" aria-busy="true" aria-label="Loading payout submissions">
       <Skeleton height={300} radius="lg" />
       <Skeleton height={300} radius="lg" />
     </Stack>

@@ -92,7 +92,7 @@ export function BookingSummary({ item, values, loading, error, withBreakdown = t
                   {formatPrice(item.quote.total)}
                 </Text>
               </div>
-              {loading ? <Loader size="sm" aria-label="Updating the price" /> : null}
+              {loading ? <Loader size="sm" role="status" aria-label="Updating the price" /> : null}
             </Group>
             {withBreakdown ? <QuoteBreakdown quote={item.quote} /> : null}
           </>

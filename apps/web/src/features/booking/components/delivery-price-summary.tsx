@@ -90,7 +90,7 @@ function Price({ quote, updating }: { quote: TDeliveryQuote; updating: boolean }
             {formatPrice(quote.total_price)}
           </Text>
         </div>
-        {updating ? <Loader size="sm" aria-label="Updating the price" /> : null}
+        {updating ? <Loader size="sm" role="status" aria-label="Updating the price" /> : null}
       </Group>
       <Stack gap={8}>
         <Line
@@ -199,7 +199,7 @@ export function DeliveryPriceSummary({ state, values, loadLbs, testId }: TDelive
           </Stack>
         ) : state.kind === 'loading' ? (
           <Group gap="sm">
-            <Loader size="sm" aria-label="Getting the price" />
+            <Loader size="sm" role="status" aria-label="Getting the price" />
             <Text size="sm" c="dimmed">
               Getting the price…
             </Text>

@@ -39,7 +39,7 @@ export function DeliveryHistory({ branchId }: TDeliveryHistoryProps) {
   if (history.isPending) {
     return (
       <Center py="xl">
-        <Loader aria-label="Loading deliveries" />
+        <Loader role="status" aria-label="Loading deliveries" />
       </Center>
     );
   }

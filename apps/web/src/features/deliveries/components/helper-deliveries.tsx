@@ -21,7 +21,7 @@ type THelperDeliveriesProps = {
 
 function CardsSkeleton() {
   return (
-    <Stack gap="md" aria-busy="true" aria-label="Loading deliveries">
+    <Stack gap="md" role="status" aria-busy="true" aria-label="Loading deliveries">
       {[0, 1, 2].map((i) => (
         <Card key={i} withBorder padding="md">
           <Stack gap="sm">

@@ -153,7 +153,7 @@ export function DeliveryLetterPage() {
           <Text>This letter does not exist.</Text>
         ) : letter.isPending ? (
           <Center h={300}>
-            <Loader aria-label="Loading the letter" />
+            <Loader role="status" aria-label="Loading the letter" />
           </Center>
         ) : letter.isError ? (
           <LoadError

@@ -28,7 +28,7 @@ const HOW_IT_WORKS =
 
 function EarningsSkeleton() {
   return (
-    <Stack gap="lg" aria-busy="true" aria-label="Loading your earnings">
+    <Stack gap="lg" role="status" aria-busy="true" aria-label="Loading your earnings">
       <SimpleGrid cols={{ base: 1, xs: 2, md: 4 }} spacing="md">
         {[0, 1, 2, 3].map((n) => (
           <Skeleton key={n} height={118} radius="lg" />

@@ -293,7 +293,7 @@ function BranchForm({ branch, onDone, phone }: TBranchFormProps) {
                 rightSection={
                   zipCheck === 'checking' ? (
                     // Not "…zip code": the field is found by its label, and this would match it too.
-                    <Loader size={14} aria-label="Checking the ZIP" />
+                    <Loader size={14} role="status" aria-label="Checking the ZIP" />
                   ) : zipCheck === 'valid' && !form.errors.zip_code ? (
                     <IconCircleCheck size={18} color="var(--mantine-color-teal-6)" aria-hidden />
                   ) : null

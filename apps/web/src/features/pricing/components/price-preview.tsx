@@ -278,7 +278,7 @@ function PreviewBody({ branchId, branchZip, timeZone }: TPricePreviewProps) {
         <Card bg="gray.0" withBorder={false} padding="lg" radius="md" aria-live="polite">
           <Group justify="space-between" mb="sm">
             <Text fw={700}>Quote</Text>
-            {quote.isFetching ? <Loader size={16} aria-label="Updating the quote" /> : null}
+            {quote.isFetching ? <Loader size={16} role="status" aria-label="Updating the quote" /> : null}
           </Group>
           {otherError ? (
             <Alert color="red" variant="light">
