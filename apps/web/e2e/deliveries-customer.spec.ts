@@ -31,6 +31,8 @@ const REVIEW_LABEL = 'Payment Review in Progress';
 const CONFIRM_LINE =
   'Your helper submitted the signed delivery letter. Confirm the delivery to release their payout.';
 const REASON = 'Nobody took it in time, so we will carry it ourselves.';
+/** The spec's delivery status ids (Delivery status ids), named here as the spec names them. */
+const STATUS = { customerCancelled: 3, waitingForComplete: 4, completed: 5 } as const;
 
 type TDelivery = {
   id: number;
@@ -366,11 +368,11 @@ test.describe('customer deliveries', () => {
     const active = await allDeliveries(page.request, token);
     // Other files approve payouts of their own meanwhile: this one is the demo's approved 'TV 65"'.
     const approved = active.find(
-      (d) => d.status_id === 4 && d.canCustomerComplete && d.items_name === 'TV 65"',
+      (d) => d.status_id === STATUS.waitingForComplete && d.canCustomerComplete && d.items_name === 'TV 65"',
     );
-    const inReview = active.find((d) => d.status_id === 4 && !d.canCustomerComplete);
+    const inReview = active.find((d) => d.status_id === STATUS.waitingForComplete && !d.canCustomerComplete);
     const bicycle = active.find(
-      (d) => d.status_id === 3 && d.items_name === 'Bicycle' && d.canCustomerArchive,
+      (d) => d.status_id === STATUS.customerCancelled && d.items_name === 'Bicycle' && d.canCustomerArchive,
     );
     expect(approved?.items_name).toBe('TV 65"');
     expect(bicycle).toBeDefined();
@@ -431,8 +433,12 @@ test.describe('customer deliveries', () => {
     const token = await apiToken(page.request, 'customer');
     const list = await allDeliveries(page.request, token);
     // Completed ones never change (no other test touches them): one by a labor user, one by a company.
-    const byLabor = list.find((d) => d.status_id === 5 && d.acceptor?.kind === 'labor') as TDelivery;
-    const byCompany = list.find((d) => d.status_id === 5 && d.acceptor?.kind === 'company') as TDelivery;
+    const byLabor = list.find(
+      (d) => d.status_id === STATUS.completed && d.acceptor?.kind === 'labor',
+    ) as TDelivery;
+    const byCompany = list.find(
+      (d) => d.status_id === STATUS.completed && d.acceptor?.kind === 'company',
+    ) as TDelivery;
     expect(byLabor && byCompany).toBeTruthy();
     await loginAs(page, 'customer');
 

@@ -21,6 +21,8 @@ import {
  */
 
 const SHOTS = path.join(SCREENSHOT_DIR, 'delivery-booking');
+/** The spec's delivery status id of New (open for bidding). */
+const NEW_STATUS_ID = 1;
 mkdirSync(SHOTS, { recursive: true });
 
 async function shot(page: Page, name: string) {
@@ -356,7 +358,7 @@ test.describe('delivery booking', () => {
     expect(row).toMatchObject({
       items_name: 'Bookcase',
       status: 'New',
-      status_id: 1,
+      status_id: NEW_STATUS_ID,
       payment_method: 'cash',
       vehicle: 'Hatchback',
       is_home_move: true,

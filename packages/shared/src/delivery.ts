@@ -28,6 +28,8 @@ export const DELIVERY_STATUS_LABELS: Record<TDeliveryStatus, string> = {
 export const DELIVERY_EXPIRED_LABEL = 'Expired – No Company Accepted';
 export const DELIVERY_EXPIRED_TOOLTIP =
   'No company accepted your delivery. Please press the Cancel button to cancel the order and receive a full refund automatically';
+/** Spec: the empty state of delivery notes (both sides' details and the letter). */
+export const DELIVERY_NO_NOTES = 'There is no notes!';
 /** What a submitted payout shows while the admin reviews it (spec). */
 export const PAYOUT_REVIEW_LABEL = 'Payment Review in Progress';
 

@@ -79,7 +79,7 @@ function CustomerDeliveryList({
 
 /**
  * The customer's deliveries as the dashboard composes them beside the moving orders: both tabs'
- * counts (to add to the orders'), whether this tab has any, the list with its pages, and the
+ * counts (to add to the orders'), whether this tab has deliveries, the list with its pages, and the
  * dialogs. The dashboard page lives in the orders feature; app/routes hands this to it.
  */
 export type TCustomerDeliveriesSlot = {

@@ -1,4 +1,5 @@
 import { BREAKPOINTS } from '@haulpro/shared/constants';
+import { DELIVERY_NO_NOTES } from '@haulpro/shared/delivery';
 import type { TDeliveryView } from '@haulpro/shared/delivery-view';
 import {
   Alert,
@@ -32,7 +33,7 @@ import { DeliveryStatusNote } from './delivery-status-note.tsx';
 const WIDTH = 1200;
 const PHONE_QUERY = `(max-width: ${(BREAKPOINTS.sm - 0.2) / 16}em)`;
 /** Spec: the empty state of delivery notes. */
-export const NO_NOTES = 'There is no notes!';
+export const NO_NOTES = DELIVERY_NO_NOTES;
 
 function Section({ title, children, testId }: { title: string; children: ReactNode; testId?: string }) {
   return (

@@ -1,4 +1,4 @@
-import { DELIVERY_STATUS } from '@haulpro/shared/delivery';
+import { DELIVERY_STATUS, PAYOUT_REVIEW_LABEL } from '@haulpro/shared/delivery';
 import type { TDeliveryView } from '@haulpro/shared/delivery-view';
 import { Alert, Anchor, Button, Card, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import {
@@ -103,7 +103,7 @@ export function PayoutState({ delivery }: { delivery: TDeliveryView }) {
         data-testid="payout-state"
       >
         <Text size="sm" fw={600}>
-          Payment Review in Progress
+          {PAYOUT_REVIEW_LABEL}
         </Text>
         <Text size="xs">
           We're checking the signed letter. You're paid once the customer confirms the delivery.

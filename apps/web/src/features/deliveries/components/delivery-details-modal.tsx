@@ -1,5 +1,5 @@
 import { BREAKPOINTS } from '@haulpro/shared/constants';
-import { DELIVERY_STATUS } from '@haulpro/shared/delivery';
+import { DELIVERY_NO_NOTES, DELIVERY_STATUS } from '@haulpro/shared/delivery';
 import type { TDeliveryView } from '@haulpro/shared/delivery-view';
 import {
   Alert,
@@ -198,7 +198,7 @@ function DeliveryBody({ delivery: d, viewer, allBranches, held, fullScreen, onVi
                 style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}
                 data-testid="delivery-notes"
               >
-                {d.notes?.trim() ? d.notes : 'There is no notes!'}
+                {d.notes?.trim() ? d.notes : DELIVERY_NO_NOTES}
               </Text>
             </Section>
           </Stack>

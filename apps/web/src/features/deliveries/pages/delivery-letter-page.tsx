@@ -1,3 +1,4 @@
+import { DELIVERY_NO_NOTES } from '@haulpro/shared/delivery';
 import type { TDeliveryView } from '@haulpro/shared/delivery-view';
 import { Box, Button, Center, Divider, Group, Loader, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { IconPrinter } from '@tabler/icons-react';
@@ -103,7 +104,7 @@ function Letter({ d }: { d: TDeliveryView }) {
       <SimpleGrid cols={2} spacing="lg">
         <Block title="Notes">
           <Text size="sm" style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
-            {d.notes?.trim() ? d.notes : 'There is no notes!'}
+            {d.notes?.trim() ? d.notes : DELIVERY_NO_NOTES}
           </Text>
         </Block>
         <Block title="Invoice">

@@ -13,7 +13,7 @@ import { useOrderActions } from '../components/use-order-actions.tsx';
 
 /**
  * The customer's deliveries, composed in by the route (app/routes) from the deliveries side:
- * both tabs' counts, whether this tab has any, the list with its pages, and its dialogs.
+ * both tabs' counts, whether this tab has deliveries, the list with its pages, and its dialogs.
  */
 export type TDashboardDeliveries = {
   counts: { active: number; archive: number } | undefined;
