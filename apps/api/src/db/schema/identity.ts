@@ -20,6 +20,11 @@ const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull(
 
 export type TPaymentMethod = { uuid: string; name: string; is_active: boolean };
 export type TEquipment = { uuid: string; name: string; value: number; is_active: boolean };
+/**
+ * A branch's credentials (spec: Credentials), as saved from /profile: each licence is a record of
+ * its fields (strings; dates as YYYY-MM-DD), the two flags 1 or 0. Shape checked by the shared schema.
+ */
+export type TBranchCredentials = Record<string, Record<string, string> | number>;
 
 export const companies = pgTable('companies', {
   id: serial('id').primaryKey(),
@@ -62,6 +67,9 @@ export const branches = pgTable(
     foundDate: date('found_date'),
     employeesCount: integer('employees_count'),
     logo: text('logo'),
+    /** Introduction text (spec: about, sent as about_us), 20..1000 characters, plain text. */
+    aboutUs: text('about_us'),
+    credentials: jsonb('credentials').$type<TBranchCredentials>().notNull().default({}),
     // Pricing (spec: Branch pricing fields). Money in cents; distances in km.
     feeFirstBedroom: integer('fee_first_bedroom').notNull().default(0),
     feeExtraBedroom: integer('fee_extra_bedroom').notNull().default(0),
