@@ -23,8 +23,9 @@ import type { TDatabase } from './db/client.ts';
 import { registerCleanText } from './http/clean-text.ts';
 import { registerErrorHandling } from './http/error-handler.ts';
 import { loggerOptions } from './http/log-options.ts';
+import { type TPageHead, withPageHead } from './http/page-head.ts';
 import type { TApp } from './http/types.ts';
-import { pageDataPreload, pageFileResolver } from './http/web-pages.ts';
+import { companyPageSlug, pageDataPreload, pageFileResolver, pageHtmlReader } from './http/web-pages.ts';
 import { createMailer, type TMailer } from './mail/mailer.ts';
 import { registerRoutes } from './modules/routes.ts';
 import { createServices, type TServices } from './modules/services.ts';
@@ -136,7 +137,7 @@ export async function buildApp(opts: TBuildOptions): Promise<TBuiltApp> {
   registerErrorHandling(app);
   await registerCacheInvalidation(app, deps.cache, database, (table) => services.coverage.changed(table));
   await registerRoutes(app, deps, services);
-  await registerStatic(app, config);
+  await registerStatic(app, config, (slug) => services.publicBranch.pageHead(slug));
   return { app, deps, services };
 }
 
@@ -160,7 +161,10 @@ function registerJsonParser(app: TApp): void {
   });
 }
 
-async function registerStatic(app: TApp, config: TConfig): Promise<void> {
+/** A page's own head (title, description, preview) by its address; undefined = the build's head. */
+type TPageHeadLookup = (slug: string) => Promise<TPageHead | null>;
+
+async function registerStatic(app: TApp, config: TConfig, companyHead: TPageHeadLookup): Promise<void> {
   mkdirSync(config.uploadsDir, { recursive: true });
   await app.register(fastifyStatic, {
     root: config.uploadsDir,
@@ -174,6 +178,7 @@ async function registerStatic(app: TApp, config: TConfig): Promise<void> {
   const webDist = config.webDist ?? path.join(REPO_ROOT, 'apps/web/dist');
   const hasWeb = existsSync(path.join(webDist, 'index.html'));
   const pageFileFor = pageFileResolver(webDist);
+  const readPage = pageHtmlReader(webDist);
   if (hasWeb) {
     await app.register(fastifyStatic, {
       root: webDist,
@@ -187,7 +192,7 @@ async function registerStatic(app: TApp, config: TConfig): Promise<void> {
       },
     });
   }
-  app.setNotFoundHandler((request, reply) => {
+  app.setNotFoundHandler(async (request, reply) => {
     const url = request.url.split('?')[0] ?? '';
     // Page addresses get the app; a missing file (an old /assets/*.js after a deploy) stays a 404,
     // so the browser never runs HTML as a script.
@@ -200,6 +205,33 @@ async function registerStatic(app: TApp, config: TConfig): Promise<void> {
       reply.header('cache-control', 'no-cache');
       const preload = pageDataPreload(url, request.url.slice(url.length + 1));
       if (preload) reply.header('link', preload);
+      const slug = companyPageSlug(url);
+      if (slug !== null) {
+        // A company page carries its own title and description (a 404 for an unknown company).
+        const head = await companyHead(slug).catch((err: unknown) => {
+          request.log.warn({ err }, 'company page head: falling back to the generic one');
+          return undefined;
+        });
+        if (head !== undefined) {
+          const html = readPage(pageFileFor(url));
+          reply.type('text/html; charset=utf-8');
+          const body = (text: string) => (request.method === 'HEAD' ? '' : text);
+          if (head === null) {
+            return reply.code(404).send(
+              body(
+                withPageHead(html, {
+                  title: 'Company not found | Haulpro',
+                  description:
+                    'This company page does not exist. Search movers and helpers near you on Haulpro.',
+                  url: `${config.publicUrl}${url}`,
+                  noindex: true,
+                }),
+              ),
+            );
+          }
+          return reply.send(body(withPageHead(html, head)));
+        }
+      }
       return reply.type('text/html').sendFile(pageFileFor(url), webDist, { cacheControl: false });
     }
     return reply.code(404).send({ message: MSG.notFound });

@@ -41,12 +41,31 @@ export function pageDataPreload(pathname: string, search: string): string | null
 
 function pageDataPath(pathname: string, search: string): string | null {
   if (/^\/helper-list\/?$/.test(pathname)) return helperSearchApiPath(new URLSearchParams(search));
+  const slug = companyPageSlug(pathname);
+  // The page reads the slug decoded (its route parameter) and encodes it again.
+  return slug === null ? null : publicBranchApiPath(slug);
+}
+
+/** The decoded slug of a company page address (/profile/{slug}); null for other pages or a malformed escape. */
+export function companyPageSlug(pathname: string): string | null {
   const profile = /^\/profile\/([^/]+)\/?$/.exec(pathname);
   if (!profile) return null;
   try {
-    // The page reads the slug decoded (its route parameter) and encodes it again.
-    return publicBranchApiPath(decodeURIComponent(profile[1]!));
+    return decodeURIComponent(profile[1] ?? '');
   } catch {
-    return null; // a malformed escape: the page shows its own not-found
+    return null; // the page shows its own not-found
   }
+}
+
+/** Reads a built page once and keeps it (the build does not change under a running server). */
+export function pageHtmlReader(webDist: string): (file: string) => string {
+  const pages = new Map<string, string>();
+  return (file) => {
+    let html = pages.get(file);
+    if (html === undefined) {
+      html = readFileSync(path.join(webDist, file), 'utf8');
+      pages.set(file, html);
+    }
+    return html;
+  };
 }

@@ -4,6 +4,7 @@ import type { TDeps } from '../../context.ts';
 import { DEFAULT_WORKING_DAY } from '../../domain/availability.ts';
 import { notFound } from '../../domain/errors.ts';
 import { toDollars } from '../../domain/money.ts';
+import { summary, type TPageHead } from '../../http/page-head.ts';
 import { branchBySlug } from '../branches/branches.service.ts';
 import type { createGeoService } from '../geo/geo.service.ts';
 import { branchWorkingDays } from '../options/options.service.ts';
@@ -14,8 +15,41 @@ import { branchTrackRecord } from './public-branch.repository.ts';
 const ratio = (part: number, whole: number) => (whole > 0 ? Math.round((part / whole) * 1000) / 1000 : null);
 
 /** The public page of a branch (spec: Public profile), by its slug. Open to everyone. */
-export function createPublicBranchService({ db, payments }: TDeps, geo: ReturnType<typeof createGeoService>) {
+export function createPublicBranchService(
+  { db, payments, config }: TDeps,
+  geo: ReturnType<typeof createGeoService>,
+) {
   return {
+    /**
+     * The company page's title, description and preview image, for the HTML the server sends
+     * (search engines and link previews never run the page's code). null for an unknown slug.
+     */
+    async pageHead(slug: string): Promise<TPageHead | null> {
+      const row = await branchBySlug(db, slug);
+      if (!row) return null;
+      const b = row.b;
+      const place = await geo.zipInfo(b.zipCode);
+      const where = place?.city_name ? ` in ${place.city_name}, ${place.state_code}` : '';
+      const name = b.name === row.companyName ? row.companyName : `${row.companyName} – ${b.name}`;
+      const rating = starAverage(b.ratingSum, b.reviewsCount);
+      const record =
+        b.reviewsCount > 0
+          ? ` Rated ${rating.toFixed(1)} out of 5 from ${b.reviewsCount} review${b.reviewsCount === 1 ? '' : 's'}.`
+          : '';
+      const about = b.aboutUs?.trim();
+      const logo = b.logo ?? row.companyLogo;
+      return {
+        title: `${name}: movers${where} | Haulpro`,
+        description: summary(
+          about
+            ? about
+            : `${row.companyName} offers moving help${where}.${record} See crews, prices, working hours and reviews, and book online on Haulpro.`,
+        ),
+        url: `${config.publicUrl}/profile/${encodeURIComponent(b.slug)}`,
+        image: logo ? new URL(logo, `${config.publicUrl}/`).toString() : null,
+      };
+    },
+
     async bySlug(slug: string): Promise<TPublicBranchView> {
       const row = await branchBySlug(db, slug);
       if (!row) throw notFound();
