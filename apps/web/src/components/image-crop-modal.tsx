@@ -113,6 +113,11 @@ export default function ImageCropModal({ src, mime, title, onCancel, onSave }: T
           <Cropper
             ref={cropper}
             src={src}
+            // The library would re-read the file over XHR to find its EXIF orientation, which the
+            // CSP (connect-src 'self') refuses for blob: URLs; browsers apply the orientation
+            // themselves when they decode and draw the image.
+            checkOrientation={false}
+            crossOrigin={false}
             stencilProps={{ aspectRatio: 1, movable: true, resizable: true, grid: true }}
             minWidth={CROP_MIN_SIDE}
             minHeight={CROP_MIN_SIDE}
