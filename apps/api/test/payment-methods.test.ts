@@ -10,6 +10,7 @@ type TSettings = {
   payment_methods: { uuid: string; name: string; is_active: boolean }[];
   payment_methods_fee: number;
   payment_methods_icon: '$' | '%';
+  accept_in_period_of: number;
 };
 
 let t: TTestApp;
@@ -93,5 +94,9 @@ describe('payment methods (spec: Payment methods validation)', () => {
     const window = await put({ accept_in_period_of: 30, accept_next_day_move: true });
     expect(window.body.data.payment_methods_icon).toBe('%');
     expect((await put({ payment_methods_icon: null })).body.data.payment_methods_icon).toBe('$');
+    // An empty save changes nothing.
+    const empty = await put({});
+    expect(empty.status).toBe(200);
+    expect(empty.body.data.accept_in_period_of).toBe(30);
   });
 });

@@ -107,7 +107,7 @@ export default function ImageCropModal({ src, mime, title, onCancel, onSave }: T
           onKeyDown={onKeyDown}
           data-testid="crop-area"
           data-ready={ready || undefined}
-          style={{ height: 'min(60vh, 420px)', borderRadius: 'var(--mantine-radius-md)', overflow: 'hidden' }}
+          style={{ height: 'min(45vh, 420px)', borderRadius: 'var(--mantine-radius-md)', overflow: 'hidden' }}
           bg="dark.8"
         >
           <Cropper
