@@ -193,6 +193,7 @@ export function ImageCropButton({
   loading = false,
   leftSection,
   cropTitle = 'Crop image',
+  align = 'flex-start',
 }: {
   label: string;
   onChange: (dataUrl: string) => void;
@@ -200,11 +201,17 @@ export function ImageCropButton({
   loading?: boolean;
   leftSection?: ReactNode;
   cropTitle?: string;
+  /** Where the button and its lines sit: left, centre (an empty state) or right (a header). */
+  align?: 'flex-start' | 'center' | 'flex-end';
 }) {
   const id = useId();
   const crop = useImageCrop(onChange, cropTitle);
   return (
-    <Stack gap={4} align="flex-start">
+    <Stack
+      gap={4}
+      align={align}
+      ta={align === 'center' ? 'center' : align === 'flex-end' ? 'right' : undefined}
+    >
       <PickButton
         pick={crop.pick}
         resetRef={crop.resetRef}

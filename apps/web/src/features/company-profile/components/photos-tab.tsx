@@ -47,8 +47,9 @@ export function PhotosTab({ branchId }: { branchId: number; companyId: number })
 function PhotoGrid({ branchId, photos }: { branchId: number; photos: TBranchPhoto[] }) {
   const add = useAddBranchPhoto();
   const full = photos.length >= BRANCH_PHOTOS_MAX;
-  const addButton = (
+  const addButton = (align: 'center' | 'flex-end') => (
     <ImageCropButton
+      align={align}
       label="Add photo"
       cropTitle="Crop photo"
       leftSection={<IconPhotoPlus size={16} />}
@@ -72,7 +73,7 @@ function PhotoGrid({ branchId, photos }: { branchId: number; photos: TBranchPhot
             {photos.length} of {BRANCH_PHOTOS_MAX} photos
           </Text>
         </Stack>
-        {photos.length > 0 ? addButton : null}
+        {photos.length > 0 ? addButton('flex-end') : null}
       </Group>
 
       {full ? (
@@ -90,7 +91,7 @@ function PhotoGrid({ branchId, photos }: { branchId: number; photos: TBranchPhot
             title="No photos yet"
             description="Add photos of your team, your trucks and your work. Customers see them on your public page."
           >
-            <Group justify="center">{addButton}</Group>
+            <Group justify="center">{addButton('center')}</Group>
           </EmptyState>
         </Card>
       ) : (
