@@ -41,9 +41,13 @@ async function cropAndSave(page: Page) {
   await expect(dialog).toBeVisible();
   const area = dialog.getByTestId('crop-area');
   await expect(area).toHaveAttribute('data-ready', 'true');
-  // Keyboard: move the square and resize it.
+  // Keyboard: the arrow keys move the square, - makes it smaller (never below 400 pixels).
+  const stencil = dialog.locator('.advanced-cropper-rectangle-stencil');
+  const left = async () => (await stencil.boundingBox())?.x ?? 0;
+  const before = await left();
   await area.focus();
   await page.keyboard.press('ArrowRight');
+  await expect.poll(left).toBeGreaterThan(before);
   await page.keyboard.press('-');
   await dialog.getByRole('button', { name: 'Save' }).click();
   await expect(dialog).toBeHidden();
