@@ -90,6 +90,7 @@ test.describe('profile photos', () => {
     await expect(error).toHaveText('File cannot be larger than 10M');
     await fileInput(page).setInputFiles(png(300, 'small.png'));
     await expect(error).toHaveText('The image must be at least 400x400 pixels');
+    await snapTop(page, snap, 'profile-photos-error-1280');
 
     // Cancel leaves everything as it was.
     await fileInput(page).setInputFiles(png(500));
