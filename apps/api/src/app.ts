@@ -32,9 +32,12 @@ import { createServices, type TServices } from './modules/services.ts';
 import type { TPaymentProvider } from './payments/payment-provider.ts';
 import { createStripeProvider } from './payments/stripe-provider.ts';
 import { createDiskStorage } from './storage/disk-storage.ts';
-import { isPrivateUploadPath } from './storage/signed-urls.ts';
+import { isPrivateUploadPath, isStoredUploadPath } from './storage/signed-urls.ts';
 
 export { REPO_ROOT };
+
+/** Uploaded files are immutable (random names), so browsers and proxies keep them for a year. */
+export const UPLOAD_CACHE_CONTROL = 'public, max-age=31536000, immutable';
 
 /** Smaller answers are sent as they are: compressing them saves less than it costs. */
 const COMPRESS_THRESHOLD_BYTES = 1024;
@@ -172,8 +175,16 @@ async function registerStatic(app: TApp, config: TConfig, companyHead: TPageHead
     decorateReply: false,
     // Uploads may not exist yet; they are created on first write.
     serve: true,
-    // Item photos are private: only signed links at /api/files reach them (decision 013).
-    allowedPath: (pathname) => !isPrivateUploadPath(pathname),
+    // Item photos are private: only signed links at /api/files reach them (decision 013); and
+    // only what the storage wrote (<folder>/<uuid>.<png|jpg|pdf>) is served at all.
+    allowedPath: (pathname) => !isPrivateUploadPath(pathname) && isStoredUploadPath(pathname),
+    index: false,
+    list: false,
+    // A stored file never changes: a new upload gets a new random name.
+    setHeaders(res) {
+      res.header('cache-control', UPLOAD_CACHE_CONTROL);
+      res.header('x-content-type-options', 'nosniff');
+    },
   });
   const webDist = config.webDist ?? path.join(REPO_ROOT, 'apps/web/dist');
   const hasWeb = existsSync(path.join(webDist, 'index.html'));

@@ -52,7 +52,6 @@ test.describe('route guards', () => {
     test.slow();
     await loginAs(page, 'staff');
     const pages: [string, string][] = [
-      ['/profile', 'Company profile'],
       ['/teams', 'Teams'],
       ['/teams/1', 'Teams'],
       ['/teams/1/new', 'New team member'],
@@ -74,6 +73,7 @@ test.describe('route guards', () => {
       ['/pricing', 'Pricing & Services'],
       ['/options', 'Options'],
       ['/orders', 'Order History'],
+      ['/profile', 'Company profile'],
       ['/profile/demo-movers-los-angeles', 'Demo Movers'],
     ];
     for (const [path, title] of built) {

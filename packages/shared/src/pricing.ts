@@ -227,9 +227,20 @@ export const ZBlockedDay = z.object({
 });
 export type TBlockedDay = z.infer<typeof ZBlockedDay>;
 
+/** Spec: a payment method's name is at most 30 characters. */
+export const PAYMENT_METHOD_NAME_MAX = 30;
+/** Spec: the fee type is $ or %, and $ when none is set. */
+export const FEE_TYPES = ['$', '%'] as const;
+export type TFeeType = (typeof FEE_TYPES)[number];
+export const FEE_TYPE_MSG = 'Choose $ or % for the fee';
+
+/**
+ * One payment method (spec: Payment methods validation). A name that is missing is refused
+ * ("Payment method field is required"); a name left empty is dropped on save (ZCompanySettingsInput).
+ */
 export const ZPaymentMethod = z.object({
   uuid: z.string().uuid().optional(),
-  name: z.string().trim().max(30, MSG.maxLength30),
+  name: z.string({ error: MSG.paymentMethodRequired }).trim().max(PAYMENT_METHOD_NAME_MAX, MSG.maxLength30),
   is_active: zBool().default(true),
 });
 
@@ -245,7 +256,12 @@ export const ZCompanySettingsInput = z
       .max(50)
       .transform((list) => list.filter((m) => m.name.length > 0)),
     payment_methods_fee: zDecimal(0, 100000, MSG.onlyPositive),
-    payment_methods_icon: z.enum(['$', '%']).default('$'),
+    // No default here: inside .partial() a default would reset the fee type on every save that
+    // leaves it out (the operating window's). null means "none set", which is $ (spec).
+    payment_methods_icon: z
+      .enum(FEE_TYPES, { error: FEE_TYPE_MSG })
+      .nullable()
+      .transform((v): TFeeType => v ?? '$'),
   })
   .partial();
 

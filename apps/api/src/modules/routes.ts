@@ -8,6 +8,7 @@ import {
   publicBookingRoutes,
   publicBranchRoutes,
 } from './booking/booking.routes.ts';
+import { branchPhotosRoutes } from './branch-photos/branch-photos.routes.ts';
 import { branchesRoutes } from './branches/branches.routes.ts';
 import { calendarRoutes, publicCalendarRoutes } from './calendar/calendar.routes.ts';
 import {
@@ -69,6 +70,7 @@ export async function registerRoutes(app: TApp, deps: TDeps, services: TServices
       notificationsRoutes(d, rd);
       geoRoutes(d, rd);
       branchesRoutes(d, rd);
+      branchPhotosRoutes(d, rd);
       optionsRoutes(d, rd);
       pricingRoutes(d, rd);
       customerBookingRoutes(d, rd);

@@ -3,6 +3,7 @@ import type { requireAuth } from '../http/auth.ts';
 import { createAuthService } from './auth/auth.service.ts';
 import { createBookingService } from './booking/booking.service.ts';
 import { createPublicBranchService } from './booking/public-branch.service.ts';
+import { createBranchPhotosService } from './branch-photos/branch-photos.service.ts';
 import { createBranchesService } from './branches/branches.service.ts';
 import { createCalendarService } from './calendar/calendar.service.ts';
 import { createDeliveriesService } from './deliveries/deliveries.service.ts';
@@ -27,6 +28,7 @@ export function createServices(deps: TDeps) {
     notifications: createNotificationsService(deps.db, deps.clock),
     geo,
     branches: createBranchesService(deps, coverage),
+    branchPhotos: createBranchPhotosService(deps),
     pricing: createPricingService(deps, geo),
     options: createOptionsService(deps),
     orders: createOrdersService(deps, geo),

@@ -36,6 +36,12 @@ export function isPrivateUploadPath(pathname: string): boolean {
   return isPrivateFolder(first.toLowerCase());
 }
 
+/** For the /uploads static server: is this path `<folder>/<stored name>`, a file the storage wrote? */
+export function isStoredUploadPath(pathname: string): boolean {
+  const parts = pathname.split('/').filter((s) => s !== '');
+  return parts.length === 2 && /^[a-z0-9-]+$/i.test(parts[0]!) && STORED_NAME.test(parts[1]!);
+}
+
 function signature(folder: string, name: string, expires: number): string {
   return createHmac('sha256', key).update(`${folder}/${name}\n${expires}`).digest('base64url');
 }

@@ -11,6 +11,7 @@ import { seedDemoDeliveries } from './delivery-seed.ts';
 import { createBranchAtZip, createCompany, createUser } from './factories.ts';
 import { seedDemoMarketplace } from './marketplace.ts';
 import { createOrder } from './order-factory.ts';
+import { seedDemoPhotos } from './profile-photos-seed.ts';
 
 export const DEMO_PASSWORD = 'demo-password';
 
@@ -97,6 +98,7 @@ export async function seedDemoIfEmpty(db: TDb, storage?: TStorage): Promise<bool
       now: new Date(),
       storage,
     });
+    await seedDemoPhotos(tx, la.id, storage);
     await notify(tx, staff.id, { title: 'Welcome to Haulpro, Demo Movers!', link: '/locations' });
     await notify(tx, customer.id, {
       title: 'Welcome to Haulpro! Start your first move.',

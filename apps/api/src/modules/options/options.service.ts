@@ -120,7 +120,7 @@ export function createOptionsService({ db, clock }: TDeps) {
 
     async updateCompany(auth: TAuth, id: number, v: TOut<typeof ZCompanySettingsInput>) {
       if (staffCompanyId(auth) !== id) throw notFound();
-      const row = await updateCompany(db, id, {
+      const set = {
         ...(v.name !== undefined ? { name: v.name } : {}),
         ...(v.accept_in_period_of !== undefined ? { acceptInPeriodOf: v.accept_in_period_of } : {}),
         ...(v.accept_next_day_move !== undefined ? { acceptNextDayMove: v.accept_next_day_move } : {}),
@@ -137,8 +137,11 @@ export function createOptionsService({ db, clock }: TDeps) {
           ? { paymentMethodsFee: Math.round(v.payment_methods_fee * 100) }
           : {}),
         ...(v.payment_methods_icon !== undefined ? { paymentMethodsIcon: v.payment_methods_icon } : {}),
-      });
-      return companySettingsView(row!);
+      };
+      // Nothing sent: nothing to change (an UPDATE needs at least one column).
+      const row = Object.keys(set).length > 0 ? await updateCompany(db, id, set) : await findCompany(db, id);
+      if (!row) throw notFound();
+      return companySettingsView(row);
     },
 
     // ---- operating hours ----
