@@ -10,6 +10,7 @@ import {
 } from './booking/booking.routes.ts';
 import { branchesRoutes } from './branches/branches.routes.ts';
 import { calendarRoutes, publicCalendarRoutes } from './calendar/calendar.routes.ts';
+import { companyProfileRoutes } from './company-profile/company-profile.routes.ts';
 import {
   adminPayoutRoutes,
   customerDeliveriesRoutes,
@@ -69,6 +70,7 @@ export async function registerRoutes(app: TApp, deps: TDeps, services: TServices
       notificationsRoutes(d, rd);
       geoRoutes(d, rd);
       branchesRoutes(d, rd);
+      companyProfileRoutes(d, rd);
       optionsRoutes(d, rd);
       pricingRoutes(d, rd);
       customerBookingRoutes(d, rd);

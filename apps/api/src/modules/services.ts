@@ -5,6 +5,7 @@ import { createBookingService } from './booking/booking.service.ts';
 import { createPublicBranchService } from './booking/public-branch.service.ts';
 import { createBranchesService } from './branches/branches.service.ts';
 import { createCalendarService } from './calendar/calendar.service.ts';
+import { createCompanyProfileService } from './company-profile/company-profile.service.ts';
 import { createDeliveriesService } from './deliveries/deliveries.service.ts';
 import { createFilesService } from './files/files.service.ts';
 import { createCoverageIndex } from './geo/coverage-index.ts';
@@ -27,6 +28,7 @@ export function createServices(deps: TDeps) {
     notifications: createNotificationsService(deps.db, deps.clock),
     geo,
     branches: createBranchesService(deps, coverage),
+    companyProfile: createCompanyProfileService(deps),
     pricing: createPricingService(deps, geo),
     options: createOptionsService(deps),
     orders: createOrdersService(deps, geo),
