@@ -198,7 +198,7 @@ const ZSectionWire = z.strictObject({
   name: ZBranchName.optional(),
   address: ZBranchAddress.optional(),
   primary_phone: ZBranchPhone.optional(),
-  employees_count: ZEmployeesCount,
+  employees_count: ZEmployeesCount.optional(),
   // Logo: a data URL (png, jpg or jpeg, at most 10 MB; checked by its bytes on the server).
   logo: z.string({ error: PROFILE_MSG.logoRequired }).max(15_000_000, MSG.fileTooLarge).optional(),
   // Introduction
@@ -321,7 +321,13 @@ export const ZBranchSectionUpdate = ZSectionWire.check(
     employees_count: body.employees_count as number,
   };
 });
-export type TBranchSectionUpdateInput = z.input<typeof ZBranchSectionUpdate>;
+/** What a client sends to `PUT branches/{id}`: one of these shapes. */
+export type TBranchSectionUpdateInput =
+  | { name: string; address: string; primary_phone: string; employees_count: number | string }
+  | { logo: string }
+  | { new_data: { about_us: string } | { selected_services: { id: number; is_active: boolean | 0 | 1 }[] } }
+  | { data_name: TLicence; data: Record<string, string> | null }
+  | { data_name: TCredentialFlag; data: 0 | 1 };
 
 /** The answer of `PUT branches/{id}`: the section that changed. */
 export const ZSectionAnswer = z.union([ZBranchInfoSection, ZIntroductionSection, ZCredentialsSection]);
