@@ -53,6 +53,19 @@ const LICENCE_FIELDS: Record<TLicence, readonly string[]> = {
   ],
 };
 
+/** Names of the calendar's controls (screen readers, and tests find them by name). */
+const DATE_LABELS = {
+  nextMonth: 'Next month',
+  previousMonth: 'Previous month',
+  nextYear: 'Next year',
+  previousYear: 'Previous year',
+  nextDecade: 'Next decade',
+  previousDecade: 'Previous decade',
+  monthLevelControl: 'Choose a month',
+  yearLevelControl: 'Choose a year',
+  decadeLevelControl: 'Choose a decade',
+};
+
 /** Credentials: a card per licence, and the two yes/no flags. */
 export function CredentialsTab({ branchId, timeZone }: { branchId: number; timeZone: string }) {
   const today = todayIn(timeZone);
@@ -188,6 +201,7 @@ function LicenceCard({
                 placeholder="Pick a date"
                 firstDayOfWeek={1}
                 popoverProps={{ withinPortal: true }}
+                ariaLabels={DATE_LABELS}
                 {...form.getInputProps(field)}
                 value={form.values[field] || null}
                 onChange={(v) => form.setFieldValue(field, v ?? '')}
