@@ -70,7 +70,7 @@ function BranchInfoForm({ branchId, info }: { branchId: number; info: TBranchInf
 
   return (
     <Stack gap="xl">
-      <LogoField branchId={branchId} logo={info.logo} name={info.company_name} />
+      <LogoField branchId={branchId} logo={info.logo} />
       <Divider />
       <form onSubmit={submit} noValidate aria-label="Branch info">
         <Stack gap="lg">
@@ -95,6 +95,7 @@ function BranchInfoForm({ branchId, info }: { branchId: number; info: TBranchInf
             <PhoneInput
               label="Phone"
               withAsterisk
+              size="md"
               {...form.getInputProps('primary_phone')}
               value={form.values.primary_phone}
             />
@@ -142,7 +143,7 @@ function ReadOnly({ label, value }: { label: string; value: string | null }) {
 }
 
 /** The logo: picked and cropped, then saved at once (PUT branches/{id} {logo}). */
-function LogoField({ branchId, logo, name }: { branchId: number; logo: string | null; name: string }) {
+function LogoField({ branchId, logo }: { branchId: number; logo: string | null }) {
   const save = useUpdateProfileSection('branch_info');
   const [error, setError] = useState<string | null>(null);
   async function upload(dataUrl: string) {
@@ -163,7 +164,7 @@ function LogoField({ branchId, logo, name }: { branchId: number; logo: string | 
         disabled={save.isPending}
       />
       <Text size="xs" c="dimmed">
-        Shown to customers on {name}'s public page. PNG or JPG, up to 10 MB.
+        Shown to customers on this location's public page. PNG or JPG, up to 10 MB.
       </Text>
       {error ? (
         <Text size="sm" c="red" role="alert">

@@ -32,7 +32,7 @@ import { IconAlertTriangle, IconCalendar, IconDeviceFloppy } from '@tabler/icons
 import { useState } from 'react';
 import { DatePickerInput } from '../../../components/date-picker-input.tsx';
 import { SettingsTab } from '../../../components/settings-form.tsx';
-import { todayIn } from '../../../lib/dayjs.ts';
+import { dayjs, todayIn } from '../../../lib/dayjs.ts';
 import { splitApiError } from '../../../lib/form-errors.ts';
 import { useProfileSection } from '../api/get-profile-section.ts';
 import { useUpdateProfileSection } from '../api/update-profile-section.ts';
@@ -150,6 +150,7 @@ function LicenceCard({
   const warning = saved ? expiryWarning(saved.expiration_date ?? '', today) : null;
   const expired = saved ? expiryStatus(saved.expiration_date ?? '', today) === 'expired' : false;
   const optional = licence === 'workers_compensation_license';
+  const shownDate = saved?.expiration_date ? dayjs(saved.expiration_date).format('MMM D, YYYY') : '';
 
   return (
     <Card
@@ -196,6 +197,7 @@ function LicenceCard({
                 key={field}
                 label={FIELD_LABELS[field]}
                 withAsterisk
+                size="md"
                 leftSection={<IconCalendar size={16} />}
                 valueFormat="MMM D, YYYY"
                 placeholder="Pick a date"
@@ -211,6 +213,7 @@ function LicenceCard({
                 key={field}
                 label={FIELD_LABELS[field]}
                 withAsterisk
+                size="md"
                 placeholder="Choose one"
                 data={[...AUTHORITIES]}
                 allowDeselect={false}
