@@ -187,8 +187,8 @@ function LicenceCard({
               p="xs"
             >
               {expired
-                ? `This licence expired on ${saved?.expiration_date}. Renew it and save the new date.`
-                : `${warning}: renew it before ${saved?.expiration_date}.`}
+                ? `This licence expired on ${shownDate}. Renew it and save the new date.`
+                : `${warning}: renew it before ${shownDate}.`}
             </Alert>
           ) : null}
           {fields.map((field) =>
