@@ -28,7 +28,7 @@ export function CompanyProfilePage() {
     <BranchSettingsPage
       title="Company profile"
       description="What customers see about each of your locations."
-      what="The profile"
+      what="Profile details"
       emptyDescription="Your profile is shown per location. Add a location first."
       tabsLabel="Profile sections"
       actions={(branch) => (
