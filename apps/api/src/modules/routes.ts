@@ -11,6 +11,7 @@ import {
 import { branchPhotosRoutes } from './branch-photos/branch-photos.routes.ts';
 import { branchesRoutes } from './branches/branches.routes.ts';
 import { calendarRoutes, publicCalendarRoutes } from './calendar/calendar.routes.ts';
+import { companyProfileRoutes } from './company-profile/company-profile.routes.ts';
 import {
   adminPayoutRoutes,
   customerDeliveriesRoutes,
@@ -71,6 +72,7 @@ export async function registerRoutes(app: TApp, deps: TDeps, services: TServices
       geoRoutes(d, rd);
       branchesRoutes(d, rd);
       branchPhotosRoutes(d, rd);
+      companyProfileRoutes(d, rd);
       optionsRoutes(d, rd);
       pricingRoutes(d, rd);
       customerBookingRoutes(d, rd);

@@ -6,6 +6,7 @@ import { createPublicBranchService } from './booking/public-branch.service.ts';
 import { createBranchPhotosService } from './branch-photos/branch-photos.service.ts';
 import { createBranchesService } from './branches/branches.service.ts';
 import { createCalendarService } from './calendar/calendar.service.ts';
+import { createCompanyProfileService } from './company-profile/company-profile.service.ts';
 import { createDeliveriesService } from './deliveries/deliveries.service.ts';
 import { createFilesService } from './files/files.service.ts';
 import { createCoverageIndex } from './geo/coverage-index.ts';
@@ -29,6 +30,7 @@ export function createServices(deps: TDeps) {
     geo,
     branches: createBranchesService(deps, coverage),
     branchPhotos: createBranchPhotosService(deps),
+    companyProfile: createCompanyProfileService(deps),
     pricing: createPricingService(deps, geo),
     options: createOptionsService(deps),
     orders: createOrdersService(deps, geo),

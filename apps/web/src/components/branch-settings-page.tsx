@@ -10,7 +10,7 @@ import { SettingsTabs, type TSettingsTab } from './settings-tabs.tsx';
 type TShownBranch = NonNullable<TSettingsBranch['branch']>;
 
 /**
- * The frame of a per-location settings page (/pricing, /options): header with the location
+ * The frame of a per-location settings page (/pricing, /options, /profile): header with the location
  * selector, an empty state without locations, the note on which location is shown, the tabs,
  * and anything below them.
  */
@@ -24,10 +24,21 @@ export function BranchSettingsPage(props: {
   tabsLabel: string;
   tabs: (branch: TShownBranch, timeZone: string) => TSettingsTab[];
   footer?: (branch: TShownBranch, timeZone: string) => ReactNode;
+  /** Links or buttons beside the location selector, for the branch shown (e.g. View as customer). */
+  actions?: (branch: TShownBranch) => ReactNode;
 }) {
   const { branch, isFallback, timeZone } = useSettingsBranch();
   const header = (
-    <PageHeader title={props.title} description={props.description} actions={<BranchSelector />} />
+    <PageHeader
+      title={props.title}
+      description={props.description}
+      actions={
+        <>
+          {branch ? props.actions?.(branch) : null}
+          <BranchSelector />
+        </>
+      }
+    />
   );
 
   if (!branch) {

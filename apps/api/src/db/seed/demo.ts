@@ -12,6 +12,7 @@ import { createBranchAtZip, createCompany, createUser } from './factories.ts';
 import { seedDemoMarketplace } from './marketplace.ts';
 import { createOrder } from './order-factory.ts';
 import { seedDemoPhotos } from './profile-photos-seed.ts';
+import { seedDemoProfile } from './profile-seed.ts';
 
 export const DEMO_PASSWORD = 'demo-password';
 
@@ -89,6 +90,7 @@ export async function seedDemoIfEmpty(db: TDb, storage?: TStorage): Promise<bool
       now: new Date(),
     });
     await seedDemoMarketplace(tx, [la.id, pasadena.id], company.id);
+    await seedDemoProfile(tx, [la.id, pasadena.id], new Date());
     await seedDemoDeliveries(tx, {
       customerId: customer.id,
       laborId: labor.id,

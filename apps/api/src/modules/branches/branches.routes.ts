@@ -1,4 +1,5 @@
 import { BRANCH_MSG, ZBranch, ZBranchInput } from '@haulpro/shared/branch';
+import { ZSectionAnswer, ZSectionQuery } from '@haulpro/shared/company-profile';
 import { z } from 'zod';
 import { caller } from '../../http/auth.ts';
 import { ok, ZEnvelope, ZErrorBody } from '../../http/envelope.ts';
@@ -45,12 +46,17 @@ export function branchesRoutes(app: TApp, { services, auth }: TRouteDeps): void 
       preHandler: staff,
       schema: {
         tags,
-        summary: 'One branch of your company',
+        summary: 'One branch of your company; with ?section= one company profile section of it',
         params: ZIdParam,
-        response: { 200: ZEnvelope(ZBranch), 404: ZErrorBody },
+        querystring: ZSectionQuery,
+        response: { 200: ZEnvelope(z.union([ZBranch, ZSectionAnswer])), 404: ZErrorBody, 422: ZErrorBody },
       },
     },
-    async (req) => ok(await svc.get(caller(req), req.params.id)),
+    async (req) => {
+      const { section } = req.query;
+      if (section) return ok(await services.companyProfile.section(caller(req), req.params.id, section));
+      return ok(await svc.get(caller(req), req.params.id));
+    },
   );
 
   app.patch(

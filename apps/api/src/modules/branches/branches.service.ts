@@ -46,14 +46,6 @@ export function createBranchesService({ db }: TDeps, coverage: TCoverageIndex) {
     return { stateCode: state!.code };
   }
 
-  async function uniqueSlug(tx: TDb | TTx, name: string, keep?: TBranchRow): Promise<string> {
-    const base = slugify(name);
-    if (keep && (keep.slug === base || new RegExp(`^${base}-\\d+$`).test(keep.slug))) return keep.slug;
-    const taken = await slugsLike(tx, base);
-    if (!taken.has(base)) return base;
-    for (let n = 2; ; n += 1) if (!taken.has(`${base}-${n}`)) return `${base}-${n}`;
-  }
-
   async function view(companyId: number, id: number) {
     const [b] = await branchViews(db, companyId, id);
     if (!b) throw notFound();
@@ -143,6 +135,30 @@ export function createBranchesService({ db }: TDeps, coverage: TCoverageIndex) {
       coverage.invalidate();
     },
   };
+}
+
+/** The slug for a name: the branch keeps its own when the name still gives it, else the first free one. */
+async function uniqueSlug(tx: TDb | TTx, name: string, keep?: TBranchRow): Promise<string> {
+  const base = slugify(name);
+  if (keep && (keep.slug === base || new RegExp(`^${base}-\\d+$`).test(keep.slug))) return keep.slug;
+  const taken = await slugsLike(tx, base);
+  if (!taken.has(base)) return base;
+  for (let n = 2; ; n += 1) if (!taken.has(`${base}-${n}`)) return `${base}-${n}`;
+}
+
+/**
+ * Write for the company profile (Branch info): name (the slug follows it, as on Locations),
+ * address, phone and number of employees of a branch the caller's company owns.
+ */
+export async function updateBranchInfo(
+  db: TDb,
+  current: TBranchRow,
+  set: { name: string; address: string; primaryPhone: string; employeesCount: number },
+): Promise<void> {
+  await db.transaction(async (tx) => {
+    await lockSlugChoice(tx, slugify(set.name));
+    await updateBranch(tx, current.id, { ...set, slug: await uniqueSlug(tx, set.name, current) });
+  });
 }
 
 export type { TBranchRow } from './branches.repository.ts';

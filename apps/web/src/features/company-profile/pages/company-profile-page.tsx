@@ -1,27 +1,59 @@
-import { IconPhoto, IconWallet } from '@tabler/icons-react';
+import { Button } from '@mantine/core';
+import {
+  IconAddressBook,
+  IconCertificate,
+  IconCreditCard,
+  IconExternalLink,
+  IconInfoCircle,
+  IconPhoto,
+} from '@tabler/icons-react';
+import { Link } from 'react-router';
 import { BranchSettingsPage } from '../../../components/branch-settings-page.tsx';
 import { useSession } from '../../../lib/auth-store.ts';
+import { BranchInfoTab } from '../components/branch-info-tab.tsx';
+import { CredentialsTab } from '../components/credentials-tab.tsx';
+import { IntroductionTab } from '../components/introduction-tab.tsx';
 import { PaymentMethodsTab } from '../components/payment-methods-tab.tsx';
 import { PhotosTab } from '../components/photos-tab.tsx';
 
 const ICON = { size: 18, stroke: 1.7 } as const;
 
 /**
- * /profile: branch info, introduction, photos, credentials and payment methods.
- * TEMPORARY (issue 14, helper B): only the Photos and Payment methods tabs, so they can be tried
- * and tested; helper A's page with every tab replaces this file.
+ * /profile (spec: Profile): per location, tabs Branch info, Introduction, Photos, Credentials and
+ * Payment methods, and a View as customer link to the location's public page.
  */
 export function CompanyProfilePage() {
-  const { company, user } = useSession();
-  const companyId = company?.id ?? user.company_id ?? 0;
+  const companyId = useSession().user.company_id ?? 0;
   return (
     <BranchSettingsPage
       title="Company profile"
-      description="What customers see on your public page."
-      what="Photos"
-      emptyDescription="Your profile is kept per location. Add a location first."
+      description="What customers see about each of your locations."
+      what="Profile details"
+      emptyDescription="Your profile is shown per location. Add a location first."
       tabsLabel="Profile sections"
-      tabs={({ id }) => [
+      actions={(branch) => (
+        <Button
+          component={Link}
+          to={`/profile/${branch.slug}`}
+          variant="light"
+          leftSection={<IconExternalLink size={16} />}
+        >
+          View as customer
+        </Button>
+      )}
+      tabs={({ id }, timeZone) => [
+        {
+          value: 'branch-info',
+          label: 'Branch info',
+          icon: <IconAddressBook {...ICON} />,
+          panel: () => <BranchInfoTab key={id} branchId={id} />,
+        },
+        {
+          value: 'introduction',
+          label: 'Introduction',
+          icon: <IconInfoCircle {...ICON} />,
+          panel: () => <IntroductionTab key={id} branchId={id} />,
+        },
         {
           value: 'photos',
           label: 'Photos',
@@ -29,9 +61,15 @@ export function CompanyProfilePage() {
           panel: () => <PhotosTab key={id} branchId={id} companyId={companyId} />,
         },
         {
-          value: 'payments',
+          value: 'credentials',
+          label: 'Credentials',
+          icon: <IconCertificate {...ICON} />,
+          panel: () => <CredentialsTab key={id} branchId={id} timeZone={timeZone} />,
+        },
+        {
+          value: 'payment-methods',
           label: 'Payment methods',
-          icon: <IconWallet {...ICON} />,
+          icon: <IconCreditCard {...ICON} />,
           panel: () => <PaymentMethodsTab key={id} branchId={id} companyId={companyId} />,
         },
       ]}
