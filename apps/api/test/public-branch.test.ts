@@ -6,7 +6,9 @@ import { addServicePrices } from '../src/db/seed/marketplace.ts';
 import { createOrder } from '../src/db/seed/order-factory.ts';
 import { publishReviews } from '../src/modules/reviews/reviews.repository.ts';
 import { call } from './helpers/http.ts';
+import { tokenFor } from './helpers/sessions.ts';
 import { createTestApp, createTestClock, type TTestApp } from './helpers/test-app.ts';
+import { dataUrl, PNG_BYTES } from './helpers/upload-fixtures.ts';
 
 type TPage = {
   branch_name: string;
@@ -20,7 +22,8 @@ type TPage = {
   cancellation_rate: number | null;
   services: { helpers_only: { employees_count: number; hourly: number }[]; helpers_and_trucks: unknown[] };
   working_days: { day: number; is_active: boolean; from_hour: number; to_hour: number }[];
-  payment_methods: string[];
+  payment_methods: { name: string; is_active: boolean }[];
+  payment_options: string[];
   reviews: { star: number; comment: string }[];
 };
 
@@ -94,7 +97,8 @@ describe('the public page of a branch', () => {
       times_hired: 1,
       acceptance_rate: 0.667,
       cancellation_rate: 0.5,
-      payment_methods: ['cash'],
+      payment_methods: [],
+      payment_options: ['cash'],
     });
     expect(page.body.data.services.helpers_only).toEqual([
       expect.objectContaining({ employees_count: 2, hourly: 90 }),
@@ -110,6 +114,135 @@ describe('the public page of a branch', () => {
       to_hour: 18,
     });
     expect(page.body.data.reviews.map((x) => x.comment)).toEqual(['Quick and careful crew.']);
+  });
+
+  it('shows what staff save on /profile: about, photos pinned first, services, credentials without numbers, payment methods, FAQ', async () => {
+    const db = t.deps.db;
+    const company = await createCompany(db, { name: 'Profile Co' });
+    const b = await createBranchAtZip(db, '90210', {
+      companyId: company.id,
+      name: 'Profile BH',
+      slug: 'profile-bh',
+    });
+    const staff = await createUser(db, { role: 'staff', companyId: company.id });
+    const token = await tokenFor(db, staff.id);
+    const dash = async (method: 'GET' | 'POST' | 'PUT', path: string, body?: unknown) => {
+      const r = await call<{ data: { id: number } & Record<string, unknown> }>(
+        t.app,
+        method,
+        `/api/dashboard${path}`,
+        {
+          token,
+          body,
+        },
+      );
+      expect(r.status, `${method} ${path}`).toBe(200);
+      return r.body.data;
+    };
+    const before = await call<{ data: TPage & Record<string, unknown> }>(
+      t.app,
+      'GET',
+      '/api/public/branches/profile-bh',
+    );
+    // Nothing filled in yet: every section has its empty state to show.
+    expect(before.body.data).toMatchObject({
+      about_us: null,
+      photos: [],
+      selected_service: [],
+      answers: [],
+      payment_methods: [],
+      is_checked: false,
+      credentials: { mtr_license: null, uniformed_crew: false, drug_test: false },
+    });
+
+    const about =
+      `We move families with care. <script>alert('x')</script> ${'Always on time. '.repeat(40)}`.slice(
+        0,
+        900,
+      );
+    await dash('PUT', `/branches/${b.id}`, { new_data: { about_us: about } });
+    const intro = (await dash('GET', `/branches/${b.id}?section=introduction`)) as unknown as {
+      services: { id: number; service: string }[];
+      faqs: { faq_id: number; question: string }[];
+    };
+    const [s1, s2] = intro.services;
+    await dash('PUT', `/branches/${b.id}`, {
+      new_data: {
+        selected_services: [
+          { id: s2!.id, is_active: true },
+          { id: s1!.id, is_active: false },
+        ],
+      },
+    });
+    const q = intro.faqs[0]!;
+    await dash('POST', '/faqs', { branch_id: b.id, faq_id: q.faq_id, answer: 'Pack small things in boxes.' });
+    const expiry = '2027-06-30';
+    for (const body of [
+      {
+        data_name: 'mtr_license',
+        data: { mtr_license_number: 'MTR-SECRET-1', issuing_city: 'Los Angeles', expiration_date: expiry },
+      },
+      {
+        data_name: 'general_liability_license',
+        data: { policy_number: 'GL-SECRET-2', policy_issuer: 'Acme', expiration_date: expiry },
+      },
+      {
+        data_name: 'cargo_insurance_license',
+        data: { policy_number: 'CG-SECRET-3', policy_issuer: 'Acme', expiration_date: expiry },
+      },
+      {
+        data_name: 'transportation_service_license',
+        data: {
+          mc_number: 'MC-SECRET-4',
+          dot_number: 'DOT-SECRET-5',
+          expiration_date: expiry,
+          state_lic_issuer: 'California',
+          state_lic_number: 'CA-SECRET-6',
+          authority: 'Both',
+        },
+      },
+      { data_name: 'drug_test', data: 1 },
+    ]) {
+      await dash('PUT', `/branches/${b.id}`, body);
+    }
+    const first = await dash('POST', `/branches/${b.id}/photos`, { photo: dataUrl('image/png', PNG_BYTES) });
+    const second = await dash('POST', `/branches/${b.id}/photos`, { photo: dataUrl('image/png', PNG_BYTES) });
+    await dash('PUT', `/branches/${b.id}/photos/${first.id}`, { is_pinned: 1 });
+    await dash('PUT', `/companies/${company.id}`, {
+      payment_methods: [
+        { name: 'Visa', is_active: true },
+        { name: 'Zelle', is_active: false },
+        { name: 'Venmo', is_active: true },
+      ],
+    });
+
+    const page = await call<{ data: TPage & Record<string, unknown> }>(
+      t.app,
+      'GET',
+      '/api/public/branches/profile-bh',
+    );
+    expect(page.status).toBe(200);
+    const data = page.body.data;
+    expect(data.about_us).toBe(about.trim());
+    expect((data.photos as { id: number }[]).map((p) => p.id)).toEqual([first.id, second.id]);
+    expect(data.selected_service).toEqual([{ id: s2!.id, service: s2!.service, is_active: true }]);
+    expect(data.answers).toEqual([
+      expect.objectContaining({ question: q.question, answer: 'Pack small things in boxes.' }),
+    ]);
+    expect(data.payment_methods).toEqual([
+      { name: 'Visa', is_active: true },
+      { name: 'Venmo', is_active: true },
+    ]);
+    expect(data.is_checked).toBe(true);
+    expect(data.credentials).toMatchObject({
+      mtr_license: { issuer: 'Los Angeles', expiration_date: expiry, is_expired: false },
+      transportation_service_license: { issuer: 'California', authority: 'Both' },
+      workers_compensation_license: null,
+      drug_test: true,
+      uniformed_crew: false,
+    });
+    // Licence and policy numbers never leave the dashboard.
+    expect(JSON.stringify(data)).not.toMatch(/SECRET/);
   });
 
   it('answers 404 for an unknown slug', async () => {

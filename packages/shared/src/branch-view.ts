@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { ZPublicPhoto } from './branch-photo.ts';
+import { ZPublicCredentials } from './credentials.ts';
 import { ZReviewView } from './review-view.ts';
 
 /** One crew a branch offers on its public page (money in dollars). */
@@ -21,6 +23,16 @@ export const ZPublicWorkingDay = z.object({
   to_hour: z.number().int(),
 });
 
+/** A service the company offers (spec: selected_service); the public page lists the active ones. */
+export const ZPublicSelectedService = z.object({
+  id: z.number().int(),
+  service: z.string(),
+  is_active: z.boolean(),
+});
+/** An answered FAQ question (spec: answers). */
+export const ZPublicAnswer = z.object({ id: z.number().int(), question: z.string(), answer: z.string() });
+/** A payment method the company takes (spec: payment_methods name, is_active); active ones only. */
+export const ZPublicPaymentMethod = z.object({ name: z.string(), is_active: z.boolean() });
 /**
  * GET public/branches/{slug}: the public page of a branch (spec: Public profile). The API's view
  * returns this type and the route declares it; the company page reads the same type.
@@ -51,14 +63,31 @@ export const ZPublicBranchView = z.object({
   acceptance_rate: z.number().nullable(),
   /** 0..1, null with no history. */
   cancellation_rate: z.number().nullable(),
-  /** The company's introduction (spec: about_us); null until the profile page lets staff write it. */
+  /** The company's introduction (spec: about_us), plain text; null until staff write it on /profile. */
   about_us: z.string().nullable(),
+  /** The spec's name for the logo. */
+  avatar: z.string().nullable(),
+  /** Orders completed (the spec's orders_count; times_hired says the same). */
+  orders_count: z.number().int(),
+  /** Background checked: the required licences on file and in date, and a drug-tested crew. */
+  is_checked: z.boolean(),
+  /** Pinned first, then newest. */
+  photos: z.array(ZPublicPhoto),
+  selected_service: z.array(ZPublicSelectedService),
+  /** Each licence on file (issuer, expiry; never its number) or null, and the two flags. */
+  credentials: ZPublicCredentials,
+  answers: z.array(ZPublicAnswer),
   services: z.object({ helpers_only: z.array(ZPublicCrew), helpers_and_trucks: z.array(ZPublicCrew) }),
   /** Always 7, Sunday first. */
   working_days: z.array(ZPublicWorkingDay),
-  payment_methods: z.array(z.enum(['cash', 'electronic'])),
+  /** The methods the company takes (set on /profile), e.g. Visa, Zelle. */
+  payment_methods: z.array(ZPublicPaymentMethod),
+  /** How a booking on Haulpro can be paid: cash always, electronic (card) when payments are set up. */
+  payment_options: z.array(z.enum(['cash', 'electronic'])),
   reviews: z.array(ZReviewView),
 });
 export type TPublicBranchView = z.infer<typeof ZPublicBranchView>;
 export type TPublicCrew = z.infer<typeof ZPublicCrew>;
 export type TPublicWorkingDay = z.infer<typeof ZPublicWorkingDay>;
+export type TPublicAnswer = z.infer<typeof ZPublicAnswer>;
+export type TPublicPaymentMethod = z.infer<typeof ZPublicPaymentMethod>;

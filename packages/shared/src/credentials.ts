@@ -1,4 +1,11 @@
 import { z } from 'zod';
+import {
+  AUTHORITIES,
+  LICENCES,
+  REQUIRED_LICENCES,
+  type TCredentialFlag,
+  type TLicence,
+} from './credential-names.ts';
 import { isCalendarDate, PARSE_MSG, zBool } from './parse.ts';
 
 /**
@@ -18,38 +25,18 @@ export const CREDENTIALS_MSG = {
   saved: 'Credentials updated successfully',
 } as const;
 
-export const AUTHORITIES = ['Interstate', 'Intrastate', 'Both'] as const;
-export type TAuthority = (typeof AUTHORITIES)[number];
+export {
+  AUTHORITIES,
+  CREDENTIAL_FLAGS,
+  FLAG_LABELS,
+  LICENCE_LABELS,
+  LICENCES,
+  REQUIRED_LICENCES,
+  type TAuthority,
+  type TCredentialFlag,
+  type TLicence,
+} from './credential-names.ts';
 
-export const LICENCES = [
-  'mtr_license',
-  'general_liability_license',
-  'cargo_insurance_license',
-  'workers_compensation_license',
-  'transportation_service_license',
-] as const;
-export type TLicence = (typeof LICENCES)[number];
-/** The spec: workers_compensation_license is optional; the other four are required. */
-export const REQUIRED_LICENCES = [
-  'mtr_license',
-  'general_liability_license',
-  'cargo_insurance_license',
-  'transportation_service_license',
-] as const satisfies readonly TLicence[];
-export const CREDENTIAL_FLAGS = ['uniformed_crew', 'drug_test'] as const;
-export type TCredentialFlag = (typeof CREDENTIAL_FLAGS)[number];
-
-export const LICENCE_LABELS: Record<TLicence, string> = {
-  mtr_license: 'MTR license',
-  general_liability_license: 'General liability insurance',
-  cargo_insurance_license: 'Cargo insurance',
-  workers_compensation_license: "Workers' compensation insurance",
-  transportation_service_license: 'Transportation service license',
-};
-export const FLAG_LABELS: Record<TCredentialFlag, string> = {
-  uniformed_crew: 'Uniformed crew',
-  drug_test: 'Drug tested crew',
-};
 export const FIELD_LABELS: Record<string, string> = {
   mtr_license_number: 'MTR license number',
   issuing_city: 'Issuing city',

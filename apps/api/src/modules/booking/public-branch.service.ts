@@ -5,7 +5,9 @@ import { DEFAULT_WORKING_DAY } from '../../domain/availability.ts';
 import { notFound } from '../../domain/errors.ts';
 import { toDollars } from '../../domain/money.ts';
 import { summary, type TPageHead } from '../../http/page-head.ts';
+import { branchPhotosPublic } from '../branch-photos/branch-photos.service.ts';
 import { branchBySlug } from '../branches/branches.service.ts';
+import { branchCredentialsPublic, branchIntroduction } from '../company-profile/company-profile.service.ts';
 import type { createGeoService } from '../geo/geo.service.ts';
 import { branchWorkingDays } from '../options/options.service.ts';
 import { branchServices } from '../pricing/pricing.service.ts';
@@ -16,7 +18,7 @@ const ratio = (part: number, whole: number) => (whole > 0 ? Math.round((part / w
 
 /** The public page of a branch (spec: Public profile), by its slug. Open to everyone. */
 export function createPublicBranchService(
-  { db, payments, config }: TDeps,
+  { db, payments, config, clock }: TDeps,
   geo: ReturnType<typeof createGeoService>,
 ) {
   return {
@@ -54,13 +56,17 @@ export function createPublicBranchService(
       const row = await branchBySlug(db, slug);
       if (!row) throw notFound();
       const b = row.b;
-      const [crews, days, reviews, place, track] = await Promise.all([
+      const [crews, days, reviews, place, track, intro, creds, photos] = await Promise.all([
         branchServices(db, b.id),
         branchWorkingDays(db, b.id),
         publishedBranchReviews(db, b.id, 10),
         geo.zipInfo(b.zipCode),
         branchTrackRecord(db, b.id),
+        branchIntroduction(db, b.id),
+        branchCredentialsPublic(db, b.id, clock.now()),
+        branchPhotosPublic(db, b.id),
       ]);
+      const logo = b.logo ?? row.companyLogo ?? null;
       const crew = (c: (typeof crews)[number]) => ({
         id: c.id,
         employees_count: c.employeesCount,
@@ -76,7 +82,8 @@ export function createPublicBranchService(
         slug: b.slug,
         branch_name: b.name,
         company_name: row.companyName,
-        logo: b.logo ?? row.companyLogo ?? null,
+        logo,
+        avatar: logo,
         address: b.address,
         city: place?.city_name ?? null,
         state: place?.state_code ?? null,
@@ -90,10 +97,15 @@ export function createPublicBranchService(
         found_date: b.foundDate,
         employees_count: b.employeesCount,
         times_hired: track?.completed ?? 0,
+        orders_count: track?.completed ?? 0,
         acceptance_rate: ratio(track?.accepted ?? 0, (track?.accepted ?? 0) + (track?.declined ?? 0)),
         cancellation_rate: ratio(track?.cancelled ?? 0, track?.accepted ?? 0),
-        // Staff write it on /profile (issue 14); until then every page shows the empty state.
-        about_us: null,
+        about_us: intro.about_us,
+        is_checked: creds.is_checked,
+        photos,
+        selected_service: intro.services.map((x) => ({ ...x, is_active: true })),
+        credentials: creds.credentials,
+        answers: intro.faqs.map(({ id, question, answer }) => ({ id, question, answer })),
         services: {
           helpers_only: crews
             .filter((c) => c.serviceType === 1)
@@ -115,7 +127,10 @@ export function createPublicBranchService(
                 to_hour: DEFAULT_WORKING_DAY.toHour,
               };
         }),
-        payment_methods: payments ? ['cash', 'electronic'] : ['cash'],
+        payment_methods: row.companyPaymentMethods
+          .filter((m) => m.is_active && m.name.trim() !== '')
+          .map((m) => ({ name: m.name, is_active: true })),
+        payment_options: payments ? ['cash', 'electronic'] : ['cash'],
         reviews: reviews.list,
       };
     },

@@ -148,7 +148,12 @@ export async function softDeleteBranch(db: TQ, id: number, at: Date): Promise<vo
 /** A live branch by its public slug, with its company's name and logo. */
 export function findBranchBySlug(db: TQ, slug: string) {
   return db
-    .select({ b: branches, companyName: companies.name, companyLogo: companies.logo })
+    .select({
+      b: branches,
+      companyName: companies.name,
+      companyLogo: companies.logo,
+      companyPaymentMethods: companies.paymentMethods,
+    })
     .from(branches)
     .innerJoin(companies, eq(companies.id, branches.companyId))
     .where(and(eq(branches.slug, slug), live))

@@ -6,7 +6,7 @@ import { api } from '../../../lib/api-client.ts';
 // The answer's types come from its schema (packages/shared/src/branch-view.ts), as types only.
 export type { TPublicCrew, TPublicWorkingDay } from '@haulpro/shared/branch-view';
 export type TPublicBranch = TPublicBranchView;
-export type TPaymentMethod = TPublicBranchView['payment_methods'][number];
+export type TPaymentOption = TPublicBranchView['payment_options'][number];
 
 export const publicBranchKeys = {
   one: (slug: string) => ['company-profile', 'public', slug] as const,

@@ -3,6 +3,7 @@ import {
   IconCalendarEvent,
   IconCircleCheck,
   IconCircleX,
+  IconShieldCheck,
   IconShieldQuestion,
   IconTruckDelivery,
   IconUsers,
@@ -113,9 +114,10 @@ export function CompanyStats({ branch }: { branch: TPublicBranch }) {
       <Stat
         id="background"
         label="Background checked"
-        icon={<IconShieldQuestion size={15} />}
-        value="Not verified yet"
-        muted
+        icon={branch.is_checked ? <IconShieldCheck size={15} /> : <IconShieldQuestion size={15} />}
+        value={branch.is_checked ? 'Checked' : 'Unchecked'}
+        hint={branch.is_checked ? 'Licences in date, drug-tested crew' : 'Not verified yet'}
+        muted={!branch.is_checked}
       />
     </SimpleGrid>
   );

@@ -1,24 +1,14 @@
 import { WEEKDAY_NAMES } from '@haulpro/shared/pricing-labels';
 import { cutText } from '@haulpro/shared/text';
-import { Anchor, Badge, Group, Stack, Text } from '@mantine/core';
+import { Anchor, Stack, Text } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
-import {
-  IconCertificate,
-  IconClockHour4,
-  IconCreditCard,
-  IconInfoCircle,
-  IconMapPin,
-  IconPhoto,
-  IconQuestionMark,
-  IconStar,
-  IconWallet,
-} from '@tabler/icons-react';
+import { IconClockHour4, IconInfoCircle, IconMapPin, IconStar } from '@tabler/icons-react';
 import { LazyBranchCardMap } from '../../../components/maps/lazy-branch-card-map.tsx';
 import table from '../../../components/plain-table.module.css';
 import { ReviewCard } from '../../../components/reviews/review-card.tsx';
 import { ReviewSummary } from '../../../components/reviews/review-summary.tsx';
 import type { TPublicBranch, TPublicWorkingDay } from '../api/get-public-branch.ts';
-import { formatHours, fullAddress, PAYMENT_LABEL } from '../lib/format.ts';
+import { formatHours, fullAddress } from '../lib/format.ts';
 import { ProfileSection, SectionEmpty } from './profile-section.tsx';
 import classes from './public-company.module.css';
 
@@ -107,32 +97,6 @@ export function ServiceAreaSection({ branch }: { branch: TPublicBranch }) {
   );
 }
 
-export function PaymentMethodsSection({ methods }: { methods: TPublicBranch['payment_methods'] }) {
-  return (
-    <ProfileSection id="payments" title="Payment methods" icon={<IconWallet size={18} />}>
-      {methods.length === 0 ? (
-        <SectionEmpty>This company has not listed its payment methods yet.</SectionEmpty>
-      ) : (
-        <Group gap="xs">
-          {methods.map((m) => (
-            <Badge
-              key={m}
-              size="lg"
-              variant="light"
-              color={m === 'cash' ? 'teal' : 'blue'}
-              tt="none"
-              leftSection={m === 'cash' ? <IconWallet size={14} /> : <IconCreditCard size={14} />}
-              data-testid="payment-method"
-            >
-              {PAYMENT_LABEL[m]}
-            </Badge>
-          ))}
-        </Group>
-      )}
-    </ProfileSection>
-  );
-}
-
 export function ReviewsSection({ branch }: { branch: TPublicBranch }) {
   return (
     <ProfileSection id="reviews" title="Recent reviews" icon={<IconStar size={18} />}>
@@ -148,31 +112,6 @@ export function ReviewsSection({ branch }: { branch: TPublicBranch }) {
           ))}
         </Stack>
       )}
-    </ProfileSection>
-  );
-}
-
-/** Sections with no data on the wire yet: always their empty state. */
-export function PhotosSection() {
-  return (
-    <ProfileSection id="photos" title="Photos" icon={<IconPhoto size={18} />}>
-      <SectionEmpty>No photos yet</SectionEmpty>
-    </ProfileSection>
-  );
-}
-
-export function CredentialsSection() {
-  return (
-    <ProfileSection id="credentials" title="Credentials" icon={<IconCertificate size={18} />}>
-      <SectionEmpty>No credentials shared yet</SectionEmpty>
-    </ProfileSection>
-  );
-}
-
-export function FaqSection() {
-  return (
-    <ProfileSection id="faq" title="FAQ" icon={<IconQuestionMark size={18} />}>
-      <SectionEmpty>No questions answered yet</SectionEmpty>
     </ProfileSection>
   );
 }

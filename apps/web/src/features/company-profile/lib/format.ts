@@ -1,5 +1,5 @@
 import { dayjs } from '../../../lib/dayjs.ts';
-import type { TPaymentMethod } from '../api/get-public-branch.ts';
+import type { TPaymentOption } from '../api/get-public-branch.ts';
 
 /** 7 -> "7 am", 13.5 -> "1:30 pm", 12 -> "12 pm", 0 and 24 -> "12 am". */
 export function formatHour(hour: number): string {
@@ -29,7 +29,13 @@ export function formatFoundDate(date: string | null): string | null {
   return d.isValid() ? d.format('MMMM YYYY') : null;
 }
 
-export const PAYMENT_LABEL: Record<TPaymentMethod, string> = { cash: 'Cash', electronic: 'Card' };
+export const PAYMENT_LABEL: Record<TPaymentOption, string> = { cash: 'Cash', electronic: 'Card' };
+
+/** "2026-12-07" -> "Dec 7, 2026". */
+export function formatDay(date: string): string {
+  const d = dayjs(date);
+  return d.isValid() ? d.format('MMM D, YYYY') : date;
+}
 
 /** Tomorrow on the browser's calendar (YYYY-MM-DD): the default date of "Get a price". */
 export function tomorrow(): string {

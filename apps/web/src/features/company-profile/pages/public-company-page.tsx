@@ -8,11 +8,14 @@ import { usePublicBranch } from '../api/get-public-branch.ts';
 import { CompanyHeader } from '../components/company-header.tsx';
 import { CompanyStats } from '../components/company-stats.tsx';
 import {
-  AboutSection,
   CredentialsSection,
   FaqSection,
+  OfferedServicesSection,
   PaymentMethodsSection,
   PhotosSection,
+} from '../components/profile-fed-sections.tsx';
+import {
+  AboutSection,
   ReviewsSection,
   ServiceAreaSection,
   WorkingHoursSection,
@@ -54,18 +57,19 @@ export function PublicCompanyPage() {
         <Grid.Col span={{ base: 12, md: 7, lg: 8 }}>
           <Stack gap="lg">
             <AboutSection text={branch.about_us} />
+            <PhotosSection photos={branch.photos} companyName={branch.company_name} />
             <ServicesSection services={branch.services} />
             <ReviewsSection branch={branch} />
-            <PhotosSection />
+            <FaqSection answers={branch.answers} />
           </Stack>
         </Grid.Col>
         <Grid.Col span={{ base: 12, md: 5, lg: 4 }}>
           <Stack gap="lg">
             <WorkingHoursSection days={branch.working_days} />
             <ServiceAreaSection branch={branch} />
-            <PaymentMethodsSection methods={branch.payment_methods} />
-            <CredentialsSection />
-            <FaqSection />
+            <OfferedServicesSection services={branch.selected_service} />
+            <CredentialsSection credentials={branch.credentials} />
+            <PaymentMethodsSection methods={branch.payment_methods} options={branch.payment_options} />
           </Stack>
         </Grid.Col>
       </Grid>
