@@ -1,6 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import type { Page } from '@playwright/test';
+import { authHeaders, createTestBranch, deleteTestBranch, suffix } from './branch-api.ts';
 import { DESKTOP, expect, loginAs, PHONE, SCREENSHOT_DIR, test } from './fixtures.ts';
 
 /*
@@ -11,7 +12,22 @@ import { DESKTOP, expect, loginAs, PHONE, SCREENSHOT_DIR, test } from './fixture
 const SLUG = 'demo-movers-los-angeles';
 const SHOTS = process.env.SHOTS_DIR ?? SCREENSHOT_DIR;
 
-type TWire = { data: { company_name: string; branch_name: string; rating: number; reviews_count: number } };
+type TWire = {
+  data: {
+    branch_id: number;
+    slug: string;
+    company_name: string;
+    branch_name: string;
+    rating: number;
+    reviews_count: number;
+    about_us: string | null;
+    is_checked: boolean;
+    photos: { id: number }[];
+    selected_service: { service: string }[];
+    answers: { question: string; answer: string }[];
+    payment_methods: { name: string }[];
+  };
+};
 
 /** A day `offset` days from today on the browser's calendar, as YYYY-MM-DD. */
 function dayFromToday(offset: number): string {
@@ -46,7 +62,9 @@ test.describe('public company page', () => {
 
     await expect(page.getByTestId('company-name')).toHaveText('Demo Movers');
     await expect(page.getByTestId('branch-name')).toHaveText('Demo Movers Los Angeles');
-    await expect(page).toHaveTitle('Demo Movers | Haulpro');
+    await expect(page).toHaveTitle(
+      'Demo Movers – Demo Movers Los Angeles: movers in Los Angeles, CA | Haulpro',
+    );
     // Logged out: the navbar offers Sign in, and the page did not send us to /login.
     await expect(page.getByRole('link', { name: 'Sign in' })).toBeVisible();
     await expect(page).toHaveURL(`/profile/${SLUG}`);
@@ -56,9 +74,11 @@ test.describe('public company page', () => {
     await expect(rating).toContainText(`(${branch.reviews_count} reviews)`);
     await expect(page.getByTestId('company-place')).toHaveText('Los Angeles, CA');
 
-    // The record: six tiles, background check honestly unknown.
+    // The record: six tiles; the background check follows the saved credentials.
     await expect(page.getByTestId('company-stats').getByTestId(/^stat-[a-z]+$/)).toHaveCount(6);
-    await expect(page.getByTestId('stat-background-value')).toHaveText('Not verified yet');
+    await expect(page.getByTestId('stat-background-value')).toHaveText(
+      branch.is_checked ? 'Checked' : 'Unchecked',
+    );
     await expect(page.getByTestId('stat-acceptance-value')).toHaveText(/^(\d{1,3}%|—)$/);
 
     // Services: both tables with dollar prices.
@@ -81,16 +101,79 @@ test.describe('public company page', () => {
     await expect(reviews.getByTestId('review-average')).toHaveText(branch.rating.toFixed(1));
     await expect(reviews.getByTestId('review-card').first()).toBeVisible();
 
-    // The map (drawn once its section scrolls into view), payment methods and the sections without data yet.
+    // The map (drawn once its section scrolls into view).
     await page.getByTestId('section-area').scrollIntoViewIfNeeded();
     await expect(page.getByTestId('branch-map')).toBeVisible();
-    await expect(page.getByTestId('payment-method').first()).toHaveText(/^(Cash|Card)$/);
+
+    // What the company filled in on /profile (the demo seed): the long introduction folds.
+    const about = page.getByTestId('about-text');
+    expect(branch.about_us?.length ?? 0).toBeGreaterThan(500);
+    await expect(about).not.toHaveText(branch.about_us ?? '');
+    await page.getByRole('button', { name: 'Read more' }).click();
+    await expect(about).toHaveText(branch.about_us ?? '');
+    await page.getByRole('button', { name: 'Show less' }).click();
+    // Photos, pinned first: one opens full size.
+    await expect(page.getByTestId('company-photo').first()).toBeVisible();
+    await page.getByTestId('company-photo').first().click();
+    await expect(page.getByTestId('company-photo-full')).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(page.getByTestId('company-photo-full')).toHaveCount(0);
+    // Services offered, credentials (no numbers), FAQ answers.
+    await expect(page.getByTestId('offered-services').getByRole('listitem')).toHaveCount(
+      branch.selected_service.length,
+    );
+    await expect(page.getByTestId('credentials')).toContainText('Valid through');
+    const faq = page.getByTestId('faq');
+    await faq.getByRole('button', { name: branch.answers[0]?.question ?? '' }).click();
+    await expect(faq.getByText(branch.answers[0]?.answer ?? '')).toBeVisible();
+    await expect(page.getByTestId('payment-options')).toContainText('Booked on Haulpro: Cash');
+  });
+
+  test('a company that has filled in nothing shows each empty state', async ({ page }) => {
+    const branch = await wire(page, 'westside-hauling-beverly-hills');
+    expect(branch.about_us).toBeNull();
+    await page.goto('/profile/westside-hauling-beverly-hills');
+    await expect(page.getByTestId('company-name')).toHaveText('Westside Hauling');
     await expect(page.getByTestId('section-about')).toContainText(
       'This company has not written an introduction yet.',
     );
     await expect(page.getByTestId('section-photos')).toContainText('No photos yet');
+    await expect(page.getByTestId('section-offered')).toContainText(
+      'This company has not listed its services yet.',
+    );
     await expect(page.getByTestId('section-credentials')).toContainText('No credentials shared yet');
     await expect(page.getByTestId('section-faq')).toContainText('No questions answered yet');
+    await expect(page.getByTestId('section-payments')).toContainText(
+      'This company has not listed its payment methods yet.',
+    );
+    await expect(page.getByTestId('stat-background-value')).toHaveText('Unchecked');
+  });
+
+  test('what staff save on /profile is what a logged-out visitor sees; typed markup stays text', async ({
+    page,
+    request,
+  }) => {
+    const branch = await createTestBranch(request, { name: `Public Page ${suffix()}` });
+    try {
+      const headers = authHeaders(branch.token);
+      const about =
+        'Family movers since 2009. <img src=x onerror="window.__pwned=1"><script>window.__pwned=1</script>';
+      const put = await request.put(`/api/dashboard/branches/${branch.id}`, {
+        headers,
+        data: { new_data: { about_us: about } },
+      });
+      expect(put.ok()).toBe(true);
+      const info = await request.get(`/api/dashboard/branches/${branch.id}?section=branch_info`, { headers });
+      const { slug } = ((await info.json()) as { data: { slug: string } }).data;
+      await page.goto(`/profile/${slug}`);
+      await expect(page.getByTestId('about-text')).toHaveText(about);
+      expect(await page.evaluate(() => (window as unknown as { __pwned?: number }).__pwned)).toBeUndefined();
+      // The server's HTML already names the company for link previews.
+      const html = await (await request.get(`/profile/${slug}`)).text();
+      expect(html).toContain('<meta name="description" content="Family movers since 2009. &lt;img');
+    } finally {
+      await deleteTestBranch(request, branch);
+    }
   });
 
   test('"Get a price" searches helpers from the branch ZIP for tomorrow', async ({ page }) => {

@@ -147,3 +147,18 @@ export function helperListUrl(s: {
   for (const [k, v] of Object.entries(s)) if (v !== undefined && v !== '') q.set(k, String(v));
   return `/helper-list?${q.toString()}`;
 }
+
+/**
+ * A company page's title (before " | Haulpro"): the server's HTML and the page agree on it, so a
+ * search result and the browser tab say the same. "Demo Movers – Downtown: movers in Los Angeles, CA".
+ */
+export function companyPageTitle(b: {
+  company_name: string;
+  branch_name: string;
+  city: string | null;
+  state: string | null;
+}): string {
+  const name = b.branch_name === b.company_name ? b.company_name : `${b.company_name} – ${b.branch_name}`;
+  const place = [b.city, b.state].filter(Boolean).join(', ');
+  return place ? `${name}: movers in ${place}` : `${name}: movers`;
+}

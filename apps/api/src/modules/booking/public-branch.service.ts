@@ -1,4 +1,5 @@
 import type { TPublicBranchView } from '@haulpro/shared/branch-view';
+import { companyPageTitle } from '@haulpro/shared/navigation';
 import { starAverage } from '@haulpro/shared/review';
 import type { TDeps } from '../../context.ts';
 import { DEFAULT_WORKING_DAY } from '../../domain/availability.ts';
@@ -32,7 +33,12 @@ export function createPublicBranchService(
       const b = row.b;
       const place = await geo.zipInfo(b.zipCode);
       const where = place?.city_name ? ` in ${place.city_name}, ${place.state_code}` : '';
-      const name = b.name === row.companyName ? row.companyName : `${row.companyName} – ${b.name}`;
+      const title = companyPageTitle({
+        company_name: row.companyName,
+        branch_name: b.name,
+        city: place?.city_name ?? null,
+        state: place?.state_code ?? null,
+      });
       const rating = starAverage(b.ratingSum, b.reviewsCount);
       const record =
         b.reviewsCount > 0
@@ -41,7 +47,7 @@ export function createPublicBranchService(
       const about = b.aboutUs?.trim();
       const logo = b.logo ?? row.companyLogo;
       return {
-        title: `${name}: movers${where} | Haulpro`,
+        title: `${title} | Haulpro`,
         description: summary(
           about
             ? about

@@ -1,3 +1,4 @@
+import { companyPageTitle } from '@haulpro/shared/navigation';
 import { Grid, Stack } from '@mantine/core';
 import { useDeferredValue } from 'react';
 import { useParams } from 'react-router';
@@ -34,7 +35,7 @@ export function PublicCompanyPage() {
   // work instead of one long task that holds a slow phone's main thread.
   const branch = useDeferredValue(query.data);
   const notFound = query.error instanceof ApiError && query.error.status === 404;
-  usePageTitle(branch ? branch.company_name : notFound ? 'Company not found' : 'Company');
+  usePageTitle(branch ? companyPageTitle(branch) : notFound ? 'Company not found' : 'Company');
 
   if (query.isPending || (query.data && !branch)) return <PublicCompanySkeleton />;
   if (notFound || slug === '') return <CompanyNotFound />;
