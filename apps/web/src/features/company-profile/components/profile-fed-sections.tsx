@@ -8,7 +8,6 @@ import {
   Group,
   Image,
   List,
-  Modal,
   SimpleGrid,
   Stack,
   Text,
@@ -24,11 +23,13 @@ import {
   IconQuestionMark,
   IconWallet,
 } from '@tabler/icons-react';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { PaymentMethodIcon } from '../../../components/payment-method-icon.tsx';
 import type { TPublicBranch } from '../api/get-public-branch.ts';
 import { formatDay, PAYMENT_LABEL } from '../lib/format.ts';
 import { ProfileSection, SectionEmpty } from './profile-section.tsx';
+
+const PhotoViewer = lazy(() => import('./photo-viewer.tsx').then((m) => ({ default: m.PhotoViewer })));
 
 /** The sections a company fills in on /profile: photos, services, credentials, payment methods, FAQ. */
 
@@ -70,17 +71,11 @@ export function PhotosSection({ photos, companyName }: { photos: TPublicPhoto[];
           ))}
         </SimpleGrid>
       )}
-      <Modal
-        opened={open !== null}
-        onClose={() => setOpen(null)}
-        title={`${companyName}: photo ${open ? photos.indexOf(open) + 1 : ''} of ${photos.length}`}
-        size="xl"
-        centered
-      >
-        {open ? (
-          <Image src={open.image} alt={`${companyName} photo`} radius="md" data-testid="company-photo-full" />
-        ) : null}
-      </Modal>
+      {open ? (
+        <Suspense fallback={null}>
+          <PhotoViewer photo={open} photos={photos} companyName={companyName} onClose={() => setOpen(null)} />
+        </Suspense>
+      ) : null}
     </ProfileSection>
   );
 }
