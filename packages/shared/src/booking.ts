@@ -174,6 +174,17 @@ export const ZHelperListItem = z.object({
   hours_count: z.number(),
   payment_methods: z.array(z.enum(['cash', 'electronic'])),
   quote: ZQuote,
+  /**
+   * Set when the company's team is busy in the asked window (decision 019): why, and the next
+   * window it can take the same job (null when none in the next four weeks). Null when it can.
+   */
+  full: z
+    .object({
+      message: z.string(),
+      next_date: z.string().nullable(),
+      next_arrival_time: z.enum(SHOW_UP_WINDOWS).nullable(),
+    })
+    .nullable(),
 });
 export type THelperListItem = z.infer<typeof ZHelperListItem>;
 

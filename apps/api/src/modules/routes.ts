@@ -10,6 +10,7 @@ import {
 } from './booking/booking.routes.ts';
 import { branchesRoutes } from './branches/branches.routes.ts';
 import { calendarRoutes, publicCalendarRoutes } from './calendar/calendar.routes.ts';
+import { crewsRoutes } from './crews/crews.routes.ts';
 import {
   adminPayoutRoutes,
   customerDeliveriesRoutes,
@@ -75,6 +76,7 @@ export async function registerRoutes(app: TApp, deps: TDeps, services: TServices
       ordersRoutes(d, rd);
       reviewsRoutes(d, rd);
       calendarRoutes(d, rd);
+      crewsRoutes(d, rd);
       customerDeliveriesRoutes(d, rd);
       // Its own scope: the multipart parser serves only the deliveries' calls.
       await d.register(async (scope) => deliveriesRoutes(scope as TApp, rd));

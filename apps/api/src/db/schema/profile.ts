@@ -109,11 +109,7 @@ export const crews = pgTable(
     createdAt: createdAt(),
     deletedAt: timestamp('deleted_at', { withTimezone: true }),
   },
-  (t) => [
-    index('crews_branch_idx')
-      .on(t.branchId, t.isActive)
-      .where(sql`${t.deletedAt} is null`),
-  ],
+  (t) => [index('crews_branch_idx').on(t.branchId, t.isActive).where(sql`${t.deletedAt} is null`)],
 );
 
 /** Crew members assigned to an order by staff (only active members of the order's branch). */
