@@ -297,7 +297,7 @@ test.describe('teams', () => {
       'This company has no free crew for this arrival window.',
     );
     await expect(harbor.getByTestId('helper-full')).toContainText('The next free window is');
-    await expect(harbor.getByTestId('helper-book')).toHaveText('Book the next window');
+    await expect(harbor.getByTestId('helper-book')).toHaveText('Book 12-3');
     await expect(harbor.getByTestId('helper-book')).toHaveAttribute('href', /arrival_time=12-3/);
     await harbor.scrollIntoViewIfNeeded();
     await snap(page, 'helper-list-full-window-1280');

@@ -1,6 +1,7 @@
 import { ORDER_STATUS } from '@haulpro/shared/order';
 import { and, eq, inArray } from 'drizzle-orm';
 import { todayIn } from '../../domain/availability.ts';
+import { findZip } from '../../modules/geo/geo.repository.ts';
 import type { TTx } from '../client.ts';
 import { branches, crews, orderCrews, orders, users } from '../schema.ts';
 import { createOrder } from './order-factory.ts';
@@ -27,10 +28,21 @@ function member(n: number, branchTag: string, zip: string, drivers: number): TMe
   };
 }
 
+/** Inserts members with the state and city of their ZIP. */
 async function addTeam(tx: TTx, companyId: number, branchId: number, list: TMember[]) {
+  const places = new Map<string, Awaited<ReturnType<typeof findZip>>>();
+  for (const zip of new Set(list.map((m) => m.zipCode))) places.set(zip, await findZip(tx, zip));
   return tx
     .insert(crews)
-    .values(list.map((m) => ({ ...m, companyId, branchId })))
+    .values(
+      list.map((m) => ({
+        ...m,
+        stateId: places.get(m.zipCode)?.state_id ?? null,
+        cityId: places.get(m.zipCode)?.city_id ?? null,
+        companyId,
+        branchId,
+      })),
+    )
     .returning({ id: crews.id });
 }
 

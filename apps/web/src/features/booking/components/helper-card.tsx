@@ -119,7 +119,7 @@ export function HelperCard({ item, bookTo }: THelperCardProps) {
               disabled={item.full !== null && !item.full.next_date}
               variant={item.full ? 'light' : 'filled'}
             >
-              {item.full?.next_date ? 'Book the next window' : 'Book'}
+              {item.full?.next_arrival_time ? `Book ${item.full.next_arrival_time}` : 'Book'}
             </Button>
           </div>
         </Grid.Col>
