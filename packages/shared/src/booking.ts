@@ -196,7 +196,7 @@ export type THelperListMeta = {
   current_page: number;
   last_page: number;
   per_page: number;
-  /** Helpers found: the covering branches free that day and window that offer the service. */
+  /** Helpers found: the covering branches open that day and window that offer the service (those whose team is busy then come last, with `full`). */
   total: number;
   count: number;
   /** Branches that serve the pickup ZIP at all, free or not. */
