@@ -174,6 +174,17 @@ export const ZHelperListItem = z.object({
   hours_count: z.number(),
   payment_methods: z.array(z.enum(['cash', 'electronic'])),
   quote: ZQuote,
+  /**
+   * Set when the company's team is busy in the asked window (decision 019): why, and the next
+   * window it can take the same job (null when none in the next four weeks). Null when it can.
+   */
+  full: z
+    .object({
+      message: z.string(),
+      next_date: z.string().nullable(),
+      next_arrival_time: z.enum(SHOW_UP_WINDOWS).nullable(),
+    })
+    .nullable(),
 });
 export type THelperListItem = z.infer<typeof ZHelperListItem>;
 
@@ -185,7 +196,7 @@ export type THelperListMeta = {
   current_page: number;
   last_page: number;
   per_page: number;
-  /** Helpers found: the covering branches free that day and window that offer the service. */
+  /** Helpers found: the covering branches open that day and window that offer the service (those whose team is busy then come last, with `full`). */
   total: number;
   count: number;
   /** Branches that serve the pickup ZIP at all, free or not. */

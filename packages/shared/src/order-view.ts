@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ZOrderCrewMember } from './crew.ts';
 import { ZReviewView } from './review-view.ts';
 
 /*
@@ -126,5 +127,9 @@ export const ZOrderView = ZOrderFlags.extend({
   cancel_reason: z.string().nullable(),
   cancelled_by: z.string().nullable(),
   created_at: z.string(),
+  /** The crew members staff assigned to the order. */
+  crew: z.array(ZOrderCrewMember),
+  /** Staff may assign the crew now (an accepted order, or one being rescheduled or completed after it). */
+  can_assign_crew: z.boolean(),
 });
 export type TOrderView = z.infer<typeof ZOrderView>;

@@ -12,6 +12,7 @@ import { branchPhotosRoutes } from './branch-photos/branch-photos.routes.ts';
 import { branchesRoutes } from './branches/branches.routes.ts';
 import { calendarRoutes, publicCalendarRoutes } from './calendar/calendar.routes.ts';
 import { companyProfileRoutes } from './company-profile/company-profile.routes.ts';
+import { crewsRoutes } from './crews/crews.routes.ts';
 import {
   adminPayoutRoutes,
   customerDeliveriesRoutes,
@@ -79,6 +80,7 @@ export async function registerRoutes(app: TApp, deps: TDeps, services: TServices
       ordersRoutes(d, rd);
       reviewsRoutes(d, rd);
       calendarRoutes(d, rd);
+      crewsRoutes(d, rd);
       customerDeliveriesRoutes(d, rd);
       // Its own scope: the multipart parser serves only the deliveries' calls.
       await d.register(async (scope) => deliveriesRoutes(scope as TApp, rd));

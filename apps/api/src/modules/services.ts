@@ -7,6 +7,7 @@ import { createBranchPhotosService } from './branch-photos/branch-photos.service
 import { createBranchesService } from './branches/branches.service.ts';
 import { createCalendarService } from './calendar/calendar.service.ts';
 import { createCompanyProfileService } from './company-profile/company-profile.service.ts';
+import { createCrewsService } from './crews/crews.service.ts';
 import { createDeliveriesService } from './deliveries/deliveries.service.ts';
 import { createFilesService } from './files/files.service.ts';
 import { createCoverageIndex } from './geo/coverage-index.ts';
@@ -36,6 +37,7 @@ export function createServices(deps: TDeps) {
     orders: createOrdersService(deps, geo),
     reviews: createReviewsService(deps),
     calendar: createCalendarService(deps),
+    crews: createCrewsService(deps),
     deliveries: createDeliveriesService(deps, geo, coverage),
     booking: createBookingService(deps, geo, coverage),
     publicBranch: createPublicBranchService(deps, geo),

@@ -24,6 +24,7 @@ import {
   IconChevronUp,
   IconStar,
   IconUserPlus,
+  IconUsersGroup,
   IconX,
 } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
@@ -32,6 +33,7 @@ import { dayjs } from '../lib/dayjs.ts';
 import { Countdown } from './countdown.tsx';
 import { Money } from './money.tsx';
 import { hireNewHelperUrl } from './order-card-hire.ts';
+import { OrderCrew } from './order-crew.tsx';
 import { OrderDetails } from './order-details.tsx';
 import { StatusBadge } from './status-badge.tsx';
 
@@ -47,7 +49,8 @@ export type TOrderCardAction =
   | 'reject_reschedule'
   | 'archive'
   | 'review'
-  | 'reviews';
+  | 'reviews'
+  | 'assign_crew';
 
 export type TOrderViewer = 'company' | 'customer';
 
@@ -94,6 +97,7 @@ function actionsFor(order: TOrder, viewer: TOrderViewer): TOrderCardAction[] {
     if (order.helperCanCancel && order.can_cancel) list.push('cancel');
     if (order.helperCanReview) list.push('review');
     if (order.helperCanArchive) list.push('archive');
+    if (order.can_assign_crew) list.push('assign_crew');
   } else {
     if (order.customerCanRespondToReschedule && order.reschedule_request)
       list.push('approve_reschedule', 'reject_reschedule');
@@ -119,6 +123,7 @@ const LABEL: Record<TOrderCardAction, string> = {
   archive: 'Archive',
   review: 'Review',
   reviews: 'See reviews',
+  assign_crew: 'Assign crew',
 };
 
 /**
@@ -227,6 +232,8 @@ export function OrderCard({ order, viewer, allBranches = false, onAction, busy =
           </Alert>
         ) : null}
 
+        {order.crew.length > 0 ? <OrderCrew crew={order.crew} /> : null}
+
         <Collapse expanded={open} keepMounted={false}>
           <Divider mb="sm" />
           <OrderDetails order={order} />
@@ -295,9 +302,11 @@ export function OrderCard({ order, viewer, allBranches = false, onAction, busy =
                       ? 'red'
                       : action === 'archive'
                         ? 'gray'
-                        : action === 'review'
-                          ? 'blue'
-                          : 'teal'
+                        : action === 'assign_crew'
+                          ? 'indigo'
+                          : action === 'review'
+                            ? 'blue'
+                            : 'teal'
                   }
                   leftSection={
                     action === 'archive' ? (
@@ -308,6 +317,8 @@ export function OrderCard({ order, viewer, allBranches = false, onAction, busy =
                       <IconX size={14} />
                     ) : action === 'reschedule' ? (
                       <IconCalendarEvent size={14} />
+                    ) : action === 'assign_crew' ? (
+                      <IconUsersGroup size={14} />
                     ) : (
                       <IconCheck size={14} />
                     )

@@ -2,6 +2,7 @@ import type { TOrder, TOrderAddress } from '@haulpro/shared/order-wire';
 import { cutText } from '@haulpro/shared/text';
 import { SimpleGrid, Stack, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
+import { OrderCrew } from './order-crew.tsx';
 
 /** Heavy items are cut at 150 characters on cards (spec). */
 const HEAVY_ITEMS_MAX = 150;
@@ -70,6 +71,16 @@ export function OrderDetails({ order, cutHeavyItems = true }: TOrderDetailsProps
         {order.secondary_phone ? <Field label="Second phone">{order.secondary_phone}</Field> : null}
         {order.notes ? <Field label="Notes">{order.notes}</Field> : null}
       </SimpleGrid>
+      <Stack gap={2} style={{ minWidth: 0 }}>
+        <Text size="xs" c="dimmed" tt="uppercase" fw={600}>
+          Crew
+        </Text>
+        {order.crew.length > 0 ? (
+          <OrderCrew crew={order.crew} bare />
+        ) : (
+          <Text size="sm">Not assigned yet</Text>
+        )}
+      </Stack>
       <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
         <Field label={order.pickups.length > 1 ? 'Pickups' : 'Pickup'}>
           {order.pickups.map((a) => (

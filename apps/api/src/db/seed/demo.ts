@@ -8,6 +8,7 @@ import type { TStorage } from '../../storage/disk-storage.ts';
 import type { TDb, TTx } from '../client.ts';
 import { rescheduleRequests, users } from '../schema.ts';
 import { seedDemoDeliveries } from './delivery-seed.ts';
+import { seedDemoTeams } from './demo-teams.ts';
 import { createBranchAtZip, createCompany, createUser } from './factories.ts';
 import { seedDemoMarketplace } from './marketplace.ts';
 import { createOrder } from './order-factory.ts';
@@ -91,6 +92,7 @@ export async function seedDemoIfEmpty(db: TDb, storage?: TStorage): Promise<bool
     });
     await seedDemoMarketplace(tx, [la.id, pasadena.id], company.id);
     await seedDemoProfile(tx, [la.id, pasadena.id], new Date());
+    await seedDemoTeams(tx, { companyId: company.id, branchIds: [la.id, pasadena.id], now: new Date() });
     await seedDemoDeliveries(tx, {
       customerId: customer.id,
       laborId: labor.id,

@@ -1,4 +1,15 @@
-import { and, type Column, eq, getTableColumns, inArray, isNull, sql, type Table } from 'drizzle-orm';
+import {
+  and,
+  type Column,
+  eq,
+  getTableColumns,
+  gte,
+  inArray,
+  isNull,
+  lte,
+  sql,
+  type Table,
+} from 'drizzle-orm';
 import type { TDb, TTx } from '../../db/client.ts';
 import {
   blockedDays,
@@ -12,6 +23,8 @@ import {
   workingDays,
 } from '../../db/schema.ts';
 
+import type { TJob, TTeam } from '../../domain/capacity.ts';
+
 type TQ = TDb | TTx;
 export type TBranchBookingData = {
   branch: typeof branches.$inferSelect;
@@ -20,7 +33,13 @@ export type TBranchBookingData = {
   workingDays: (typeof workingDays.$inferSelect)[];
   blocked: (typeof blockedDays.$inferSelect)[];
   offer: typeof discounts.$inferSelect | null;
+  /**
+   * The team and the day's jobs that hold people (decision 019), when loaded; absent = not
+   * checked. `team` null: the branch has no members at all, so it is not limited.
+   */
+  capacity?: TBranchCapacity;
 };
+export type TBranchCapacity = { team: TTeam | null; jobs: TJob[] };
 
 /** Everything the pricing and availability engines need for many branches on one date: six queries, any count. */
 export async function loadBookingData(
@@ -250,4 +269,14 @@ export async function recordPaymentEvent(
     .onConflictDoNothing()
     .returning({ id: paymentEvents.id });
   return fresh.length > 0;
+}
+
+/** A branch's blocked days between two dates (both included), for the next free window. */
+export function loadBlockedRange(db: TQ, branchId: number, fromDate: string, toDate: string) {
+  return db
+    .select()
+    .from(blockedDays)
+    .where(
+      and(eq(blockedDays.branchId, branchId), gte(blockedDays.date, fromDate), lte(blockedDays.date, toDate)),
+    );
 }

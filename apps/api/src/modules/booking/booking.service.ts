@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import { BOOKING_MSG, SEARCH_MSG, type ZBookingInput } from '@haulpro/shared/booking';
+import { windowFullMessage } from '@haulpro/shared/crew';
 import { INVALID_ZIP } from '@haulpro/shared/geo';
 import { MSG } from '@haulpro/shared/messages';
 import { ORDER_STATUS } from '@haulpro/shared/order';
@@ -8,11 +9,13 @@ import type { z } from 'zod';
 import type { TAuth, TDeps } from '../../context.ts';
 import type { orderAddresses } from '../../db/schema.ts';
 import { todayIn } from '../../domain/availability.ts';
+import { checkCapacity, type TJob } from '../../domain/capacity.ts';
 import { AppError, invalid, notFound } from '../../domain/errors.ts';
 import { responseDeadline } from '../../domain/order-machine.ts';
 import { wallTimeToInstant } from '../../domain/wall-time.ts';
 import type { TPaymentEvent } from '../../payments/payment-provider.ts';
 import { readUpload, type TUpload } from '../../storage/image-upload.ts';
+import { lockBranch } from '../crews/crews.service.ts';
 import type { TCoverageIndex } from '../geo/coverage-index.ts';
 import type { createGeoService } from '../geo/geo.service.ts';
 import { tellCompanyOfNewOrder, tellCustomerPaymentFailed } from '../orders/order-notices.ts';
@@ -26,10 +29,12 @@ import {
   recordCheckout,
   recordPaymentEvent,
   setIdempotencyOrder,
+  type TBranchBookingData,
   type TIdempotencyRow,
 } from './booking.repository.ts';
-import { branchOffer } from './branch-offer.ts';
+import { branchOffer, jobOf } from './branch-offer.ts';
 import { createHelperSearchService, offerErrorField } from './helper-search.service.ts';
+import { loadCapacity, nextWindowFor } from './team-capacity.ts';
 
 type TBooking = z.output<typeof ZBookingInput>;
 /** What POST customer/orders answers: the customer's view of the order and, for card payment, where to pay. */
@@ -97,6 +102,12 @@ export function createBookingService(
     return prior?.checkoutUrl ?? null;
   }
 
+  /** The 422 for a full window: the team is busy then; it names the next free window. */
+  async function windowFull(d: TBranchBookingData, job: TJob, date: string) {
+    const next = await nextWindowFor(db, d, job, date, clock.now());
+    return invalid({ arrival_time: [windowFullMessage(next)] });
+  }
+
   return {
     electronicPayments: electronic,
 
@@ -142,6 +153,7 @@ export function createBookingService(
 
       const d = (await loadBookingData(db, [v.branch_id], v.arrival_date)).get(v.branch_id);
       if (!d) throw invalid({ branch_id: [BOOKING_MSG.branchGone] });
+      d.capacity = (await loadCapacity(db, [d.branch.id], v.arrival_date)).get(d.branch.id);
       const o = branchOffer(d, {
         typeService: v.type_service === 2 ? 2 : 1,
         helpers: v.helpers_count,
@@ -156,7 +168,9 @@ export function createBookingService(
         destination: lastDestination,
         now: clock.now(),
       });
+      if (!o.ok && o.reason === 'full') throw await windowFull(d, o.job, v.arrival_date);
       if (!o.ok) throw invalid(offerErrorField(o.reason, o.message));
+      const job = jobOf(o.service, { window: v.arrival_time, hours: v.hours_count });
 
       const b = d.branch;
       const now = clock.now();
@@ -172,6 +186,11 @@ export function createBookingService(
         const q = o.quote;
         placed = await db.transaction(async (tx) => {
           if (idem && !(await claimIdempotencyKey(tx, idem.userId, idem.key, idem.hash, now))) return null;
+          // The branch's bookings count its jobs one at a time (decision 019): of two for the
+          // last free slot, the second counts after the first commits, and is refused.
+          await lockBranch(tx, b.id);
+          const cap = (await loadCapacity(tx, [b.id], v.arrival_date)).get(b.id);
+          if (cap && !checkCapacity(cap.team, cap.jobs, job).ok) throw new TeamFull();
           const addresses = [
             ...v.pickups.map((a, i) => ({ ...a, kind: 'pickup' as const, position: i })),
             ...v.destinations.map((a, i) => ({ ...a, kind: 'destination' as const, position: i })),
@@ -231,6 +250,7 @@ export function createBookingService(
         });
       } catch (err) {
         await removeStored();
+        if (err instanceof TeamFull) throw await windowFull(d, job, v.arrival_date);
         throw err;
       }
       if (!placed) {
@@ -252,6 +272,7 @@ export function createBookingService(
           addresses: placed.addresses,
           pendingReschedule: null,
           reviews: [],
+          crew: [],
         },
         'customer',
         now,
@@ -318,6 +339,9 @@ export function createBookingService(
     },
   };
 }
+
+/** Thrown inside the booking's transaction when the team filled up meanwhile (rolls it back). */
+class TeamFull extends Error {}
 
 /** The same booking, byte for byte after parsing (client-only fields are already stripped by the schema). */
 function requestHash(v: TBooking): string {

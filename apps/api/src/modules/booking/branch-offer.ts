@@ -1,7 +1,9 @@
 import { BOOKING_MSG } from '@haulpro/shared/booking';
+import { windowFullMessage } from '@haulpro/shared/crew';
 import { distanceKm } from '@haulpro/shared/geo';
 import type { TShowUpWindow } from '@haulpro/shared/pricing-constants';
 import { availability, type TUnavailableReason } from '../../domain/availability.ts';
+import { checkCapacity, type TJob } from '../../domain/capacity.ts';
 import { quote, type TQuote } from '../../domain/pricing.ts';
 import { branchPricing, servicePricing } from '../pricing/quote.service.ts';
 import type { TBranchBookingData } from './booking.repository.ts';
@@ -25,9 +27,18 @@ export type TOfferRequest = {
   now: Date;
 };
 
+export type TOfferOk = {
+  ok: true;
+  service: TServiceRow;
+  services: TServiceRow[];
+  quote: TQuote;
+  distanceToPickupKm: number;
+};
 export type TOffer =
-  | { ok: true; service: TServiceRow; services: TServiceRow[]; quote: TQuote; distanceToPickupKm: number }
-  | { ok: false; reason: 'not_covered' | 'no_crew' | TUnavailableReason; message: string };
+  | TOfferOk
+  | { ok: false; reason: 'not_covered' | 'no_crew' | TUnavailableReason; message: string }
+  /** The team is busy in that window (decision 019): the job, and what it would cost, to look further. */
+  | { ok: false; reason: 'full'; message: string; job: TJob; priced: TOfferOk };
 
 /** The crew for a wanted size: that size, else the smallest larger one, else the largest. */
 export function chooseService(services: TServiceRow[], helpers: number, exact: boolean): TServiceRow | null {
@@ -84,5 +95,22 @@ export function branchOffer(d: TBranchBookingData, r: TOfferRequest): TOffer {
     processingFee: { type: d.company.paymentMethodsIcon, value: d.company.paymentMethodsFee },
     redeemEnabled: false,
   });
-  return { ok: true, service, services, quote: q, distanceToPickupKm: toPickupKm };
+  const offer: TOfferOk = { ok: true, service, services, quote: q, distanceToPickupKm: toPickupKm };
+  // Capacity stands beside availability: the window is open, but is anyone free to go?
+  if (d.capacity) {
+    const job = jobOf(service, r);
+    if (!checkCapacity(d.capacity.team, d.capacity.jobs, job).ok)
+      return { ok: false, reason: 'full', message: windowFullMessage(null), job, priced: offer };
+  }
+  return offer;
+}
+
+/** The job a request is for, as the capacity rule counts it. */
+export function jobOf(service: TServiceRow, r: Pick<TOfferRequest, 'window' | 'hours'>): TJob {
+  return {
+    window: r.window,
+    hours: r.hours ?? service.minimumHours,
+    helpers: service.employeesCount,
+    trucks: service.serviceType === 2 ? (service.truckNumber ?? 0) : 0,
+  };
 }

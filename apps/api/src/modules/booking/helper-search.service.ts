@@ -7,6 +7,7 @@ import {
   type THelperListQuery,
   type THelperSearchQuery,
 } from '@haulpro/shared/booking';
+import { windowFullMessage } from '@haulpro/shared/crew';
 import { INVALID_ZIP } from '@haulpro/shared/geo';
 import { starAverage } from '@haulpro/shared/review';
 import type { TDeps } from '../../context.ts';
@@ -25,6 +26,7 @@ import {
 } from './booking.repository.ts';
 import { createBookingDataCache, SEARCH_CACHE_TTL_MS } from './booking-data-cache.ts';
 import { branchOffer, type TOfferRequest } from './branch-offer.ts';
+import { loadCapacity, nextWindowFor } from './team-capacity.ts';
 
 const MAX_CANDIDATES = 200;
 /**
@@ -40,6 +42,7 @@ type TZip = NonNullable<Awaited<ReturnType<ReturnType<typeof createGeoService>['
 type TPoints = { from: TZip; to: TZip };
 
 type TOk = Extract<ReturnType<typeof branchOffer>, { ok: true }>;
+type TFull = THelperListItem['full'];
 
 /**
  * One search's answer, every page of it: the offers in their final order (each page's JSON made
@@ -54,7 +57,7 @@ type TList = {
   generation: number;
   expires: number;
   todays: [timeZone: string, date: string][];
-  offers: { d: TSearchBranchData; o: TOk }[];
+  offers: { d: TSearchBranchData; o: TOk; full: TFull }[];
   /** Each page's whole answer (by page number), and their characters. */
   bodies: Map<number, string>;
   chars: number;
@@ -157,7 +160,7 @@ export function createHelperSearchService(
   }
 
   /** A branch with its offer as the list shows it (`place`: the branch's own ZIP, for its city). */
-  function listItem(d: TBranchBookingData, o: TOk, place: TBranchPlace): THelperListItem {
+  function listItem(d: TBranchBookingData, o: TOk, place: TBranchPlace, full: TFull): THelperListItem {
     const b = d.branch;
     return {
       branch_id: b.id,
@@ -187,6 +190,7 @@ export function createHelperSearchService(
       hours_count: o.quote.hours_count,
       payment_methods: electronic() ? ['cash', 'electronic'] : ['cash'],
       quote: quoteInDollars(o.quote),
+      full,
     };
   }
 
@@ -232,33 +236,55 @@ export function createHelperSearchService(
       covering.map((c) => c.id),
       q.from_date,
     );
-    const found: { d: TSearchBranchData; o: TOk; rank: number; total: number; rating: number }[] = [];
+    // Teams and the day's jobs are read fresh (the branch data above may be 30 s old): a booking
+    // writes an order, which starts a new generation, so a full window shows at once.
+    const capacity = await loadCapacity(db, [...data.keys()], q.from_date);
+    const found: {
+      d: TSearchBranchData;
+      o: TOk;
+      full: TFull;
+      rank: number;
+      total: number;
+      rating: number;
+    }[] = [];
     const zones = new Map<string, string>();
     for (const [rank, c] of covering.entries()) {
       const d = data.get(c.id);
       if (!d) continue;
       const tz = d.branch.timeZone;
       if (!zones.has(tz)) zones.set(tz, todayIn(tz, r.now));
-      const o = branchOffer(d, r);
-      if (!o.ok) continue;
+      const withTeam = { ...d, capacity: capacity.get(c.id) };
+      const o = branchOffer(withTeam, r);
       const rating = starAverage(d.branch.ratingSum, d.branch.reviewsCount);
-      found.push({ d, o, rank, total: o.quote.total, rating });
+      if (o.ok) found.push({ d, o, full: null, rank, total: o.quote.total, rating });
+      else if (o.reason === 'full') {
+        // Shown, last, with the next window its team is free (decision 019).
+        const next = await nextWindowFor(db, withTeam, o.job, q.from_date, r.now);
+        const full = {
+          message: windowFullMessage(next),
+          next_date: next?.date ?? null,
+          next_arrival_time: next?.arrival_time ?? null,
+        };
+        found.push({ d, o: o.priced, full, rank, total: o.priced.quote.total, rating });
+      }
     }
     // Price (the total; cents order as the dollars shown), then rating; or rating, reviews, price. Ties keep
     // the coverage index's order (nearest, then id): a total order, so pages never overlap or skip.
-    found.sort((a, b) =>
-      q.sort === 'rating'
-        ? b.rating - a.rating ||
-          b.d.branch.reviewsCount - a.d.branch.reviewsCount ||
-          a.total - b.total ||
-          a.rank - b.rank
-        : a.total - b.total || b.rating - a.rating || a.rank - b.rank,
+    found.sort(
+      (a, b) =>
+        Number(a.full !== null) - Number(b.full !== null) ||
+        (q.sort === 'rating'
+          ? b.rating - a.rating ||
+            b.d.branch.reviewsCount - a.d.branch.reviewsCount ||
+            a.total - b.total ||
+            a.rank - b.rank
+          : a.total - b.total || b.rating - a.rating || a.rank - b.rank),
     );
     return {
       generation,
       expires,
       todays: [...zones],
-      offers: found.map(({ d, o }) => ({ d, o })),
+      offers: found.map(({ d, o, full }) => ({ d, o, full })),
       bodies: new Map(),
       chars: 0,
       meta: {
@@ -310,7 +336,9 @@ export function createHelperSearchService(
       const made = l.bodies.get(q.page);
       if (made !== undefined) return made;
       const start = (q.page - 1) * HELPER_PAGE_SIZE;
-      const data = l.offers.slice(start, start + HELPER_PAGE_SIZE).map(({ d, o }) => listItem(d, o, d.place));
+      const data = l.offers
+        .slice(start, start + HELPER_PAGE_SIZE)
+        .map(({ d, o, full }) => listItem(d, o, d.place, full));
       const meta = { ...pageMeta(q.page, HELPER_PAGE_SIZE, l.meta.total), ...l.meta };
       const body = JSON.stringify({ data, meta });
       // Pages past the last are answered, not kept (any number may be asked for).
@@ -324,10 +352,15 @@ export function createHelperSearchService(
       const p = await points(q.from_zip, q.to_zip);
       const d = (await loadBookingData(db, [branchId], q.from_date)).get(branchId);
       if (!d) throw notFound();
+      d.capacity = (await loadCapacity(db, [branchId], q.from_date)).get(branchId);
       const r = offerRequest(q, p, clock.now());
       const o = branchOffer(d, r);
+      if (!o.ok && o.reason === 'full') {
+        const next = await nextWindowFor(db, d, o.job, q.from_date, r.now);
+        throw invalid({ arrival_time: [windowFullMessage(next)] });
+      }
       if (!o.ok) throw invalid(offerErrorField(o.reason, o.message));
-      return listItem(d, o, await geo.zipInfo(d.branch.zipCode));
+      return listItem(d, o, await geo.zipInfo(d.branch.zipCode), null);
     },
   };
 }

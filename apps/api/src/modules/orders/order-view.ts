@@ -1,7 +1,9 @@
+import type { TOrderCrewMember } from '@haulpro/shared/crew';
 import { maskPhone, ORDER_STATUS_LABELS, type TOrderStatus } from '@haulpro/shared/order';
 import type { TOrderView } from '@haulpro/shared/order-view';
 import type { TReview } from '@haulpro/shared/review';
 import type { orderAddresses, orders, rescheduleRequests } from '../../db/schema.ts';
+import { canAssignCrew } from '../../domain/capacity.ts';
 import { toDollars } from '../../domain/money.ts';
 import {
   isCustomerPhoneRevealed,
@@ -25,6 +27,8 @@ export type TOrderContext = {
   pendingReschedule: TRescheduleRow | null;
   /** Reviews written on this order by either side. */
   reviews: TReview[];
+  /** The crew members staff assigned (decision 019). */
+  crew: TOrderCrewMember[];
 };
 
 const TYPE_MOVING: Record<number, string> = { 1: 'Residential', 2: 'Commercial' };
@@ -149,6 +153,8 @@ export function orderView(o: TOrderRow, ctx: TOrderContext, viewer: TViewer, now
     cancel_reason: o.cancelReason,
     cancelled_by: o.cancelledBy,
     created_at: o.createdAt.toISOString(),
+    crew: ctx.crew,
+    can_assign_crew: viewer === 'company' && canAssignCrew(orderState(o)),
     ...orderFlags(orderState(o), viewer, now),
   };
 }

@@ -4,7 +4,9 @@ import type { TDb, TTx } from '../../db/client.ts';
 import {
   branches,
   companies,
+  crews,
   orderAddresses,
+  orderCrews,
   orderHistory,
   orders,
   rescheduleRequests,
@@ -81,6 +83,11 @@ function contextSelect(db: TQ) {
           'requestedTime', r.requested_time, 'note', r.note, 'price', r.price, 'status', r.status
         )
         from ${rescheduleRequests} r where r.order_id = ${orders.id} and r.status = 'pending' limit 1)`,
+      crew: sql<TOrderContext['crew']>`coalesce((
+        select json_agg(json_build_object(
+          'id', c.id, 'first_name', c.first_name, 'last_name', c.last_name, 'profile_picture', c.profile_picture
+        ) order by c.first_name, c.last_name, c.id)
+        from ${orderCrews} oc join ${crews} c on c.id = oc.crew_id where oc.order_id = ${orders.id}), '[]'::json)`,
       total: sql<number>`count(*) over ()`.mapWith(Number),
     })
     .from(orders)
@@ -106,6 +113,7 @@ function withContexts(rows: TContextRow[]): {
         customerPhone: r.customerPhone,
         addresses: r.addresses,
         pendingReschedule: r.pending,
+        crew: r.crew,
       },
     })),
   };
@@ -250,7 +258,7 @@ export async function loadContexts(db: TQ, rows: TOrderRow[]): Promise<Map<numbe
   const out = new Map<number, TOrderContextBase>();
   if (!rows.length) return out;
   const ids = rows.map((r) => r.id);
-  const [branchRows, companyRows, customerRows, addressRows, reschedules] = await Promise.all([
+  const [branchRows, companyRows, customerRows, addressRows, reschedules, crewRows] = await Promise.all([
     db
       .select({ id: branches.id, name: branches.name, zip: branches.zipCode, phone: branches.primaryPhone })
       .from(branches)
@@ -272,6 +280,18 @@ export async function loadContexts(db: TQ, rows: TOrderRow[]): Promise<Map<numbe
       .select()
       .from(rescheduleRequests)
       .where(and(inArray(rescheduleRequests.orderId, ids), eq(rescheduleRequests.status, 'pending'))),
+    db
+      .select({
+        orderId: orderCrews.orderId,
+        id: crews.id,
+        first_name: crews.firstName,
+        last_name: crews.lastName,
+        profile_picture: crews.profilePicture,
+      })
+      .from(orderCrews)
+      .innerJoin(crews, eq(crews.id, orderCrews.crewId))
+      .where(inArray(orderCrews.orderId, ids))
+      .orderBy(asc(crews.firstName), asc(crews.lastName), asc(crews.id)),
   ]);
   for (const r of rows) {
     const b = branchRows.find((x) => x.id === r.branchId);
@@ -283,6 +303,7 @@ export async function loadContexts(db: TQ, rows: TOrderRow[]): Promise<Map<numbe
       customerPhone: customerRows.find((x) => x.id === r.customerId)?.phone ?? null,
       addresses: addressRows.filter((a) => a.orderId === r.id),
       pendingReschedule: reschedules.find((x) => x.orderId === r.id) ?? null,
+      crew: crewRows.filter((c) => c.orderId === r.id).map(({ orderId: _o, ...c }) => c),
     });
   }
   return out;

@@ -1,6 +1,7 @@
 import type { THelperListItem } from '@haulpro/shared/booking';
 import { companyPagePath } from '@haulpro/shared/navigation';
 import {
+  Alert,
   Anchor,
   Avatar,
   Badge,
@@ -17,7 +18,14 @@ import {
   UnstyledButton,
 } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
-import { IconChevronDown, IconClock, IconMapPin, IconTruck, IconUsers } from '@tabler/icons-react';
+import {
+  IconCalendarX,
+  IconChevronDown,
+  IconClock,
+  IconMapPin,
+  IconTruck,
+  IconUsers,
+} from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { formatMoney } from '../../../components/money.tsx';
 import { RatingLine } from '../../../components/rating-line.tsx';
@@ -108,12 +116,26 @@ export function HelperCard({ item, bookTo }: THelperCardProps) {
               size="md"
               className={classes.bookButton}
               data-testid="helper-book"
+              disabled={item.full !== null && !item.full.next_date}
+              variant={item.full ? 'light' : 'filled'}
             >
-              Book
+              {item.full?.next_arrival_time ? `Book ${item.full.next_arrival_time}` : 'Book'}
             </Button>
           </div>
         </Grid.Col>
       </Grid>
+      {item.full ? (
+        <Alert
+          mt="md"
+          color="orange"
+          variant="light"
+          icon={<IconCalendarX size={18} />}
+          title="This window is full"
+          data-testid="helper-full"
+        >
+          {item.full.message}
+        </Alert>
+      ) : null}
       <Divider my="md" />
       <Group justify="space-between" gap="sm">
         <UnstyledButton onClick={details.toggle} aria-expanded={open} aria-controls={detailsId}>

@@ -1,3 +1,4 @@
+import type { THelperListItem } from '@haulpro/shared/booking';
 import {
   BEDROOM_OPTIONS,
   helperListPage,
@@ -158,10 +159,14 @@ export function HelperListPage() {
     update({ from_date: from, to_date: normalizeUnloadingDate(from, query.to_date) });
   }
 
-  const bookTo = (branchId: number, helpers: number, hours: number) =>
+  // A company whose team is busy then is booked for the next window it offers (decision 019).
+  const bookTo = (branchId: number, helpers: number, hours: number, full: THelperListItem['full']) =>
     `/book/${branchId}?${toQueryString({
       ...query,
       arrival_time: query.arrival_time ?? DEFAULT_WINDOW,
+      ...(full?.next_date && full.next_arrival_time
+        ? { from_date: full.next_date, to_date: full.next_date, arrival_time: full.next_arrival_time }
+        : {}),
       helpers_count: String(helpers),
       hours_count: String(hours),
     })}`;
@@ -328,7 +333,7 @@ export function HelperListPage() {
                 <HelperCard
                   key={item.branch_id}
                   item={item}
-                  bookTo={bookTo(item.branch_id, item.helpers_count, item.hours_count)}
+                  bookTo={bookTo(item.branch_id, item.helpers_count, item.hours_count, item.full)}
                 />
               ))}
               {meta && meta.lastPage > 1 ? (

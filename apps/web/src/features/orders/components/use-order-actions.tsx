@@ -5,6 +5,7 @@ import type { TOrderCardAction } from '../../../components/order-card.tsx';
 import { ReasonModal } from '../../../components/reason-modal.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
 import { useOrderAction } from '../api/order-action.ts';
+import { AssignCrewModal } from './assign-crew-modal.tsx';
 import { OrderDetailModal } from './order-detail-modal.tsx';
 import { OrderReviewModal } from './order-review-modal.tsx';
 import { OrderReviewsModal } from './order-reviews-modal.tsx';
@@ -44,6 +45,7 @@ export function useOrderActions(party: TOrderParty, options: TOrderActionsOption
   const [reschedule, setReschedule] = useState<TOrder | null>(null);
   const [reviewing, setReviewing] = useState<TOrder | null>(null);
   const [reviewsOf, setReviewsOf] = useState<TOrder | null>(null);
+  const [crewOf, setCrewOf] = useState<TOrder | null>(null);
   const linked = useReviewOrderParam(party, options.reviewOrderParam ?? false);
   const reviewOrder = reviewing ?? linked.order;
   const [reasonError, setReasonError] = useState<string | undefined>(undefined);
@@ -99,6 +101,9 @@ export function useOrderActions(party: TOrderParty, options: TOrderActionsOption
         return;
       case 'reviews':
         setReviewsOf(order);
+        return;
+      case 'assign_crew':
+        setCrewOf(order);
         return;
     }
   }
@@ -163,6 +168,7 @@ export function useOrderActions(party: TOrderParty, options: TOrderActionsOption
         onSeeReviews={setReviewsOf}
       />
       <OrderReviewsModal party={party} order={reviewsOf} onClose={() => setReviewsOf(null)} />
+      <AssignCrewModal order={crewOf} onClose={() => setCrewOf(null)} />
       <OrderReviewModal party={party} order={reviewOrder} onClose={closeReview} />
     </>
   );

@@ -1,6 +1,96 @@
-import { PageUnderConstruction } from '../../../components/page-under-construction.tsx';
+import { CREW_MSG } from '@haulpro/shared/crew';
+import { Alert, Button, Card, EmptyState, SimpleGrid, Skeleton, Text } from '@mantine/core';
+import { IconAlertTriangle, IconMapPinOff, IconUserPlus, IconUsersGroup } from '@tabler/icons-react';
+import { Link } from 'react-router';
+import { BranchSelector } from '../../../components/branch-selector.tsx';
+import { PageHeader } from '../../../components/page-header.tsx';
+import { SettingsBranchNote } from '../../../components/settings-branch-note.tsx';
+import { useTeam } from '../api/list-team.ts';
+import { MemberCard } from '../components/member-card.tsx';
+import { useTeamBranch } from '../lib/team-branch.ts';
 
-/** /teams/:branchId?: the member list of a branch. */
+const GRID_COLS = { base: 1, sm: 2, lg: 3 } as const;
+
+/** /teams/:branchId?: the member list of a branch (spec: Team). */
 export function TeamsPage() {
-  return <PageUnderConstruction title="Teams" area="your team" />;
+  const { branch, isFallback } = useTeamBranch();
+  const team = useTeam(branch?.id ?? null);
+  const add = branch ? (
+    <Button component={Link} to={`/teams/${branch.id}/new`} leftSection={<IconUserPlus size={18} />}>
+      Add new member
+    </Button>
+  ) : null;
+  const header = (
+    <PageHeader
+      title="Team"
+      description="Your crew members per location. Active members set how many jobs a location takes at once."
+      actions={
+        <>
+          <BranchSelector />
+          {add}
+        </>
+      }
+    />
+  );
+
+  if (!branch) {
+    return (
+      <>
+        {header}
+        <Card py={48}>
+          <EmptyState
+            variant="light"
+            size="lg"
+            icon={<IconMapPinOff size={30} stroke={1.6} />}
+            title="No locations yet"
+            description="Teams are kept per location. Add a location first."
+          />
+        </Card>
+      </>
+    );
+  }
+
+  const members = team.data?.data ?? [];
+  return (
+    <>
+      {header}
+      <SettingsBranchNote branch={branch} isFallback={isFallback} what="Teams" />
+      {team.isLoading ? (
+        <SimpleGrid cols={GRID_COLS} spacing="lg" role="status" aria-label="Loading the team">
+          {[0, 1, 2].map((i) => (
+            <Skeleton key={i} height={132} radius="md" />
+          ))}
+        </SimpleGrid>
+      ) : team.isError ? (
+        <Alert color="red" variant="light" icon={<IconAlertTriangle size={18} />}>
+          The team could not be loaded. Please try again.
+        </Alert>
+      ) : members.length === 0 ? (
+        <Card py={48} data-testid="team-empty">
+          <EmptyState
+            variant="light"
+            size="lg"
+            icon={<IconUsersGroup size={30} stroke={1.6} />}
+            title={CREW_MSG.emptyList}
+            description="Add the people who go out on jobs from this location."
+          >
+            {add}
+          </EmptyState>
+        </Card>
+      ) : (
+        <>
+          <Text size="sm" c="dimmed" mb="sm" data-testid="team-count">
+            {members.filter((m) => m.is_active).length} active of {members.length}{' '}
+            {members.length === 1 ? 'member' : 'members'} ·{' '}
+            {members.filter((m) => m.is_active && m.is_driver).length} active drivers
+          </Text>
+          <SimpleGrid cols={GRID_COLS} spacing="lg" data-testid="team-grid">
+            {members.map((m) => (
+              <MemberCard key={m.id} member={m} branchId={branch.id} />
+            ))}
+          </SimpleGrid>
+        </>
+      )}
+    </>
+  );
 }
