@@ -3,7 +3,8 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createBranchAtZip, createCompany } from '../src/db/seed/factories.ts';
-import { summary, withPageHead } from '../src/http/page-head.ts';
+import { summary } from '../src/domain/page-head.ts';
+import { withPageHead } from '../src/http/page-head.ts';
 import { createTestApp, type TTestApp } from './helpers/test-app.ts';
 
 /**

@@ -5,7 +5,7 @@ import type { TDeps } from '../../context.ts';
 import { DEFAULT_WORKING_DAY } from '../../domain/availability.ts';
 import { notFound } from '../../domain/errors.ts';
 import { toDollars } from '../../domain/money.ts';
-import { summary, type TPageHead } from '../../http/page-head.ts';
+import { summary, type TPageHead } from '../../domain/page-head.ts';
 import { branchPhotosPublic } from '../branch-photos/branch-photos.service.ts';
 import { branchBySlug } from '../branches/branches.service.ts';
 import { branchCredentialsPublic, branchIntroduction } from '../company-profile/company-profile.service.ts';
