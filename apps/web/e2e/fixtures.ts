@@ -62,6 +62,7 @@ async function axeBothWidths(page: Page, seen: Set<string>, hits: TAxeHit[]): Pr
       await page.setViewportSize(size);
       await page.waitForTimeout(150);
     }
+    await transitionsSettled(page);
     const result = await new AxeBuilder({ page }).withTags(AXE_TAGS).analyze();
     for (const v of result.violations) {
       if (v.impact !== 'serious' && v.impact !== 'critical') continue;
@@ -81,6 +82,29 @@ async function axeBothWidths(page: Page, seen: Set<string>, hits: TAxeHit[]): Pr
     }
   }
   if (page.viewportSize()?.width !== original.width) await page.setViewportSize(original);
+}
+
+/**
+ * Waits (at most a second) for the finite animations and transitions running now: a toast or
+ * modal caught half faded in has the contrast of its half-way opacity, which is not what anyone
+ * reads. Endless ones (spinners) are not waited for.
+ */
+async function transitionsSettled(page: Page): Promise<void> {
+  await page
+    .evaluate(() =>
+      Promise.race([
+        Promise.all(
+          document
+            .getAnimations()
+            .filter(
+              (a) => a.playState === 'running' && Number.isFinite(a.effect?.getComputedTiming().endTime),
+            )
+            .map((a) => a.finished.catch(() => undefined)),
+        ),
+        new Promise((resolve) => setTimeout(resolve, 1000)),
+      ]),
+    )
+    .catch(() => undefined);
 }
 
 const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'];

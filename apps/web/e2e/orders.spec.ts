@@ -108,9 +108,7 @@ test.describe('orders', () => {
     browser,
   }) => {
     const customer = await signedIn(browser, 'customer');
-    // The first paint after sign-in loads orders and deliveries together; on a busy CI machine
-    // (two workers, other files booking) that took longer than the 7 s default once.
-    await expect(cards(customer).first()).toBeVisible({ timeout: 20_000 });
+    await expect(cards(customer).first()).toBeVisible();
     const today = laDay(0);
     const accepted = await byStatus(customer, 'Accepted').evaluateAll((els) =>
       els.map((el) => ({
