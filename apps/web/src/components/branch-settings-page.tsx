@@ -1,8 +1,7 @@
-import { Card, EmptyState } from '@mantine/core';
-import { IconMapPinOff } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { type TSettingsBranch, useSettingsBranch } from '../lib/settings-branch.ts';
 import { BranchSelector } from './branch-selector.tsx';
+import { NoLocationsCard } from './no-locations-card.tsx';
 import { PageHeader } from './page-header.tsx';
 import { SettingsBranchNote } from './settings-branch-note.tsx';
 import { SettingsTabs, type TSettingsTab } from './settings-tabs.tsx';
@@ -45,15 +44,7 @@ export function BranchSettingsPage(props: {
     return (
       <>
         {header}
-        <Card py={48}>
-          <EmptyState
-            variant="light"
-            size="lg"
-            icon={<IconMapPinOff size={30} stroke={1.6} />}
-            title="No locations yet"
-            description={props.emptyDescription}
-          />
-        </Card>
+        <NoLocationsCard description={props.emptyDescription} />
       </>
     );
   }

@@ -1,8 +1,9 @@
 import { CREW_MSG } from '@haulpro/shared/crew';
 import { Alert, Button, Card, EmptyState, SimpleGrid, Skeleton, Text } from '@mantine/core';
-import { IconAlertTriangle, IconMapPinOff, IconUserPlus, IconUsersGroup } from '@tabler/icons-react';
+import { IconAlertTriangle, IconUserPlus, IconUsersGroup } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { BranchSelector } from '../../../components/branch-selector.tsx';
+import { NoLocationsCard } from '../../../components/no-locations-card.tsx';
 import { PageHeader } from '../../../components/page-header.tsx';
 import { SettingsBranchNote } from '../../../components/settings-branch-note.tsx';
 import { useTeam } from '../api/list-team.ts';
@@ -37,15 +38,7 @@ export function TeamsPage() {
     return (
       <>
         {header}
-        <Card py={48}>
-          <EmptyState
-            variant="light"
-            size="lg"
-            icon={<IconMapPinOff size={30} stroke={1.6} />}
-            title="No locations yet"
-            description="Teams are kept per location. Add a location first."
-          />
-        </Card>
+        <NoLocationsCard description="Teams are kept per location. Add a location first." />
       </>
     );
   }
