@@ -89,7 +89,7 @@ export const ZCrewInput = z.object({
 export type TCrewInput = z.input<typeof ZCrewInput>;
 export type TCrewValues = z.output<typeof ZCrewInput>;
 
-/** PATCH branches/{id}/crews/{crew_id}: any subset; the merged member is checked as a whole. */
+/** PATCH branches/{id}/crews/{crew_id}: fields not sent keep their values; the merged member is checked as a whole. */
 export const ZCrewPatch = z.object({
   first_name: ZCrewInput.shape.first_name.optional(),
   last_name: ZCrewInput.shape.last_name.optional(),

@@ -1,7 +1,7 @@
 import { Card, EmptyState } from '@mantine/core';
 import { IconMapPinOff } from '@tabler/icons-react';
 
-/** What a per-location settings page shows before the company has any location. */
+/** What a per-location settings page shows before the company has a location. */
 export function NoLocationsCard({ description }: { description: string }) {
   return (
     <Card py={48}>

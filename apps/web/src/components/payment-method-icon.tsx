@@ -123,7 +123,7 @@ const CARDS: Record<TPaymentBrand, { bg: string; border?: string; mark: ReactNod
   },
 };
 
-/** A card outline with a stripe: any method without its own icon. */
+/** A card outline with a stripe: for every method without its own icon. */
 function GenericCard() {
   return (
     <>

@@ -33,6 +33,7 @@ import type { FormEvent } from 'react';
 import { PaymentMethodIcon } from '../../../components/payment-method-icon.tsx';
 import { SettingsFooter, SettingsTab } from '../../../components/settings-form.tsx';
 import { splitApiError } from '../../../lib/form-errors.ts';
+import { newRowKey } from '../../../lib/row-key.ts';
 import {
   type TPaymentSettingsInput,
   useCompanyPaymentSettings,
@@ -41,12 +42,6 @@ import {
 
 type TMethodRow = { key: string; uuid: string | null; name: string; is_active: boolean };
 type TPaymentValues = { methods: TMethodRow[]; fee: number | string; icon: TFeeType };
-
-let rowCounter = 0;
-const newKey = () => {
-  rowCounter += 1;
-  return `new-${rowCounter}`;
-};
 
 function fromSettings(s: TCompanySettings): TPaymentValues {
   return {
@@ -121,7 +116,7 @@ function PaymentMethodsForm({ companyId, settings }: { companyId: number; settin
   const suggestions = PAYMENT_METHOD_BRANDS.filter((b) => !known.has(b));
 
   function addRow(name = '') {
-    form.insertListItem('methods', { key: newKey(), uuid: null, name, is_active: true });
+    form.insertListItem('methods', { key: newRowKey(), uuid: null, name, is_active: true });
     if (name) return;
     // Focus the new row's name once it is rendered.
     window.setTimeout(() => {

@@ -18,6 +18,7 @@ import { schemaResolver, useForm } from '@mantine/form';
 import { IconPackages, IconPlus, IconTrash } from '@tabler/icons-react';
 import { SettingsFooter, SettingsTab, settingsSubmit } from '../../../components/settings-form.tsx';
 import { WholeNumberInput } from '../../../components/whole-number-input.tsx';
+import { newRowKey } from '../../../lib/row-key.ts';
 import { useBranchPricing } from '../api/get-branch-pricing.ts';
 import { useUpdateBranchPricing } from '../api/update-branch-pricing.ts';
 
@@ -31,12 +32,6 @@ type TEquipmentRow = {
 type TEquipmentValues = { equipments: TEquipmentRow[] };
 
 const PRICE_REQUIRED = 'Enter a price (0 if free)';
-
-let rowCounter = 0;
-const newKey = () => {
-  rowCounter += 1;
-  return `new-${rowCounter}`;
-};
 
 function fromPricing(p: TBranchPricing): TEquipmentValues {
   return {
@@ -91,7 +86,7 @@ function EquipmentForm({ branchId, pricing }: { branchId: number; pricing: TBran
   const fields = rows.flatMap((_, i) => [`equipments.${i}.name`, `equipments.${i}.value`]);
 
   function addRow() {
-    form.insertListItem('equipments', { key: newKey(), uuid: null, name: '', value: '', is_active: true });
+    form.insertListItem('equipments', { key: newRowKey(), uuid: null, name: '', value: '', is_active: true });
     // Focus the new row's name once it is rendered.
     window.setTimeout(() => {
       const inputs = document.querySelectorAll<HTMLInputElement>('[data-equipment-name]');
