@@ -1,6 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
-import type { APIRequestContext, Locator, Page } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
+import { deliveryCard, FIRST_LOAD, findDeliveryCard } from './delivery-cards.ts';
 import { apiToken } from './demo-booking.ts';
 import {
   DESKTOP,
@@ -152,30 +153,8 @@ async function freshCustomer(page: Page): Promise<string> {
   return token;
 }
 
-/** The first paint of the dashboard after signing in (two lists of cards, on a busy shared machine). */
-const FIRST_LOAD = 20_000;
-
-const deliveryCard = (page: Page, id: number) =>
-  page.locator(`[data-testid="delivery-card"][data-delivery-id="${id}"]`);
 const toast = (page: Page, text: string) => page.locator('.mantine-Notifications-root').getByText(text);
-
-/** The card of a delivery on the dashboard, paging through the Deliveries section until it shows. */
-async function findCard(page: Page, id: number): Promise<Locator> {
-  const card = deliveryCard(page, id);
-  await expect(page.getByTestId('delivery-card').first()).toBeVisible({ timeout: FIRST_LOAD });
-  for (let i = 0; i < 10 && (await card.count()) === 0; i++) {
-    const next = page.getByRole('button', { name: 'Next page of deliveries' });
-    await expect(next, `delivery #${id} is on no page`).toBeEnabled();
-    const first = await page.getByTestId('delivery-card').first().getAttribute('data-delivery-id');
-    await next.click();
-    await expect(page.getByTestId('delivery-card').first()).not.toHaveAttribute(
-      'data-delivery-id',
-      first ?? '',
-    );
-  }
-  await expect(card).toBeVisible();
-  return card;
-}
+const findCard = findDeliveryCard;
 
 /** What is on screen (a dialog over the page), where snap() takes the whole page. */
 async function shot(page: Page, name: string) {

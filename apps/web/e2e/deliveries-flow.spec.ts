@@ -1,5 +1,6 @@
 import type { TDeliveryView, TEarningsView } from '@haulpro/shared/delivery-view';
 import type { APIRequestContext, Browser, Locator, Page } from '@playwright/test';
+import { findDeliveryCard } from './delivery-cards.ts';
 import { apiToken } from './demo-booking.ts';
 import {
   DESKTOP,
@@ -223,12 +224,7 @@ test.describe('a delivery through every hand', () => {
 
     // Customer: confirms; the delivery is Completed.
     const customer = await signedIn(browser, 'customer');
-    const mine = customer.locator(`[data-testid="delivery-card"][data-delivery-id="${id}"]`);
-    for (let i = 0; i < 10 && (await mine.count()) === 0; i += 1) {
-      const next = customer.getByRole('button', { name: 'Next page of deliveries' });
-      if (!(await next.count()) || (await next.isDisabled())) break;
-      await next.click();
-    }
+    const mine = await findDeliveryCard(customer, id);
     await expect(mine.getByTestId('delivery-status')).toHaveText('Payment Review in Progress');
     await mine.getByRole('button', { name: 'Confirm delivery' }).click();
     await expect(mine.getByTestId('delivery-status')).toHaveText('Completed');

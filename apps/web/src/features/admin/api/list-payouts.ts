@@ -1,6 +1,7 @@
 import type { TPayoutReviewItem, TPayoutSubmissionStatus } from '@haulpro/shared/delivery-view';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { api, type TPage } from '../../../lib/api-client.ts';
+import { keepPreviousPage } from '../../../lib/keep-previous-page.ts';
 import { ADMIN_BASE, payoutKeys } from './payout-keys.ts';
 
 export type TPayoutQueueMeta = { pending_count: number };
@@ -25,7 +26,7 @@ export function usePayoutQueue(status: TPayoutSubmissionStatus, page: number) {
   return useQuery({
     queryKey: payoutKeys.list(status, page),
     queryFn: ({ signal }) => listPayouts(status, page, signal),
-    placeholderData: keepPreviousData,
+    ...keepPreviousPage([status]),
     // A queue others fill: every tab switch and every return to the window shows the latest.
     staleTime: 0,
     refetchOnWindowFocus: true,

@@ -1,6 +1,7 @@
 import type { TDeliveryView } from '@haulpro/shared/delivery-view';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { api, type TPage } from '../../../lib/api-client.ts';
+import { keepPreviousPage } from '../../../lib/keep-previous-page.ts';
 import {
   CUSTOMER_DELIVERIES,
   customerDeliveryKeys,
@@ -26,6 +27,6 @@ export function useCustomerDeliveries(tab: TCustomerDeliveryTab, page: number) {
   return useQuery({
     queryKey: customerDeliveryKeys.list(tab, page),
     queryFn: ({ signal }) => listCustomerDeliveries(tab, page, signal),
-    placeholderData: keepPreviousData,
+    ...keepPreviousPage([tab]),
   });
 }

@@ -1,6 +1,7 @@
 import type { TDeliveryView } from '@haulpro/shared/delivery-view';
-import { keepPreviousData, useQueries, useQuery } from '@tanstack/react-query';
+import { useQueries, useQuery } from '@tanstack/react-query';
 import { api, type TPage } from '../../../lib/api-client.ts';
+import { keepPreviousPage } from '../../../lib/keep-previous-page.ts';
 import { deliveryKeys, type TDeliveryListTab, type TDeliveryTab } from './delivery-keys.ts';
 
 export const DELIVERY_PAGE_SIZE = 15;
@@ -28,10 +29,11 @@ const listQuery = (tab: TDeliveryListTab, branchId: number | null, page: number)
   queryKey: deliveryKeys.list(tab, branchId, page),
   queryFn: ({ signal }: { signal: AbortSignal }) => listHelperDeliveries(tab, branchId, page, signal),
   refetchInterval: REFRESH_MS,
+  ...keepPreviousPage([tab, branchId]),
 });
 
 export function useHelperDeliveries(tab: TDeliveryTab, branchId: number | null, page: number) {
-  return useQuery({ ...listQuery(tab, branchId, page), placeholderData: keepPreviousData });
+  return useQuery(listQuery(tab, branchId, page));
 }
 
 export type TDeliveryCounts = { new: number; accepted: number };
@@ -56,6 +58,6 @@ export function useDeliveryHistory(branchId: number | null, page: number) {
   return useQuery({
     queryKey: deliveryKeys.list('history', branchId, page),
     queryFn: ({ signal }) => listHelperDeliveries('history', branchId, page, signal),
-    placeholderData: keepPreviousData,
+    ...keepPreviousPage(['history', branchId]),
   });
 }

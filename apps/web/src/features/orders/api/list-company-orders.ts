@@ -1,6 +1,7 @@
 import type { TOrder, TOrderListParams } from '@haulpro/shared/order-wire';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { api, type TPage } from '../../../lib/api-client.ts';
+import { keepPreviousPage } from '../../../lib/keep-previous-page.ts';
 import { orderKeys } from './order-keys.ts';
 
 /** GET orders: the company's orders (All Branches = no branch_id), 15 a page. */
@@ -23,6 +24,6 @@ export function useCompanyOrders(params: TOrderListParams) {
   return useQuery({
     queryKey: orderKeys.list(params),
     queryFn: ({ signal }) => listCompanyOrders(params, signal),
-    placeholderData: keepPreviousData,
+    ...keepPreviousPage([{ ...params, page: undefined }]),
   });
 }

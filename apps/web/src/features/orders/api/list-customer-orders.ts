@@ -1,6 +1,7 @@
 import type { TOrder } from '@haulpro/shared/order-wire';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { api, type TPage } from '../../../lib/api-client.ts';
+import { keepPreviousPage } from '../../../lib/keep-previous-page.ts';
 import { orderKeys } from '../api/order-keys.ts';
 
 export type TCustomerTab = 'active' | 'archive';
@@ -19,6 +20,6 @@ export function useCustomerOrders(tab: TCustomerTab, page: number) {
   return useQuery({
     queryKey: orderKeys.customerList(tab, page),
     queryFn: ({ signal }) => listCustomerOrders(tab, page, signal),
-    placeholderData: keepPreviousData,
+    ...keepPreviousPage([tab]),
   });
 }
