@@ -29,7 +29,8 @@ export function ReviewList({ role, items, sent, empty }: TReviewListProps) {
   const action = useReviewAction(role);
   const [editing, setEditing] = useState<TReviewListItem | null>(null);
   const [serverErrors, setServerErrors] = useState<TReviewFieldErrors>({});
-  const busyId = action.isPending ? action.variables?.id : undefined;
+  const running = action.isPending ? action.variables : undefined;
+  const busyId = running && 'id' in running ? running.id : undefined;
 
   function save(input: { star: number; comment: string }) {
     if (!editing) return;
