@@ -1,5 +1,10 @@
 import { DELIVERY_STATUS } from '@haulpro/shared/delivery';
-import type { TReviewInvitation, TReviewList, TInviter, TReviewInviteResult } from '@haulpro/shared/review-page';
+import type {
+  TInviter,
+  TReviewInvitation,
+  TReviewInviteResult,
+  TReviewList,
+} from '@haulpro/shared/review-page';
 import { REVIEW_INVITE_MSG } from '@haulpro/shared/review-page';
 import type { TReviewView } from '@haulpro/shared/review-view';
 import { eq } from 'drizzle-orm';
@@ -115,7 +120,11 @@ describe('POST reviews: who may review', () => {
       body: { order_id: o.id, star: 4, comment: GOOD },
     });
     expect(byCustomer.status).toBe(200);
-    expect(byCustomer.body.data).toMatchObject({ sender_party: 'customer', is_published: false, order_id: o.id });
+    expect(byCustomer.body.data).toMatchObject({
+      sender_party: 'customer',
+      is_published: false,
+      order_id: o.id,
+    });
     const again = await call(t.app, 'POST', '/api/dashboard/customer/reviews', {
       token: customer,
       body: { order_id: o.id, star: 5, comment: GOOD },
@@ -136,12 +145,19 @@ describe('POST reviews: who may review', () => {
       ).toBe(404);
     // Wrong role on the path: 403; signed out: 401.
     expect(
-      (await call(t.app, 'POST', '/api/dashboard/reviews', { token: customer, body: { order_id: o.id, star: 5, comment: GOOD } }))
-        .status,
+      (
+        await call(t.app, 'POST', '/api/dashboard/reviews', {
+          token: customer,
+          body: { order_id: o.id, star: 5, comment: GOOD },
+        })
+      ).status,
     ).toBe(403);
     expect(
-      (await call(t.app, 'POST', '/api/dashboard/customer/reviews', { body: { order_id: o.id, star: 5, comment: GOOD } }))
-        .status,
+      (
+        await call(t.app, 'POST', '/api/dashboard/customer/reviews', {
+          body: { order_id: o.id, star: 5, comment: GOOD },
+        })
+      ).status,
     ).toBe(401);
     const bad = await call<{ errors: Record<string, string[]> }>(t.app, 'POST', '/api/dashboard/reviews', {
       token: staff,
@@ -163,27 +179,48 @@ describe('POST reviews: who may review', () => {
     const post = (path: string, token: string, body: object) =>
       call<{ data: TReviewView }>(t.app, 'POST', `/api/dashboard/${path}`, { token, body });
 
-    expect((await post('customer/reviews', customer, { delivery_id: accepted.id, star: 5, comment: GOOD })).status).toBe(409);
-    const toLabor = await post('customer/reviews', customer, { delivery_id: byLabor.id, star: 5, comment: GOOD });
+    expect(
+      (await post('customer/reviews', customer, { delivery_id: accepted.id, star: 5, comment: GOOD })).status,
+    ).toBe(409);
+    const toLabor = await post('customer/reviews', customer, {
+      delivery_id: byLabor.id,
+      star: 5,
+      comment: GOOD,
+    });
     expect(toLabor.status).toBe(200);
     expect(toLabor.body.data).toMatchObject({ delivery_id: byLabor.id, receiver: { name: 'Lee H.' } });
-    const toBranch = await post('customer/reviews', customer, { delivery_id: byCompany.id, star: 3, comment: GOOD });
+    const toBranch = await post('customer/reviews', customer, {
+      delivery_id: byCompany.id,
+      star: 3,
+      comment: GOOD,
+    });
     expect(toBranch.body.data).toMatchObject({ receiver: { name: 'Page Main' }, branch_name: 'Page Main' });
-    expect((await post('customer/reviews', customer, { delivery_id: byLabor.id, star: 5, comment: GOOD })).status).toBe(409);
+    expect(
+      (await post('customer/reviews', customer, { delivery_id: byLabor.id, star: 5, comment: GOOD })).status,
+    ).toBe(409);
     // Not the acceptor: 404 (the labor user did not take the company's delivery).
-    expect((await post('reviews', labor, { delivery_id: byCompany.id, star: 5, comment: GOOD })).status).toBe(404);
-    expect((await post('reviews', otherStaff, { delivery_id: byCompany.id, star: 5, comment: GOOD })).status).toBe(404);
+    expect((await post('reviews', labor, { delivery_id: byCompany.id, star: 5, comment: GOOD })).status).toBe(
+      404,
+    );
+    expect(
+      (await post('reviews', otherStaff, { delivery_id: byCompany.id, star: 5, comment: GOOD })).status,
+    ).toBe(404);
     const fromLabor = await post('reviews', labor, { delivery_id: byLabor.id, star: 5, comment: GOOD });
     expect(fromLabor.body.data).toMatchObject({ sender_party: 'company', sender: { name: 'Lee H.' } });
     const fromStaff = await post('reviews', staff, { delivery_id: byCompany.id, star: 4, comment: GOOD });
-    expect(fromStaff.body.data).toMatchObject({ sender: { name: 'Page Main' }, receiver: { name: 'Dana R.' } });
+    expect(fromStaff.body.data).toMatchObject({
+      sender: { name: 'Page Main' },
+      receiver: { name: 'Dana R.' },
+    });
 
     // The labor user's lists: sent and received delivery reviews (received once published).
     const sent = await list(labor, 'reviews', 'type=delivery&tab=sent');
     expect(sent.body.data.map((r) => r.id)).toEqual([fromLabor.body.data.id]);
     expect(sent.body.data[0]).toMatchObject({ can_edit: true, can_publish: true, can_reply: false });
     expect((await list(labor, 'reviews', 'type=delivery&tab=received')).body.data).toEqual([]);
-    await call(t.app, 'POST', `/api/dashboard/customer/reviews/${toLabor.body.data.id}/publish`, { token: customer });
+    await call(t.app, 'POST', `/api/dashboard/customer/reviews/${toLabor.body.data.id}/publish`, {
+      token: customer,
+    });
     const received = await list(labor, 'reviews', 'type=delivery&tab=received');
     expect(received.body.data.map((r) => r.id)).toEqual([toLabor.body.data.id]);
     expect(received.body.data[0]).toMatchObject({ can_reply: true, can_edit: false });
@@ -210,15 +247,40 @@ describe('GET reviews: tabs, summary, edit, publish, reply', () => {
     expect(before.body.data.map((r) => r.id)).not.toContain(ra.id);
 
     // Edit within the period, through the customer's path; publish; then it is locked.
-    const edited = await call<{ data: TReviewView }>(t.app, 'PUT', `/api/dashboard/customer/reviews/${ra.id}`, {
-      token: customer,
-      body: { star: 4, comment: 'Edited: careful crew, on time.' },
-    });
+    const edited = await call<{ data: TReviewView }>(
+      t.app,
+      'PUT',
+      `/api/dashboard/customer/reviews/${ra.id}`,
+      {
+        token: customer,
+        body: { star: 4, comment: 'Edited: careful crew, on time.' },
+      },
+    );
     expect(edited.body.data).toMatchObject({ star: 4, comment: 'Edited: careful crew, on time.' });
-    expect((await call(t.app, 'PUT', `/api/dashboard/reviews/${ra.id}`, { token: staff, body: { star: 1, comment: GOOD } })).status).toBe(404);
-    expect((await call(t.app, 'POST', `/api/dashboard/customer/reviews/${ra.id}/publish`, { token: customer })).status).toBe(200);
-    expect((await call(t.app, 'POST', `/api/dashboard/customer/reviews/${ra.id}/publish`, { token: customer })).status).toBe(409);
-    expect((await call(t.app, 'PUT', `/api/dashboard/customer/reviews/${ra.id}`, { token: customer, body: { star: 5, comment: GOOD } })).status).toBe(409);
+    expect(
+      (
+        await call(t.app, 'PUT', `/api/dashboard/reviews/${ra.id}`, {
+          token: staff,
+          body: { star: 1, comment: GOOD },
+        })
+      ).status,
+    ).toBe(404);
+    expect(
+      (await call(t.app, 'POST', `/api/dashboard/customer/reviews/${ra.id}/publish`, { token: customer }))
+        .status,
+    ).toBe(200);
+    expect(
+      (await call(t.app, 'POST', `/api/dashboard/customer/reviews/${ra.id}/publish`, { token: customer }))
+        .status,
+    ).toBe(409);
+    expect(
+      (
+        await call(t.app, 'PUT', `/api/dashboard/customer/reviews/${ra.id}`, {
+          token: customer,
+          body: { star: 5, comment: GOOD },
+        })
+      ).status,
+    ).toBe(409);
 
     const received = await list(staff, 'reviews', 'type=moving&tab=received');
     const item = received.body.data.find((r) => r.id === ra.id);
@@ -228,17 +290,40 @@ describe('GET reviews: tabs, summary, edit, publish, reply', () => {
     // Staff of another company see none of it.
     expect((await list(otherStaff, 'reviews', 'type=moving&tab=received')).body.data).toEqual([]);
     // A branch filter: only that branch's reviews.
-    expect((await list(staff, 'reviews', `type=moving&tab=received&branch_id=${otherBranchId}`)).body.data).toEqual([]);
+    expect(
+      (await list(staff, 'reviews', `type=moving&tab=received&branch_id=${otherBranchId}`)).body.data,
+    ).toEqual([]);
 
     // Reply: only the receiver, once; the author cannot.
-    expect((await call(t.app, 'POST', `/api/dashboard/customer/reviews/${ra.id}/reply`, { token: customer, body: { comment: 'Me again' } })).status).toBe(404);
-    expect((await call(t.app, 'POST', `/api/dashboard/reviews/${ra.id}/reply`, { token: staff, body: { comment: '  ' } })).status).toBe(422);
+    expect(
+      (
+        await call(t.app, 'POST', `/api/dashboard/customer/reviews/${ra.id}/reply`, {
+          token: customer,
+          body: { comment: 'Me again' },
+        })
+      ).status,
+    ).toBe(404);
+    expect(
+      (
+        await call(t.app, 'POST', `/api/dashboard/reviews/${ra.id}/reply`, {
+          token: staff,
+          body: { comment: '  ' },
+        })
+      ).status,
+    ).toBe(422);
     const reply = await call<{ data: TReviewView }>(t.app, 'POST', `/api/dashboard/reviews/${ra.id}/reply`, {
       token: staff,
       body: { comment: 'Thank you, Dana!' },
     });
     expect(reply.body.data.replies.map((r) => r.comment)).toEqual(['Thank you, Dana!']);
-    expect((await call(t.app, 'POST', `/api/dashboard/reviews/${ra.id}/reply`, { token: staff, body: { comment: 'Again' } })).status).toBe(409);
+    expect(
+      (
+        await call(t.app, 'POST', `/api/dashboard/reviews/${ra.id}/reply`, {
+          token: staff,
+          body: { comment: 'Again' },
+        })
+      ).status,
+    ).toBe(409);
     const after = await list(staff, 'reviews', 'type=moving&tab=received');
     expect(after.body.data.find((r) => r.id === ra.id)?.can_reply).toBe(false);
 
@@ -279,22 +364,33 @@ describe('GET reviews: tabs, summary, edit, publish, reply', () => {
 
 describe('reviewer invitations', () => {
   it('staff invite e-mails: invalid dropped, already invited refused, limit 100, links reach a public page', async () => {
-    const inviters = await call<{ data: TInviter[] }>(t.app, 'GET', '/api/dashboard/reviews/inviters', { token: staff });
+    const inviters = await call<{ data: TInviter[] }>(t.app, 'GET', '/api/dashboard/reviews/inviters', {
+      token: staff,
+    });
     expect(inviters.status).toBe(200);
     const main = inviters.body.data.find((b) => b.id === branchId)!;
     expect(main.invited_reviews_count).toBe(0);
     expect(main.orders.length).toBeGreaterThan(0);
     // Customers and helpers may not invite; another company's branch is not found.
-    expect((await call(t.app, 'GET', '/api/dashboard/reviews/inviters', { token: customer })).status).toBe(403);
+    expect((await call(t.app, 'GET', '/api/dashboard/reviews/inviters', { token: customer })).status).toBe(
+      403,
+    );
     expect((await call(t.app, 'GET', '/api/dashboard/reviews/inviters', { token: labor })).status).toBe(403);
     expect(
-      (await call(t.app, 'POST', '/api/dashboard/reviews/invite', { token: otherStaff, body: { branch_id: branchId, emails: ['x@y.test'] } }))
-        .status,
+      (
+        await call(t.app, 'POST', '/api/dashboard/reviews/invite', {
+          token: otherStaff,
+          body: { branch_id: branchId, emails: ['x@y.test'] },
+        })
+      ).status,
     ).toBe(404);
 
     const sent = await call<{ data: TReviewInviteResult }>(t.app, 'POST', '/api/dashboard/reviews/invite', {
       token: staff,
-      body: { branch_id: branchId, emails: ['Ann@Invite.test', 'nope', 'bob@invite.test', 'ann@invite.test'] },
+      body: {
+        branch_id: branchId,
+        emails: ['Ann@Invite.test', 'nope', 'bob@invite.test', 'ann@invite.test'],
+      },
     });
     expect(sent.status).toBe(200);
     expect(sent.body.data).toEqual({
@@ -303,24 +399,37 @@ describe('reviewer invitations', () => {
       already_invited: [],
       invited_reviews_count: 2,
     });
-    const again = await call<{ errors: Record<string, string[]> }>(t.app, 'POST', '/api/dashboard/reviews/invite', {
-      token: staff,
-      body: { branch_id: branchId, emails: ['ann@invite.test'] },
-    });
+    const again = await call<{ errors: Record<string, string[]> }>(
+      t.app,
+      'POST',
+      '/api/dashboard/reviews/invite',
+      {
+        token: staff,
+        body: { branch_id: branchId, emails: ['ann@invite.test'] },
+      },
+    );
     expect(again.status).toBe(422);
     expect(again.body.errors).toEqual({ emails: [REVIEW_INVITE_MSG.alreadyInvited] });
     const mixed = await call<{ data: TReviewInviteResult }>(t.app, 'POST', '/api/dashboard/reviews/invite', {
       token: staff,
       body: { branch_id: branchId, emails: ['ann@invite.test', 'cy@invite.test'] },
     });
-    expect(mixed.body.data).toMatchObject({ invited: ['cy@invite.test'], already_invited: ['ann@invite.test'] });
+    expect(mixed.body.data).toMatchObject({
+      invited: ['cy@invite.test'],
+      already_invited: ['ann@invite.test'],
+    });
 
     // 3 invited: 98 more fit, 98 + 1 do not.
     const many = (n: number, tag: string) => Array.from({ length: n }, (_, i) => `${tag}${i}@bulk.test`);
-    const over = await call<{ errors: Record<string, string[]> }>(t.app, 'POST', '/api/dashboard/reviews/invite', {
-      token: staff,
-      body: { branch_id: branchId, emails: many(98, 'a') },
-    });
+    const over = await call<{ errors: Record<string, string[]> }>(
+      t.app,
+      'POST',
+      '/api/dashboard/reviews/invite',
+      {
+        token: staff,
+        body: { branch_id: branchId, emails: many(98, 'a') },
+      },
+    );
     expect(over.status).toBe(422);
     expect(over.body.errors).toEqual({ emails: [REVIEW_INVITE_MSG.limit] });
     const fits = await call<{ data: TReviewInviteResult }>(t.app, 'POST', '/api/dashboard/reviews/invite', {
@@ -338,7 +447,9 @@ describe('reviewer invitations', () => {
       `/api/public/review-invitations/${token}`,
     );
     expect(page.body.data).toMatchObject({ branch_name: 'Page Main', reviewed: false });
-    expect((await call(t.app, 'GET', '/api/public/review-invitations/not-a-real-token-at-all')).status).toBe(404);
+    expect((await call(t.app, 'GET', '/api/public/review-invitations/not-a-real-token-at-all')).status).toBe(
+      404,
+    );
     const badReview = await call<{ errors: Record<string, string[]> }>(
       t.app,
       'POST',
@@ -346,9 +457,14 @@ describe('reviewer invitations', () => {
       { body: { name: '', star: 5, comment: 'short' } },
     );
     expect(badReview.status).toBe(422);
-    const review = await call<{ data: TReviewView }>(t.app, 'POST', `/api/public/review-invitations/${token}/reviews`, {
-      body: { name: 'Bob Invited', star: 5, comment: 'They moved my piano without a scratch.' },
-    });
+    const review = await call<{ data: TReviewView }>(
+      t.app,
+      'POST',
+      `/api/public/review-invitations/${token}/reviews`,
+      {
+        body: { name: 'Bob Invited', star: 5, comment: 'They moved my piano without a scratch.' },
+      },
+    );
     expect(review.status).toBe(200);
     expect(review.body.data).toMatchObject({ is_published: true, sender: { name: 'Bob Invited' } });
     expect(
@@ -359,7 +475,10 @@ describe('reviewer invitations', () => {
       ).status,
     ).toBe(409);
     const received = await list(staff, 'reviews', 'type=moving&tab=received');
-    expect(received.body.data.find((r) => r.id === review.body.data.id)).toMatchObject({ is_invited: true, can_reply: true });
+    expect(received.body.data.find((r) => r.id === review.body.data.id)).toMatchObject({
+      is_invited: true,
+      can_reply: true,
+    });
 
     // Pending and Available tabs, and delete.
     const pending = await call<{ data: TReviewInvitation[] }>(
@@ -377,25 +496,44 @@ describe('reviewer invitations', () => {
     );
     expect(available.body.data.map((i) => i.email)).toEqual(['bob@invite.test']);
     const ann = pending.body.data.find((i) => i.email === 'ann@invite.test')!;
-    expect((await call(t.app, 'DELETE', `/api/dashboard/reviews/invitations/${ann.id}`, { token: otherStaff })).status).toBe(404);
-    expect((await call(t.app, 'DELETE', `/api/dashboard/reviews/invitations/${ann.id}`, { token: staff })).status).toBe(200);
-    const rows = await t.deps.db.select().from(reviewInvitations).where(eq(reviewInvitations.branchId, branchId));
+    expect(
+      (await call(t.app, 'DELETE', `/api/dashboard/reviews/invitations/${ann.id}`, { token: otherStaff }))
+        .status,
+    ).toBe(404);
+    expect(
+      (await call(t.app, 'DELETE', `/api/dashboard/reviews/invitations/${ann.id}`, { token: staff })).status,
+    ).toBe(200);
+    const rows = await t.deps.db
+      .select()
+      .from(reviewInvitations)
+      .where(eq(reviewInvitations.branchId, branchId));
     expect(rows.length).toBe(99);
   });
 
   it('new clients: the customers of chosen orders or all orders; refused for a location without orders', async () => {
     const db = t.deps.db;
     const emptyBranch = (await createBranchAtZip(db, '91101', { companyId, name: 'Page Empty' })).id;
-    const none = await call<{ errors: Record<string, string[]> }>(t.app, 'POST', '/api/dashboard/reviews/invite', {
-      token: staff,
-      body: { branch_id: emptyBranch, is_customers: true, all_orders: true },
-    });
+    const none = await call<{ errors: Record<string, string[]> }>(
+      t.app,
+      'POST',
+      '/api/dashboard/reviews/invite',
+      {
+        token: staff,
+        body: { branch_id: emptyBranch, is_customers: true, all_orders: true },
+      },
+    );
     expect(none.status).toBe(422);
     expect(none.body.errors).toEqual({ orders: [REVIEW_INVITE_MSG.noOrders] });
     // A second branch with a completed order of a new customer.
     const b2 = (await createBranchAtZip(db, '90210', { companyId, name: 'Page West' })).id;
     const newbie = await createUser(db, { role: 'customer', email: 'newbie@page.test' });
-    const o = await createOrder(db, { customerId: newbie.id, companyId, branchId: b2, status: 5, arrivalDate: '2026-11-20' });
+    const o = await createOrder(db, {
+      customerId: newbie.id,
+      companyId,
+      branchId: b2,
+      status: 5,
+      arrivalDate: '2026-11-20',
+    });
     const r = await call<{ data: TReviewInviteResult }>(t.app, 'POST', '/api/dashboard/reviews/invite', {
       token: staff,
       body: { branch_id: b2, is_customers: 1, orders: [o.id] },

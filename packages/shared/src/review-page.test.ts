@@ -4,8 +4,8 @@ import {
   canEditReview,
   canPublishReview,
   canReplyToReview,
-  invitesFit,
   inviteEmailList,
+  invitesFit,
   isActiveReview,
   isAutoPublishDue,
   REVIEW_INVITE_MSG,
@@ -59,9 +59,20 @@ describe('averages leave archived reviews out', () => {
       { star: 1, publishedAt: daysAgo(2000), archivedAt: daysAgo(900) },
     ];
     expect(reviewStats(rows, now)).toEqual({ avg_star: 4.5, count_star: 2 });
-    expect(isActiveReview({ publishedAt: new Date('2023-11-23T18:00:00Z'), archivedAt: null }, now)).toBe(true);
+    expect(isActiveReview({ publishedAt: new Date('2023-11-23T18:00:00Z'), archivedAt: null }, now)).toBe(
+      true,
+    );
     expect(reviewStats([], now)).toEqual({ avg_star: 0, count_star: 0 });
-    expect(reviewStats([{ star: 4, publishedAt: daysAgo(1), archivedAt: null }, { star: 5, publishedAt: daysAgo(1), archivedAt: null }, { star: 5, publishedAt: daysAgo(1), archivedAt: null }], now).avg_star).toBe(4.7);
+    expect(
+      reviewStats(
+        [
+          { star: 4, publishedAt: daysAgo(1), archivedAt: null },
+          { star: 5, publishedAt: daysAgo(1), archivedAt: null },
+          { star: 5, publishedAt: daysAgo(1), archivedAt: null },
+        ],
+        now,
+      ).avg_star,
+    ).toBe(4.7);
   });
 });
 
@@ -71,7 +82,11 @@ describe('reviewer invitations', () => {
       ['a@x.test', 'not-an-email', ' B@X.test ', 'a@x.test', '', 'old@x.test'],
       ['OLD@x.test'],
     );
-    expect(r).toEqual({ emails: ['a@x.test', 'b@x.test'], invalid: ['not-an-email'], alreadyInvited: ['old@x.test'] });
+    expect(r).toEqual({
+      emails: ['a@x.test', 'b@x.test'],
+      invalid: ['not-an-email'],
+      alreadyInvited: ['old@x.test'],
+    });
   });
   it('refuses to pass 100 per location', () => {
     expect(invitesFit(98, 2)).toBe(true);

@@ -65,9 +65,7 @@ export function archiveCutoff(now: Date): Date {
 /** Counted in an average: published, and not (yet) archived. */
 export function isActiveReview(r: { publishedAt: Date | null; archivedAt: Date | null }, now: Date): boolean {
   return (
-    r.publishedAt !== null &&
-    r.archivedAt === null &&
-    r.publishedAt.getTime() >= archiveCutoff(now).getTime()
+    r.publishedAt !== null && r.archivedAt === null && r.publishedAt.getTime() >= archiveCutoff(now).getTime()
   );
 }
 
@@ -238,9 +236,7 @@ export const ZPublicReviewInvitation = z.object({
 export type TPublicReviewInvitation = z.infer<typeof ZPublicReviewInvitation>;
 
 export const ZInviteToken = z.object({
-  token: z
-    .string()
-    .regex(/^[A-Za-z0-9_-]{16,128}$/, REVIEW_INVITE_MSG.linkInvalid),
+  token: z.string().regex(/^[A-Za-z0-9_-]{16,128}$/, REVIEW_INVITE_MSG.linkInvalid),
 });
 
 /** The invited person's review: their name, a star and a comment (the same rules as every review). */

@@ -31,7 +31,12 @@ export async function seedDemoReviews(
   // The company's side of two marketplace orders of Los Angeles: it rated those customers too,
   // and one customer answered. The newest customer review gets the staff's reply.
   const received = await db
-    .select({ id: reviews.id, orderId: reviews.orderId, customerId: reviews.senderUserId, at: reviews.publishedAt })
+    .select({
+      id: reviews.id,
+      orderId: reviews.orderId,
+      customerId: reviews.senderUserId,
+      at: reviews.publishedAt,
+    })
     .from(reviews)
     .where(and(eq(reviews.receiverBranchId, la), isNotNull(reviews.orderId)))
     .orderBy(asc(reviews.id));
@@ -91,7 +96,10 @@ export async function seedDemoReviews(
     archivedByCompany: true,
     createdAt: when,
   });
-  await db.update(orders).set({ reviewedByCustomer: true, reviewedByCompany: true }).where(eq(orders.id, past.id));
+  await db
+    .update(orders)
+    .set({ reviewedByCustomer: true, reviewedByCompany: true })
+    .where(eq(orders.id, past.id));
   const published = new Date(when.getTime() + DAY);
   const [byCustomer] = await db
     .insert(reviews)
@@ -101,7 +109,8 @@ export async function seedDemoReviews(
       senderParty: 'customer',
       receiverBranchId: pasadena,
       star: 4,
-      comment: 'The crew was careful with the piano and finished an hour early. The truck arrived a bit late.',
+      comment:
+        'The crew was careful with the piano and finished an hour early. The truck arrived a bit late.',
       publishedAt: published,
       createdAt: when,
       updatedAt: when,

@@ -370,7 +370,8 @@ export function customerDeliveriesRoutes(app: TApp, { services, auth }: TRouteDe
       preHandler: customer,
       schema: {
         tags: ctags,
-        summary: "See reviews: the published reviews of the delivery's helper (its branch, or the labor user)",
+        summary:
+          "See reviews: the published reviews of the delivery's helper (its branch, or the labor user)",
         params: ZIdParam,
         response: { 200: ZSeeReviews, ...errors },
       },

@@ -7,9 +7,9 @@ import type {
   TPayoutReviewItem,
 } from '@haulpro/shared/delivery-view';
 import { INVALID_ZIP } from '@haulpro/shared/geo';
+import type { TShowUpWindow } from '@haulpro/shared/pricing-constants';
 import { starAverage } from '@haulpro/shared/review';
 import type { TReviewView } from '@haulpro/shared/review-view';
-import type { TShowUpWindow } from '@haulpro/shared/pricing-constants';
 import type { TAuth, TDeps } from '../../context.ts';
 import type { TTx } from '../../db/client.ts';
 import type { TPayoutFileRecord } from '../../db/schema.ts';
@@ -25,6 +25,11 @@ import { timeZoneForState } from '../../domain/state-time-zones.ts';
 import { readUpload, type TUpload } from '../../storage/image-upload.ts';
 import type { TCoverageIndex } from '../geo/coverage-index.ts';
 import type { createGeoService } from '../geo/geo.service.ts';
+import {
+  publishedBranchReviews,
+  receivedByCustomer,
+  writeDeliveryReview,
+} from '../reviews/reviews.service.ts';
 import {
   bidderRows,
   bidderRowsFor,
@@ -50,11 +55,6 @@ import {
 } from './deliveries.repository.ts';
 import { signedLetterPdf } from './delivery-letter-pdf.ts';
 import { refundDelivery } from './delivery-refunds.ts';
-import {
-  publishedBranchReviews,
-  receivedByCustomer,
-  writeDeliveryReview,
-} from '../reviews/reviews.service.ts';
 import {
   createDeliveryWriter,
   STALE_DELIVERY,

@@ -1,6 +1,6 @@
+import { ORDER_STATUS } from '@haulpro/shared/order';
 import { REVIEW_PERIOD_DAYS, type TReview } from '@haulpro/shared/review';
 import { REVIEW_INVITE_MAX } from '@haulpro/shared/review-page';
-import { ORDER_STATUS } from '@haulpro/shared/order';
 import { and, desc, eq, inArray, isNotNull, or, type SQL, sql } from 'drizzle-orm';
 import { type AnyPgColumn, alias, type PgTable } from 'drizzle-orm/pg-core';
 import type { TDb, TTx } from '../../db/client.ts';
@@ -193,7 +193,10 @@ export function receivedByCompany(companyId: number, branchId?: number): SQL {
   return branchId
     ? and(
         eq(reviews.receiverBranchId, branchId),
-        inArray(reviews.receiverBranchId, sqlSelect(branches.id, branches, eq(branches.companyId, companyId))),
+        inArray(
+          reviews.receiverBranchId,
+          sqlSelect(branches.id, branches, eq(branches.companyId, companyId)),
+        ),
       )!
     : inArray(reviews.receiverBranchId, sqlSelect(branches.id, branches, eq(branches.companyId, companyId)));
 }
@@ -206,12 +209,44 @@ export function reviewTypeWhere(type: 'moving' | 'delivery'): SQL {
   return type === 'delivery' ? isNotNull(reviews.deliveryId) : sql`${reviews.deliveryId} is null`;
 }
 
+/** Whose reviews a list shows: a company's (optionally one location's) or one user's. */
+export type TReviewOwner =
+  | { kind: 'company'; companyId: number; branchId?: number | undefined }
+  | { kind: 'user'; userId: number };
+
+/** The Sent or Received tab of moving or delivery reviews. */
+export function tabWhere(owner: TReviewOwner, tab: 'sent' | 'received', type: 'moving' | 'delivery'): SQL {
+  const own =
+    owner.kind === 'company'
+      ? tab === 'sent'
+        ? sentByCompany(owner.companyId, owner.branchId)
+        : receivedByCompany(owner.companyId, owner.branchId)
+      : eq(tab === 'sent' ? reviews.senderUserId : reviews.receiverUserId, owner.userId);
+  return and(own, reviewTypeWhere(type))!;
+}
+
+/** A tab's page: unpublished reviews are listed to their author only (the Sent tab). */
+export function tabPage(
+  db: TQ,
+  owner: TReviewOwner,
+  tab: 'sent' | 'received',
+  type: 'moving' | 'delivery',
+  page: number,
+  perPage: number,
+) {
+  const where = tabWhere(owner, tab, type);
+  return reviewPage(db, tab === 'sent' ? where : and(where, isNotNull(reviews.publishedAt))!, page, perPage);
+}
+
 /** A page of reviews matching `where` (archived ones left out) and their total. */
 export async function reviewPage(db: TQ, where: SQL, page: number, perPage: number) {
   const w = and(where, notArchived);
   const [rows, [c]] = await Promise.all([
     selectReviewRows(db, w, perPage, (page - 1) * perPage),
-    db.select({ n: sql<number>`count(*)`.mapWith(Number) }).from(reviews).where(w),
+    db
+      .select({ n: sql<number>`count(*)`.mapWith(Number) })
+      .from(reviews)
+      .where(w),
   ]);
   return { rows, total: c?.n ?? 0 };
 }
@@ -464,7 +499,10 @@ export async function deleteCompanyInvitation(db: TQ, companyId: number, id: num
     .where(
       and(
         eq(reviewInvitations.id, id),
-        inArray(reviewInvitations.branchId, sqlSelect(branches.id, branches, eq(branches.companyId, companyId))),
+        inArray(
+          reviewInvitations.branchId,
+          sqlSelect(branches.id, branches, eq(branches.companyId, companyId)),
+        ),
       ),
     )
     .returning({ id: reviewInvitations.id });

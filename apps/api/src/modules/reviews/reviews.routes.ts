@@ -134,7 +134,8 @@ export function reviewsRoutes(app: TApp, { services, auth }: TRouteDeps): void {
       preHandler: staff,
       schema: {
         tags,
-        summary: 'Invite reviewers: e-mails, or the customers of some or all completed orders (100 per location)',
+        summary:
+          'Invite reviewers: e-mails, or the customers of some or all completed orders (100 per location)',
         body: ZReviewInvite,
         response: { 200: ZEnvelope(ZReviewInviteResult), ...errors },
       },

@@ -3,8 +3,8 @@ import {
   canEditReview,
   canPublishReview,
   canReplyToReview,
-  invitesFit,
   inviteEmailList,
+  invitesFit,
   REVIEW_INVITE_MSG,
   type TInviter,
   type TPublicReviewInvitation,
@@ -12,17 +12,14 @@ import {
   type TReviewInviteResult,
   type TReviewList,
   type TReviewListItem,
-  type TReviewTab,
   type ZInvitedReviewInput,
   type ZReviewCreate,
   type ZReviewInvite,
   type ZReviewListQuery,
 } from '@haulpro/shared/review-page';
-import { and, eq, isNotNull, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { TAuth, TDeps } from '../../context.ts';
 import type { TDb, TTx } from '../../db/client.ts';
-import { reviews } from '../../db/schema.ts';
 import { conflict, forbidden, invalid, notFound } from '../../domain/errors.ts';
 import { pageMeta } from '../../domain/paging.ts';
 import { reviewInviteMail } from '../../mail/templates.ts';
@@ -45,21 +42,25 @@ import {
   lockCompanyBranch,
   markInvitationReviewed,
   publishReviews,
-  receivedByCompany,
-  reviewPage,
   reviewsOfOrders as reviewsOnOrders,
-  reviewTypeWhere,
   reviewView,
-  sentByCompany,
   starStats,
   type TReviewAccess,
+  type TReviewOwner,
   type TReviewRow,
+  tabPage,
+  tabWhere,
 } from './reviews.repository.ts';
 
 /** Edit, publish, reply, the /reviews lists, reviewer invitations and invited reviews (spec: Reviews). */
 /** Writing a review is a step of its order or delivery: those modules own the transition. */
 export type TReviewWriters = {
-  order: (auth: TAuth, orderId: number, party: 'customer' | 'company', input: TStarComment) => Promise<TReview>;
+  order: (
+    auth: TAuth,
+    orderId: number,
+    party: 'customer' | 'company',
+    input: TStarComment,
+  ) => Promise<TReview>;
   delivery: (auth: TAuth, deliveryId: number, input: TStarComment) => Promise<number>;
 };
 type TStarComment = { star: number; comment: string };
@@ -73,7 +74,9 @@ export function createReviewsService({ db, clock, config, mailer, cache }: TDeps
       a.senderCompanyId === auth.user.companyId);
   const isReceiver = (auth: TAuth, a: TReviewAccess) =>
     (a.r.receiverUserId !== null && a.r.receiverUserId === auth.user.id) ||
-    (auth.user.role === 'staff' && a.receiverCompanyId !== null && a.receiverCompanyId === auth.user.companyId);
+    (auth.user.role === 'staff' &&
+      a.receiverCompanyId !== null &&
+      a.receiverCompanyId === auth.user.companyId);
 
   /** The review when the caller wrote it: the customer or helper, or staff of the company that sent it. */
   async function authored(auth: TAuth, id: number): Promise<TReviewRow> {
@@ -99,16 +102,15 @@ export function createReviewsService({ db, clock, config, mailer, cache }: TDeps
     };
   }
 
-  /** The reviews the caller sent or received (spec: Reviewed/Sent and Received tabs). */
-  function tabWhere(auth: TAuth, tab: TReviewTab, branchId?: number): SQL {
+  /** Whose reviews the caller's lists show (staff: the company's, or the active location's). */
+  function ownerOf(auth: TAuth, branchId?: number): TReviewOwner {
     const u = auth.user;
     if (u.role === 'staff') {
       if (!u.companyId) throw forbidden();
-      return tab === 'sent' ? sentByCompany(u.companyId, branchId) : receivedByCompany(u.companyId, branchId);
+      return { kind: 'company', companyId: u.companyId, branchId };
     }
     if (u.role !== 'customer' && u.role !== 'labor') throw forbidden();
-    if (tab === 'sent') return eq(reviews.senderUserId, u.id);
-    return eq(reviews.receiverUserId, u.id);
+    return { kind: 'user', userId: u.id };
   }
 
   async function companyBranch(auth: TAuth, branchId: number) {
@@ -137,14 +139,11 @@ export function createReviewsService({ db, clock, config, mailer, cache }: TDeps
     /** GET reviews?type&tab: a page of reviews plus the summary of both tabs (spec). */
     async list(auth: TAuth, q: z.output<typeof ZReviewListQuery>): Promise<TReviewList> {
       const now = clock.now();
-      const type = reviewTypeWhere(q.type);
-      const own = tabWhere(auth, q.tab, q.branch_id);
-      // Unpublished reviews are seen by their author only.
-      const visible = q.tab === 'sent' ? own : and(own, isNotNull(reviews.publishedAt))!;
+      const owner = ownerOf(auth, q.branch_id);
       const [page, sent, received] = await Promise.all([
-        reviewPage(db, and(visible, type)!, q.page, q.paginate),
-        starStats(db, and(tabWhere(auth, 'sent', q.branch_id), type)!),
-        starStats(db, and(tabWhere(auth, 'received', q.branch_id), type)!),
+        tabPage(db, owner, q.tab, q.type, q.page, q.paginate),
+        starStats(db, tabWhere(owner, 'sent', q.type)),
+        starStats(db, tabWhere(owner, 'received', q.type)),
       ]);
       return {
         data: page.rows.map((x) => listItem(auth, x, now)),
@@ -234,8 +233,7 @@ export function createReviewsService({ db, clock, config, mailer, cache }: TDeps
         );
         const fresh = split.emails;
         if (!fresh.length) {
-          if (split.alreadyInvited.length)
-            throw invalid({ emails: [REVIEW_INVITE_MSG.alreadyInvited] });
+          if (split.alreadyInvited.length) throw invalid({ emails: [REVIEW_INVITE_MSG.alreadyInvited] });
           throw invalid({ emails: [REVIEW_INVITE_MSG.emailsRequired] });
         }
         if (!invitesFit(invited.length, fresh.length)) throw invalid({ emails: [REVIEW_INVITE_MSG.limit] });
@@ -269,7 +267,11 @@ export function createReviewsService({ db, clock, config, mailer, cache }: TDeps
     },
 
     /** The invited people of a location: Pending (no review yet) or Available (reviewed). */
-    async invitations(auth: TAuth, branchId: number, status: 'pending' | 'available'): Promise<TReviewInvitation[]> {
+    async invitations(
+      auth: TAuth,
+      branchId: number,
+      status: 'pending' | 'available',
+    ): Promise<TReviewInvitation[]> {
       await companyBranch(auth, branchId);
       const rows = await listInvitations(db, branchId, status);
       return rows.map((r) => ({

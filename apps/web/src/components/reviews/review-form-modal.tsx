@@ -91,7 +91,13 @@ export function ReviewFormModal({
   const starError = (touched ? errors.star : undefined) ?? form.errors.star;
 
   return (
-    <Modal opened={opened} onClose={onClose} title={title ?? `Review ${subject}`} size="lg" data-testid="review-modal">
+    <Modal
+      opened={opened}
+      onClose={onClose}
+      title={title ?? `Review ${subject}`}
+      size="lg"
+      data-testid="review-modal"
+    >
       <form onSubmit={form.onSubmit((values) => onSubmit(ZReviewInput.parse(values)))} noValidate>
         <Stack gap="md">
           <Alert variant="light" color="blue" icon={<IconLock size={18} />} p="sm">

@@ -24,7 +24,11 @@ export function useReviewHelper() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ id, input }: { id: number; input: TReviewInput }) =>
-      api.post<TReview>('customer/reviews', { delivery_id: id, ...input }, { formFields: ['star', 'comment'] }),
+      api.post<TReview>(
+        'customer/reviews',
+        { delivery_id: id, ...input },
+        { formFields: ['star', 'comment'] },
+      ),
     onSettled: () => queryClient.invalidateQueries({ queryKey: customerDeliveryKeys.all }),
   });
 }

@@ -1,5 +1,5 @@
-import type { TInvitedReviewInput, TPublicReviewInvitation } from '@haulpro/shared/review-page';
 import type { TReview } from '@haulpro/shared/review';
+import type { TInvitedReviewInput, TPublicReviewInvitation } from '@haulpro/shared/review-page';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api, PUBLIC_BASE } from '../../../lib/api-client.ts';
 import { reviewKeys } from './review-keys.ts';

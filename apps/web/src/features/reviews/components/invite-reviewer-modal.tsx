@@ -103,7 +103,14 @@ export function InviteReviewerModal({ opened, onClose }: TInviteReviewerModalPro
   }
 
   const noOrders = (location?.orders.length ?? 0) === 0;
-  const entered = mode === 'loyal' ? emails.length : order ? (order === ALL_ORDERS ? location?.orders.length ?? 0 : 1) : 0;
+  const entered =
+    mode === 'loyal'
+      ? emails.length
+      : order
+        ? order === ALL_ORDERS
+          ? (location?.orders.length ?? 0)
+          : 1
+        : 0;
   const overLimit = !invitesFit(invitedCount, entered);
   const canSend = location !== null && entered > 0 && !overLimit && !(mode === 'new' && noOrders);
 

@@ -22,7 +22,14 @@ const REPLY_MAX = 1500;
  * unpublished; Edit within the 10-day period), and Reply (its receiver, once, on a published
  * review: a reply is public and final, so the box says so).
  */
-export function ReviewListCard({ review, withReceiver, busy, onEdit, onPublish, onReply }: TReviewListCardProps) {
+export function ReviewListCard({
+  review,
+  withReceiver,
+  busy,
+  onEdit,
+  onPublish,
+  onReply,
+}: TReviewListCardProps) {
   const [replying, setReplying] = useState(false);
   const [text, setText] = useState('');
   const [touched, setTouched] = useState(false);

@@ -155,7 +155,11 @@ export function ReviewsPage() {
           label: TAB_LABEL[t],
           icon: (
             <Box component="span" visibleFrom="sm" style={{ display: 'flex' }}>
-              {t === 'sent' ? <IconSend size={18} aria-hidden="true" /> : <IconInbox size={18} aria-hidden="true" />}
+              {t === 'sent' ? (
+                <IconSend size={18} aria-hidden="true" />
+              ) : (
+                <IconInbox size={18} aria-hidden="true" />
+              )}
             </Box>
           ),
         }))}
@@ -199,7 +203,12 @@ export function ReviewsPage() {
         {all.isPending ? (
           <ReviewListSkeleton />
         ) : all.error && !all.data ? (
-          <LoadError what="the reviews" error={all.error} onRetry={() => all.refetch()} retrying={all.isFetching} />
+          <LoadError
+            what="the reviews"
+            error={all.error}
+            onRetry={() => all.refetch()}
+            retrying={all.isFetching}
+          />
         ) : (
           <Stack gap="md">
             <ReviewList role={role} items={all.data?.data ?? []} sent={sent} empty={emptyText(tab, type)} />

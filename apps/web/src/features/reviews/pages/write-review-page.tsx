@@ -113,7 +113,10 @@ export function WriteReviewPage() {
   const length = comment.trim().length;
   const valid = parsed.success && ZReviewInput.safeParse({ star, comment }).success;
   return (
-    <AuthShell title={`Review ${inv.branch_name}`} description={`${inv.company_name} asked you for a review.`}>
+    <AuthShell
+      title={`Review ${inv.branch_name}`}
+      description={`${inv.company_name} asked you for a review.`}
+    >
       <form onSubmit={send} noValidate>
         <Stack gap="md">
           <Group gap="sm" wrap="nowrap">
@@ -128,7 +131,9 @@ export function WriteReviewPage() {
             </Stack>
           </Group>
           <Alert variant="light" color="blue" p="sm">
-            <Text size="sm">No account needed. Your review is published right away with the name you enter.</Text>
+            <Text size="sm">
+              No account needed. Your review is published right away with the name you enter.
+            </Text>
           </Alert>
           <TextInput
             label="Your name"
