@@ -224,7 +224,15 @@ export function InviteReviewerModal({ opened, onClose }: TInviteReviewerModalPro
               {serverError}
             </Alert>
           ) : null}
-          <Tabs value={listTab} onChange={(v) => setListTab(v === 'available' ? 'available' : 'pending')}>
+          <Tabs
+            value={listTab}
+            onChange={(v) => {
+              const next = v === 'available' ? 'available' : 'pending';
+              setListTab(next);
+              // Invited people review from their own e-mail: look again on every switch.
+              void (next === 'available' ? available : pending).refetch();
+            }}
+          >
             <Tabs.List>
               <Tabs.Tab value="pending">Pending ({pending.data?.length ?? 0})</Tabs.Tab>
               <Tabs.Tab value="available">Available ({available.data?.length ?? 0})</Tabs.Tab>

@@ -191,7 +191,8 @@ export function ReviewsPage() {
           retrying={preview.isFetching}
         />
       ) : (
-        <ReviewList role={role} items={items ?? []} sent={sent} empty={emptyText(tab, type)} />
+        // Staff see which location each review is about.
+        <ReviewList role={role} items={items ?? []} sent={sent || isStaff} empty={emptyText(tab, type)} />
       )}
 
       <Modal
@@ -211,7 +212,12 @@ export function ReviewsPage() {
           />
         ) : (
           <Stack gap="md">
-            <ReviewList role={role} items={all.data?.data ?? []} sent={sent} empty={emptyText(tab, type)} />
+            <ReviewList
+              role={role}
+              items={all.data?.data ?? []}
+              sent={sent || isStaff}
+              empty={emptyText(tab, type)}
+            />
             {(all.data?.meta.last_page ?? 1) > 1 ? (
               <Center>
                 <Pagination value={allPage} total={all.data?.meta.last_page ?? 1} onChange={setAllPage} />
