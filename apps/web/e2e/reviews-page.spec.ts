@@ -56,6 +56,29 @@ async function customerReviewableOrder(request: APIRequestContext): Promise<numb
   return order?.id ?? 0;
 }
 
+type TWireDelivery = { id: number; canCustomerReview: boolean; canCustomerViewHelperReviews: boolean };
+
+/** A completed delivery the customer can still review, from either dashboard tab. */
+async function customerReviewableDelivery(request: APIRequestContext): Promise<number> {
+  const token = await apiToken(request, 'customer');
+  for (const tab of ['active', 'archive']) {
+    for (let page = 1; page <= 5; page++) {
+      const res = await request.get(
+        `/api/dashboard/customer/deliveries?tab=${tab}&page=${page}&paginate=100`,
+        {
+          headers: { authorization: `Bearer ${token}` },
+        },
+      );
+      expect(res.ok()).toBe(true);
+      const body = (await res.json()) as { data: TWireDelivery[]; meta: { last_page: number } };
+      const d = body.data.find((x) => x.canCustomerReview && x.canCustomerViewHelperReviews);
+      if (d) return d.id;
+      if (page >= body.meta.last_page) break;
+    }
+  }
+  throw new Error('no completed delivery the customer can review');
+}
+
 const cardWith = (page: Page, text: string) => page.getByTestId('review-card').filter({ hasText: text });
 
 test.describe('reviews page', () => {
@@ -238,5 +261,40 @@ test.describe('reviews page', () => {
     await expect(invited.getByTestId('review-invited')).toBeVisible();
     await expect(invited.getByTestId('review-sender')).toHaveText('Bob Invited');
     await staff.context().close();
+  });
+
+  test('a delivery card: See reviews of the helper, then Review it; it lands in Delivery Reviews', async ({
+    page,
+    request,
+  }) => {
+    const id = await customerReviewableDelivery(request);
+    await loginAs(page, 'customer');
+    const card = page.locator(`[data-testid="delivery-card"][data-delivery-id="${id}"]`);
+    await expect(page.getByTestId('delivery-card').first()).toBeVisible();
+    for (let i = 0; i < 10 && (await card.count()) === 0; i++) {
+      const next = page.getByRole('button', { name: 'Next page of deliveries' });
+      if (!(await next.isEnabled())) await page.getByRole('tab', { name: /^Archive/ }).click();
+      else await next.click();
+      await page.waitForTimeout(300);
+    }
+    await expect(card).toBeVisible();
+    await card.getByRole('button', { name: 'See reviews' }).click();
+    const seen = page.getByTestId('see-reviews-modal');
+    await expect(
+      seen.getByRole('heading', { name: /^Reviews of / }).or(seen.getByText(/^Reviews of /)),
+    ).toBeVisible();
+    await expect(seen.getByTestId('review-summary').or(seen.getByText('No reviews yet'))).toBeVisible();
+    await page.keyboard.press('Escape');
+    await card.getByRole('button', { name: 'Review', exact: true }).click();
+    const dialog = page.getByRole('dialog', { name: /^Review / });
+    await chooseStars(dialog, 4);
+    const comment = `Delivery ${id}: careful with the boxes and on time.`;
+    await dialog.getByLabel('Comment').fill(comment);
+    await dialog.getByRole('button', { name: 'Submit review' }).click();
+    await expect(page.getByText('Review saved')).toBeVisible();
+    await expect(card.getByRole('button', { name: 'Review', exact: true })).toHaveCount(0);
+    await page.goto('/reviews?type=delivery');
+    await expect(cardWith(page, comment)).toContainText('Private');
+    await shot(page, 'reviews-customer-delivery-1280');
   });
 });
