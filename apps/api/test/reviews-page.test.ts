@@ -226,6 +226,36 @@ describe('POST reviews: who may review', () => {
     expect(received.body.data[0]).toMatchObject({ can_reply: true, can_edit: false });
     expect(received.body.summary.received).toEqual({ avg_star: 5, count_star: 1 });
     expect((await list(labor, 'reviews', 'type=moving&tab=received')).body.data).toEqual([]);
+
+    // See reviews on the cards: the customer sees the labor user's published reviews; the labor
+    // user (the acceptor) the customer's; a stranger nothing.
+    type TSeen = { data: TReviewView[]; meta: { average: number; count: number } };
+    const helperSide = await call<TSeen>(
+      t.app,
+      'GET',
+      `/api/dashboard/customer/deliveries/${byLabor.id}/reviews`,
+      {
+        token: customer,
+      },
+    );
+    expect(helperSide.body.meta).toEqual({ average: 5, count: 1 });
+    expect(helperSide.body.data.map((r) => r.id)).toEqual([toLabor.body.data.id]);
+    const customerSide = await call<TSeen>(t.app, 'GET', `/api/dashboard/deliveries/${byLabor.id}/reviews`, {
+      token: labor,
+    });
+    expect(customerSide.status).toBe(200);
+    expect(customerSide.body.data.every((r) => r.receiver.name === 'Dana R.')).toBe(true);
+    expect(
+      (
+        await call(t.app, 'GET', `/api/dashboard/customer/deliveries/${byLabor.id}/reviews`, {
+          token: otherCustomer,
+        })
+      ).status,
+    ).toBe(404);
+    expect(
+      (await call(t.app, 'GET', `/api/dashboard/deliveries/${byLabor.id}/reviews`, { token: otherStaff }))
+        .status,
+    ).toBe(404);
   });
 });
 
