@@ -27,6 +27,9 @@ describe('navigation rules', () => {
       expect(isPublicPath(path)).toBe(false);
     }
     expect(isPublicPath('/profile/demo-movers')).toBe(true);
+    // The invited reviewer's page: no account, no navbar.
+    expect(isPublicPath('/write-review')).toBe(true);
+    expect(showsNavbar('/write-review')).toBe(false);
   });
 
   it('customers and labor opening the company dashboard go to their own', () => {

@@ -25,8 +25,11 @@ export function publicBranchApiPath(slug: string): string {
   return `/api/public/branches/${encodeURIComponent(slug)}`;
 }
 
+/** Opened from e-mailed links: standalone pages without the navbar. */
+const MAILED_LINK_PATHS = ['/reset-password', '/verify-email', '/write-review'] as const;
+
 /** Pages that never require a session. */
-export const PUBLIC_PATHS = [...GUEST_ONLY_PATHS, '/reset-password', '/verify-email'] as const;
+export const PUBLIC_PATHS = [...GUEST_ONLY_PATHS, ...MAILED_LINK_PATHS] as const;
 
 export function isGuestOnlyPath(pathname: string): boolean {
   return (GUEST_ONLY_PATHS as readonly string[]).includes(pathname);
@@ -38,10 +41,10 @@ export function isPublicPath(pathname: string): boolean {
 
 /**
  * The navbar is hidden on login, forgot-password and sign-up (and the sign-up aliases), and
- * on the two pages opened from e-mailed links, which stand alone.
+ * on the pages opened from e-mailed links, which stand alone.
  */
 export function showsNavbar(pathname: string): boolean {
-  return !isGuestOnlyPath(pathname) && pathname !== '/reset-password' && pathname !== '/verify-email';
+  return !isGuestOnlyPath(pathname) && !(MAILED_LINK_PATHS as readonly string[]).includes(pathname);
 }
 
 export type TMenuItem = { label: string; to: string };

@@ -1,6 +1,6 @@
 import type { TDeps } from '../context.ts';
 import { runRefundRetries } from '../modules/deliveries/delivery-refunds.ts';
-import { runAutoPublishReviews } from './auto-publish-reviews.ts';
+import { runArchiveReviews, runAutoPublishReviews } from './auto-publish-reviews.ts';
 import { runAutoReject } from './auto-reject.ts';
 
 /** Runs the periodic jobs in this process; each job is safe when several processes run it. */
@@ -13,6 +13,7 @@ export function startScheduler(deps: TDeps, everyMs = 30_000): () => void {
       // Drain the backlog in batches, then wait for the next tick.
       while ((await runAutoReject(deps)) > 0) {}
       await runAutoPublishReviews(deps);
+      while ((await runArchiveReviews(deps)) > 0) {}
       await runRefundRetries(deps);
     } catch (err) {
       deps.log.error({ err }, 'scheduled job failed');

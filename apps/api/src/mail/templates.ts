@@ -59,3 +59,17 @@ export function newOrderMail(
     html: layout(`New order #${v.orderId}`, lines, { label: 'Open the order', url: v.url }),
   };
 }
+
+/** A reviewer invitation (issue 16): the link opens a public page to review the branch without an account. */
+export function reviewInviteMail(to: string, branchName: string, url: string): TMail {
+  const lines = [
+    `${branchName} would like to hear how your move went.`,
+    'Please take a minute to rate them and leave a short comment. You do not need an account: the link below opens a page for your review.',
+  ];
+  return {
+    to,
+    subject: `How did ${branchName} do? Leave a review`,
+    text: `${lines.join('\n\n')}\n\nLeave a review: ${url}\n`,
+    html: layout(`Review ${branchName}`, lines, { label: 'Leave a review', url }),
+  };
+}

@@ -27,7 +27,7 @@ import { notificationsRoutes } from './notifications/notifications.routes.ts';
 import { optionsRoutes } from './options/options.routes.ts';
 import { ordersRoutes } from './orders/orders.routes.ts';
 import { pricingRoutes } from './pricing/pricing.routes.ts';
-import { reviewsRoutes } from './reviews/reviews.routes.ts';
+import { publicReviewRoutes, reviewsRoutes } from './reviews/reviews.routes.ts';
 import type { TRouteDeps, TServices } from './services.ts';
 import { usersRoutes } from './users/users.routes.ts';
 
@@ -54,6 +54,7 @@ export async function registerRoutes(app: TApp, deps: TDeps, services: TServices
       mapRoutes(pub as TApp, rd);
       publicCalendarRoutes(pub as TApp, rd);
       publicDeliveriesRoutes(pub as TApp, rd);
+      publicReviewRoutes(pub as TApp, rd);
       await pub.register(async (hooks) => paymentWebhookRoutes(hooks as TApp, rd));
     },
     { prefix: '/api/public' },

@@ -24,6 +24,8 @@ import { createUsersService } from './users/users.service.ts';
 export function createServices(deps: TDeps) {
   const geo = createGeoService(deps.db);
   const coverage = createCoverageIndex(deps.db, () => deps.clock.now().getTime());
+  const orders = createOrdersService(deps, geo);
+  const deliveries = createDeliveriesService(deps, geo, coverage);
   return {
     auth: createAuthService(deps),
     users: createUsersService(deps),
@@ -34,11 +36,11 @@ export function createServices(deps: TDeps) {
     companyProfile: createCompanyProfileService(deps),
     pricing: createPricingService(deps, geo),
     options: createOptionsService(deps),
-    orders: createOrdersService(deps, geo),
-    reviews: createReviewsService(deps),
+    orders,
+    reviews: createReviewsService(deps, { order: orders.review, delivery: deliveries.review }),
     calendar: createCalendarService(deps),
     crews: createCrewsService(deps),
-    deliveries: createDeliveriesService(deps, geo, coverage),
+    deliveries,
     booking: createBookingService(deps, geo, coverage),
     publicBranch: createPublicBranchService(deps, geo),
     files: createFilesService(deps),

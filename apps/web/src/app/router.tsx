@@ -97,6 +97,10 @@ const routeTree = (
         element={page(() => import('../features/auth/pages/verify-email-page.tsx'), 'VerifyEmailPage')}
       />
       <Route
+        path="write-review"
+        element={page(() => import('../features/reviews/pages/write-review-page.tsx'), 'WriteReviewPage')}
+      />
+      <Route
         path="user-logout"
         element={page(() => import('../features/auth/pages/logout-page.tsx'), 'LogoutPage')}
       />

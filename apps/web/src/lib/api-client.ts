@@ -201,6 +201,10 @@ export const api = {
     const payload = await send(path, opts);
     return { data: (payload.data ?? []) as T[], meta: payload.meta as TPageMeta & M };
   },
+  /** Resolves with the whole answer (a list that carries more than data and meta, e.g. a summary). */
+  async whole<T>(path: string, opts?: TRequestOptions): Promise<T> {
+    return (await send(path, opts)) as T;
+  },
   get<T>(path: string, opts?: Omit<TRequestOptions, 'method'>): Promise<T> {
     return api.request<T>(path, { ...opts, method: 'GET' });
   },

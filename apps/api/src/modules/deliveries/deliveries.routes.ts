@@ -19,6 +19,7 @@ import {
   ZPayoutReviewItem,
 } from '@haulpro/shared/delivery-view';
 import { MSG } from '@haulpro/shared/messages';
+import { type TReviewView, ZReviewView } from '@haulpro/shared/review-view';
 import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { AppError, invalid } from '../../domain/errors.ts';
@@ -33,6 +34,15 @@ import { DELIVERY_TEXT } from './deliveries.service.ts';
 
 const errors = { 403: ZErrorBody, 404: ZErrorBody, 409: ZErrorBody, 422: ZErrorBody };
 const ZAction = ZEnvelope(ZDeliveryView);
+/** See reviews on a delivery card: the other side's published reviews, their average and count. */
+const ZSeeReviews = z.object({
+  data: z.array(ZReviewView),
+  meta: z.object({ average: z.number(), count: z.number() }),
+});
+const seeReviews = (r: { items: TReviewView[]; average: number; count: number }) => ({
+  data: r.items,
+  meta: { average: r.average, count: r.count },
+});
 const tags = ['deliveries'];
 
 /** Spec: at most 10485760 bytes a file. */
@@ -137,6 +147,19 @@ export async function deliveriesRoutes(app: TApp, { services, auth }: TRouteDeps
       },
     },
     async (req) => ok(await svc.helperOne(caller(req), req.params.id)),
+  );
+  app.get(
+    '/deliveries/:id/reviews',
+    {
+      preHandler: helper,
+      schema: {
+        tags,
+        summary: "See reviews: the published reviews the delivery's customer received",
+        params: ZIdParam,
+        response: { 200: ZSeeReviews, ...errors },
+      },
+    },
+    async (req) => seeReviews(await svc.reviewsAbout(caller(req), req.params.id)),
   );
   app.get(
     '/deliveries/:id/letter',
@@ -340,6 +363,20 @@ export function customerDeliveriesRoutes(app: TApp, { services, auth }: TRouteDe
       },
     },
     async (req) => ok(await svc.customerOne(caller(req), req.params.id)),
+  );
+  app.get(
+    '/customer/deliveries/:id/reviews',
+    {
+      preHandler: customer,
+      schema: {
+        tags: ctags,
+        summary:
+          "See reviews: the published reviews of the delivery's helper (its branch, or the labor user)",
+        params: ZIdParam,
+        response: { 200: ZSeeReviews, ...errors },
+      },
+    },
+    async (req) => seeReviews(await svc.reviewsAbout(caller(req), req.params.id)),
   );
   app.post(
     '/customer/deliveries/:id/cancel',

@@ -8,6 +8,8 @@ import type {
 } from '@haulpro/shared/delivery-view';
 import { INVALID_ZIP } from '@haulpro/shared/geo';
 import type { TShowUpWindow } from '@haulpro/shared/pricing-constants';
+import { starAverage } from '@haulpro/shared/review';
+import type { TReviewView } from '@haulpro/shared/review-view';
 import type { TAuth, TDeps } from '../../context.ts';
 import type { TTx } from '../../db/client.ts';
 import type { TPayoutFileRecord } from '../../db/schema.ts';
@@ -23,6 +25,11 @@ import { timeZoneForState } from '../../domain/state-time-zones.ts';
 import { readUpload, type TUpload } from '../../storage/image-upload.ts';
 import type { TCoverageIndex } from '../geo/coverage-index.ts';
 import type { createGeoService } from '../geo/geo.service.ts';
+import {
+  publishedBranchReviews,
+  receivedByCustomer,
+  writeDeliveryReview,
+} from '../reviews/reviews.service.ts';
 import {
   bidderRows,
   bidderRowsFor,
@@ -48,7 +55,12 @@ import {
 } from './deliveries.repository.ts';
 import { signedLetterPdf } from './delivery-letter-pdf.ts';
 import { refundDelivery } from './delivery-refunds.ts';
-import { createDeliveryWriter, TAKEN_DELIVERY, type TDeliveryStep } from './delivery-transition.ts';
+import {
+  createDeliveryWriter,
+  STALE_DELIVERY,
+  TAKEN_DELIVERY,
+  type TDeliveryStep,
+} from './delivery-transition.ts';
 import { deliveryView, payoutReviewItem } from './delivery-view.ts';
 
 const KM_PER_MILE = 1.609344;
@@ -584,6 +596,74 @@ export function createDeliveriesService(
         return oneView((await findDelivery(db, id))!, 'customer', null);
       }
       return oneView(d, 'customer', null);
+    },
+
+    /**
+     * See reviews (spec: delivery card): a helper (the acceptor, or a bidder while it is open) sees
+     * the customer's published reviews; the customer sees the acceptor's (its branch's, or the
+     * labor user's), none before someone accepts.
+     */
+    async reviewsAbout(auth: TAuth, id: number) {
+      let r: { list: TReviewView[]; sum: number; count: number };
+      if (auth.user.role === 'customer') {
+        const d = await customerDelivery(auth, id);
+        r = d.acceptorBranchId
+          ? await publishedBranchReviews(db, d.acceptorBranchId)
+          : d.acceptorUserId
+            ? await receivedByCustomer(db, d.acceptorUserId)
+            : { list: [], sum: 0, count: 0 };
+      } else {
+        const d = await findDelivery(db, id);
+        if (!d) throw notFound();
+        await helperRole(d, helperActor(auth));
+        r = await receivedByCustomer(db, d.customerId);
+      }
+      return { items: r.list, average: starAverage(r.sum, r.count), count: r.count };
+    },
+
+    /**
+     * A review of the other side of a completed delivery (one per side, through the one writer):
+     * the customer reviews the acceptor (its branch, or the labor user); the acceptor reviews the
+     * customer. It starts unpublished (decision 010).
+     */
+    async review(auth: TAuth, id: number, input: { star: number; comment: string }): Promise<number> {
+      const now = clock.now();
+      const byCustomer = auth.user.role === 'customer';
+      const actor = byCustomer ? null : helperActor(auth);
+      let reviewId = 0;
+      await db.transaction(async (tx) => {
+        const d = await findDelivery(tx, id, true);
+        if (!d) throw notFound();
+        const acceptor =
+          actor !== null &&
+          ((actor.kind === 'labor' && d.acceptorUserId === actor.userId) ||
+            (actor.kind === 'company' && d.acceptorCompanyId === actor.companyId));
+        if (byCustomer ? d.customerId !== auth.user.id : !acceptor) throw notFound();
+        const r = await writer.step(tx, d, {
+          party: byCustomer ? 'customer' : 'acceptor',
+          action: 'review',
+          actorUserId: auth.user.id,
+          now,
+          after: async (t, row) => {
+            const written = await writeDeliveryReview(t, {
+              deliveryId: row.id,
+              senderUserId: auth.user.id,
+              senderParty: byCustomer ? 'customer' : 'company',
+              receiverUserId: byCustomer ? row.acceptorUserId : row.customerId,
+              receiverBranchId: byCustomer ? row.acceptorBranchId : null,
+              star: input.star,
+              comment: input.comment,
+              createdAt: now,
+              updatedAt: now,
+            });
+            if (!written) throw conflict(STALE_DELIVERY);
+            reviewId = written;
+          },
+        });
+        if (!r.ok) throw refusal(r);
+      });
+      writer.committed();
+      return reviewId;
     },
 
     // ---------------- admin: the payout review ----------------

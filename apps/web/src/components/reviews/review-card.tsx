@@ -1,6 +1,7 @@
 import type { TReview } from '@haulpro/shared/review';
 import { cutText } from '@haulpro/shared/text';
 import { Avatar, Badge, Box, Group, Paper, Stack, Text } from '@mantine/core';
+import type { ReactNode } from 'react';
 import { dayjs } from '../../lib/dayjs.ts';
 import { StarRating } from '../star-rating.tsx';
 
@@ -34,10 +35,14 @@ type TReviewCardProps = {
   review: TReview;
   /** Say whom it is about (where reviews of both sides are listed together). */
   withReceiver?: boolean;
+  /** Marked as written through a reviewer invitation. */
+  invited?: boolean;
+  /** Actions under the review (Publish, Edit, the reply box). */
+  children?: ReactNode;
 };
 
 /** One review: the sender, stars, comment and date, a private badge while unpublished, and its replies. */
-export function ReviewCard({ review, withReceiver = false }: TReviewCardProps) {
+export function ReviewCard({ review, withReceiver = false, invited = false, children }: TReviewCardProps) {
   return (
     <Paper withBorder p="md" radius="md" data-testid="review-card" data-review-id={review.id}>
       <Stack gap="xs">
@@ -53,6 +58,11 @@ export function ReviewCard({ review, withReceiver = false }: TReviewCardProps) {
           <Text size="xs" c="dimmed" style={{ overflowWrap: 'anywhere' }} data-testid="review-receiver">
             Review of {review.receiver.name}
           </Text>
+        ) : null}
+        {invited ? (
+          <Badge variant="light" color="teal" radius="sm" w="fit-content" data-testid="review-invited">
+            Invited review
+          </Badge>
         ) : null}
         {review.is_published ? null : (
           <Badge variant="light" color="gray" radius="sm" w="fit-content">
@@ -90,6 +100,7 @@ export function ReviewCard({ review, withReceiver = false }: TReviewCardProps) {
             </Stack>
           </Box>
         ))}
+        {children}
       </Stack>
     </Paper>
   );

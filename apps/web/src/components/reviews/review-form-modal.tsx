@@ -7,6 +7,16 @@ import { FormFooter } from '../form-footer.tsx';
 
 export type TReviewFieldErrors = Partial<Record<keyof TReviewInput, string>>;
 
+/** The server's messages for the review fields (a 422), to show under them. */
+export function fieldErrors(err: { field: (name: string) => string | undefined }): TReviewFieldErrors {
+  const out: TReviewFieldErrors = {};
+  for (const f of ['star', 'comment'] as const) {
+    const m = err.field(f);
+    if (m) out[f] = m;
+  }
+  return out;
+}
+
 type TReviewFormModalProps = {
   opened: boolean;
   /** Who is being reviewed: "Review {subject}". */
@@ -17,6 +27,11 @@ type TReviewFormModalProps = {
   onClose: () => void;
   /** Called with the star and the trimmed comment once they pass ZReviewInput. */
   onSubmit: (input: { star: number; comment: string }) => void;
+  /** Editing: the review's star and comment to start from. */
+  initial?: { star: number; comment: string } | undefined;
+  /** The modal's title (default "Review {subject}"). */
+  title?: string | undefined;
+  submitLabel?: string | undefined;
 };
 
 /** A stable default: a fresh {} per render would re-run the effect that copies it. */
@@ -39,19 +54,27 @@ export function ReviewFormModal({
   serverErrors = NO_ERRORS,
   onClose,
   onSubmit,
+  initial,
+  title,
+  submitLabel = 'Submit review',
 }: TReviewFormModalProps) {
   const form = useForm({
-    initialValues: { star: 0, comment: '' },
+    initialValues: { star: initial?.star ?? 0, comment: initial?.comment ?? '' },
     validate: validateReview,
     // Touched means typed in: focusing the comment shows nothing yet.
     touchTrigger: 'change',
   });
-  const { reset, setErrors } = form;
+  const { reset, setErrors, setValues, resetTouched } = form;
   const { star, comment } = form.values;
+  const initialStar = initial?.star ?? 0;
+  const initialComment = initial?.comment ?? '';
 
   useEffect(() => {
-    if (opened) reset();
-  }, [opened, reset]);
+    if (!opened) return;
+    reset();
+    setValues({ star: initialStar, comment: initialComment });
+    resetTouched();
+  }, [opened, reset, setValues, resetTouched, initialStar, initialComment]);
 
   // The server's messages stay until the field they are about is changed.
   useEffect(() => {
@@ -68,7 +91,13 @@ export function ReviewFormModal({
   const starError = (touched ? errors.star : undefined) ?? form.errors.star;
 
   return (
-    <Modal opened={opened} onClose={onClose} title={`Review ${subject}`} size="lg" data-testid="review-modal">
+    <Modal
+      opened={opened}
+      onClose={onClose}
+      title={title ?? `Review ${subject}`}
+      size="lg"
+      data-testid="review-modal"
+    >
       <form onSubmit={form.onSubmit((values) => onSubmit(ZReviewInput.parse(values)))} noValidate>
         <Stack gap="md">
           <Alert variant="light" color="blue" icon={<IconLock size={18} />} p="sm">
@@ -111,7 +140,7 @@ export function ReviewFormModal({
               {length} / {REVIEW_COMMENT.max} characters (at least {REVIEW_COMMENT.min})
             </Text>
           </Stack>
-          <FormFooter onCancel={onClose} submitLabel="Submit review" submit={{ disabled: !valid, loading }} />
+          <FormFooter onCancel={onClose} submitLabel={submitLabel} submit={{ disabled: !valid, loading }} />
         </Stack>
       </form>
     </Modal>

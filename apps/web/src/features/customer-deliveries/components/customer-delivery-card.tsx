@@ -1,6 +1,6 @@
 import type { TDeliveryView } from '@haulpro/shared/delivery-view';
 import { Button, Card, Divider, Grid, Group, Stack, Text, ThemeIcon } from '@mantine/core';
-import { IconEye, IconFlag, IconMapPin, IconPackage } from '@tabler/icons-react';
+import { IconEye, IconFlag, IconMapPin, IconPackage, IconStars } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { DeliveryStatusBadge } from '../../../components/delivery/delivery-status-badge.tsx';
 import { Money } from '../../../components/money.tsx';
@@ -152,6 +152,16 @@ export function CustomerDeliveryCard({ delivery: d, onAction, busy = false }: TC
         >
           View details
         </Button>
+        {d.canCustomerViewHelperReviews && d.acceptor ? (
+          <Button
+            variant="subtle"
+            size="sm"
+            leftSection={<IconStars size={16} />}
+            onClick={() => onAction('reviews', d)}
+          >
+            See reviews
+          </Button>
+        ) : null}
         <DeliveryActionButtons delivery={d} onAction={onAction} busy={busy} />
       </Group>
     </Card>

@@ -1,17 +1,18 @@
 import type { TDeliveryView } from '@haulpro/shared/delivery-view';
 import { Button, Group } from '@mantine/core';
-import { IconArchive, IconCircleCheck, IconUserPlus, IconX } from '@tabler/icons-react';
+import { IconArchive, IconCircleCheck, IconStar, IconUserPlus, IconX } from '@tabler/icons-react';
 import { Link } from 'react-router';
 
-export type TCustomerDeliveryAction = 'details' | 'cancel' | 'complete' | 'archive';
+export type TCustomerDeliveryAction = 'details' | 'cancel' | 'complete' | 'archive' | 'review' | 'reviews';
 
 /** Where "Hire a new helper" goes: the delivery booking page (spec: for deliveries, when archived). */
 export const HIRE_NEW_HELPER_URL = '/delivery';
 
 /** The steps the delivery's flags allow the customer, in the order they matter (the UI never guesses). */
-export function customerActions(d: TDeliveryView): Exclude<TCustomerDeliveryAction, 'details'>[] {
-  const list: Exclude<TCustomerDeliveryAction, 'details'>[] = [];
+export function customerActions(d: TDeliveryView): Exclude<TCustomerDeliveryAction, 'details' | 'reviews'>[] {
+  const list: Exclude<TCustomerDeliveryAction, 'details' | 'reviews'>[] = [];
   if (d.canCustomerComplete) list.push('complete');
+  if (d.canCustomerReview) list.push('review');
   if (d.canCustomerCancel && d.can_cancel) list.push('cancel');
   if (d.canCustomerArchive) list.push('archive');
   return list;
@@ -40,6 +41,17 @@ export function DeliveryActionButtons({ delivery, onAction, busy = false }: TDel
             loading={busy}
           >
             Confirm delivery
+          </Button>
+        ) : action === 'review' ? (
+          <Button
+            key={action}
+            size="sm"
+            variant="light"
+            leftSection={<IconStar size={16} />}
+            onClick={() => onAction('review', delivery)}
+            disabled={busy}
+          >
+            Review
           </Button>
         ) : action === 'cancel' ? (
           <Button

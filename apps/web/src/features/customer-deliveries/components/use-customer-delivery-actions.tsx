@@ -3,8 +3,15 @@ import { notifications } from '@mantine/notifications';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { ReasonModal } from '../../../components/reason-modal.tsx';
+import {
+  fieldErrors,
+  ReviewFormModal,
+  type TReviewFieldErrors,
+} from '../../../components/reviews/review-form-modal.tsx';
+import { SeeReviewsModal } from '../../../components/reviews/see-reviews-modal.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
 import { useCustomerDeliveryAction } from '../api/customer-delivery-action.ts';
+import { useDeliveryHelperReviews, useReviewHelper } from '../api/customer-delivery-reviews.ts';
 import { refundNote } from '../lib/refund-note.ts';
 import { CustomerDeliveryDetailsModal } from './customer-delivery-details-modal.tsx';
 import type { TCustomerDeliveryAction } from './delivery-actions.tsx';
@@ -22,6 +29,11 @@ export function useCustomerDeliveryActions() {
   const [params, setParams] = useSearchParams();
   const [cancelling, setCancelling] = useState<TDeliveryView | null>(null);
   const [reasonError, setReasonError] = useState<string | undefined>(undefined);
+  const [reviewing, setReviewing] = useState<TDeliveryView | null>(null);
+  const [reviewErrors, setReviewErrors] = useState<TReviewFieldErrors>({});
+  const [seeing, setSeeing] = useState<TDeliveryView | null>(null);
+  const review = useReviewHelper();
+  const seen = useDeliveryHelperReviews(seeing?.id ?? null);
   const raw = params.get(DELIVERY_PARAM) ?? '';
   const detailId = /^[1-9]\d{0,9}$/.test(raw) ? Number(raw) : null;
 
@@ -52,6 +64,14 @@ export function useCustomerDeliveryActions() {
       case 'archive':
         mutation.mutate({ kind: action, id: delivery.id });
         return;
+      case 'review':
+        if (detailId !== null) setDetail(null);
+        setReviewErrors({});
+        setReviewing(delivery);
+        return;
+      case 'reviews':
+        setSeeing(delivery);
+        return;
     }
   }
 
@@ -69,6 +89,23 @@ export function useCustomerDeliveryActions() {
           });
         },
         onError: (err) => setReasonError(err instanceof ApiError ? err.field('reason') : undefined),
+      },
+    );
+  }
+
+  function submitReview(input: { star: number; comment: string }) {
+    if (!reviewing) return;
+    review.mutate(
+      { id: reviewing.id, input },
+      {
+        onSuccess: () => setReviewing(null),
+        onError: (err) => {
+          if (!(err instanceof ApiError) || err.status !== 422) {
+            setReviewing(null);
+            return;
+          }
+          setReviewErrors(fieldErrors(err));
+        },
       },
     );
   }
@@ -96,6 +133,21 @@ export function useCustomerDeliveryActions() {
         onClose={() => setCancelling(null)}
         onSubmit={submitCancel}
         serverError={reasonError}
+      />
+      <ReviewFormModal
+        opened={reviewing !== null}
+        subject={reviewing?.acceptor?.name ?? 'your helper'}
+        loading={review.isPending}
+        serverErrors={reviewErrors}
+        onClose={() => setReviewing(null)}
+        onSubmit={submitReview}
+      />
+      <SeeReviewsModal
+        opened={seeing !== null}
+        title={`Reviews of ${seeing?.acceptor?.name ?? 'your helper'}`}
+        query={seen}
+        emptyText="Nobody has published a review of this helper yet."
+        onClose={() => setSeeing(null)}
       />
     </>
   );

@@ -9,6 +9,8 @@ import {
   IconEye,
   IconInfoCircle,
   IconPrinter,
+  IconStar,
+  IconStars,
   IconX,
 } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
@@ -25,7 +27,15 @@ import {
 } from '../lib/delivery-format.ts';
 import classes from './delivery-card.module.css';
 
-export type TDeliveryCardAction = 'details' | 'accept' | 'reject' | 'complete' | 'cancel' | 'archive';
+export type TDeliveryCardAction =
+  | 'details'
+  | 'accept'
+  | 'reject'
+  | 'complete'
+  | 'cancel'
+  | 'archive'
+  | 'review'
+  | 'reviews';
 
 export type THelperViewer = 'labor' | 'company';
 
@@ -249,7 +259,26 @@ export function DeliveryCard({
           >
             View details
           </Button>
+          <Button
+            variant="subtle"
+            size="compact-sm"
+            leftSection={<IconStars size={14} />}
+            onClick={act('reviews')}
+          >
+            See reviews
+          </Button>
           <Group gap="xs" wrap="wrap" justify="flex-end">
+            {d.canAcceptorReview ? (
+              <Button
+                size="xs"
+                variant="light"
+                leftSection={<IconStar size={14} />}
+                onClick={act('review')}
+                disabled={busy}
+              >
+                Review
+              </Button>
+            ) : null}
             {d.can_reject ? (
               <Button
                 size="xs"

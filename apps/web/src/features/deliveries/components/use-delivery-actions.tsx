@@ -3,8 +3,15 @@ import { Text } from '@mantine/core';
 import { modals } from '@mantine/modals';
 import { useState } from 'react';
 import { ReasonModal } from '../../../components/reason-modal.tsx';
+import {
+  fieldErrors,
+  ReviewFormModal,
+  type TReviewFieldErrors,
+} from '../../../components/reviews/review-form-modal.tsx';
+import { SeeReviewsModal } from '../../../components/reviews/see-reviews-modal.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
 import { useDeliveryAction } from '../api/delivery-action.ts';
+import { useDeliveryCustomerReviews, useReviewDelivery } from '../api/delivery-reviews.ts';
 import type { TDeliveryCardAction, THelperViewer } from './delivery-card.tsx';
 import { DeliveryDetailsModal } from './delivery-details-modal.tsx';
 import { PayoutModal } from './payout-modal.tsx';
@@ -46,6 +53,28 @@ export function useDeliveryActions({ viewer, allBranches, branchView }: TOptions
   const [cancelling, setCancelling] = useState<TDeliveryView | null>(null);
   const [reasonError, setReasonError] = useState<string | undefined>(undefined);
   const [paying, setPaying] = useState<TDeliveryView | null>(null);
+  const [reviewing, setReviewing] = useState<TDeliveryView | null>(null);
+  const [reviewErrors, setReviewErrors] = useState<TReviewFieldErrors>({});
+  const [seeing, setSeeing] = useState<TDeliveryView | null>(null);
+  const review = useReviewDelivery();
+  const seen = useDeliveryCustomerReviews(seeing?.id ?? null);
+
+  function submitReview(input: { star: number; comment: string }) {
+    if (!reviewing) return;
+    review.mutate(
+      { id: reviewing.id, input },
+      {
+        onSuccess: () => setReviewing(null),
+        onError: (err) => {
+          if (!(err instanceof ApiError) || err.status !== 422) {
+            setReviewing(null);
+            return;
+          }
+          setReviewErrors(fieldErrors(err));
+        },
+      },
+    );
+  }
 
   function onAction(action: TDeliveryCardAction, d: TDeliveryView, held = false) {
     switch (action) {
@@ -79,6 +108,13 @@ export function useDeliveryActions({ viewer, allBranches, branchView }: TOptions
         return;
       case 'complete':
         setPaying(d);
+        return;
+      case 'review':
+        setReviewErrors({});
+        setReviewing(d);
+        return;
+      case 'reviews':
+        setSeeing(d);
         return;
     }
   }
@@ -118,6 +154,21 @@ export function useDeliveryActions({ viewer, allBranches, branchView }: TOptions
         serverError={reasonError}
       />
       <PayoutModal delivery={paying} onClose={() => setPaying(null)} />
+      <ReviewFormModal
+        opened={reviewing !== null}
+        subject={reviewing?.customer.name ?? 'the customer'}
+        loading={review.isPending}
+        serverErrors={reviewErrors}
+        onClose={() => setReviewing(null)}
+        onSubmit={submitReview}
+      />
+      <SeeReviewsModal
+        opened={seeing !== null}
+        title={`Reviews of ${seeing?.customer.name ?? 'the customer'}`}
+        query={seen}
+        emptyText="No helper has published a review of this customer yet."
+        onClose={() => setSeeing(null)}
+      />
     </>
   );
 
