@@ -186,6 +186,12 @@ export const ZLaborNotificationSettings = z.object({
   payouts: zBool(),
 });
 export type TLaborNotificationSettings = z.output<typeof ZLaborNotificationSettings>;
+/** The same as answered. */
+export const ZLaborNotificationSettingsView = z.object({
+  new_delivery: z.boolean(),
+  delivery_updates: z.boolean(),
+  payouts: z.boolean(),
+});
 
 /** DELETE users/{id}: the typed confirmation. */
 export const ZDeleteAccount = z.object({

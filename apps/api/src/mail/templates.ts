@@ -59,3 +59,18 @@ export function newOrderMail(
     html: layout(`New order #${v.orderId}`, lines, { label: 'Open the order', url: v.url }),
   };
 }
+
+/** A labor user's e-mail copy of a notification they chose to receive by e-mail (decision 021). */
+export function laborNoticeMail(to: string, firstName: string, title: string, url: string): TMail {
+  const lines = [
+    `Hi ${firstName},`,
+    `${title}.`,
+    'You get this email because it is switched on in Settings > Notifications; switch it off there any time.',
+  ];
+  return {
+    to,
+    subject: title,
+    text: `${lines.join('\n\n')}\n\nOpen Haulpro: ${url}\n`,
+    html: layout(title, lines, { label: 'Open Haulpro', url }),
+  };
+}

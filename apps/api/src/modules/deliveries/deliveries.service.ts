@@ -48,7 +48,12 @@ import {
 } from './deliveries.repository.ts';
 import { signedLetterPdf } from './delivery-letter-pdf.ts';
 import { refundDelivery } from './delivery-refunds.ts';
-import { createDeliveryWriter, TAKEN_DELIVERY, type TDeliveryStep } from './delivery-transition.ts';
+import {
+  createDeliveryWriter,
+  mailBiddersOfNewDelivery,
+  TAKEN_DELIVERY,
+  type TDeliveryStep,
+} from './delivery-transition.ts';
 import { deliveryView, payoutReviewItem } from './delivery-view.ts';
 
 const KM_PER_MILE = 1.609344;
@@ -383,6 +388,7 @@ export function createDeliveriesService(
               distanceKm: b.distance_km,
             })),
           ]);
+          if (!electronic) await mailBiddersOfNewDelivery(tx, deps, id);
           return id;
         });
         writer.committed();
