@@ -215,7 +215,13 @@ export async function queueVerificationMail(
   tx: TDb | TTx,
   user: TUserRow,
 ) {
-  const token = await issueUserLinkToken(deps, tx, user.id, 'email_verification', EMAIL_VERIFICATION_TTL_SECONDS);
+  const token = await issueUserLinkToken(
+    deps,
+    tx,
+    user.id,
+    'email_verification',
+    EMAIL_VERIFICATION_TTL_SECONDS,
+  );
   const url = `${deps.config.publicUrl}/verify-email?token=${encodeURIComponent(token)}`;
   await deps.mailer.enqueue(tx, verifyEmailMail(user.email, user.firstName, url));
 }

@@ -25,9 +25,7 @@ function namesOf(id: TGoogleIdentity): { firstName: string; lastName: string } {
  */
 export function createGoogleSignInService(deps: TDeps) {
   const { db, config, clock } = deps;
-  const verifier = config.google
-    ? createGoogleVerifier({ ...config.google, now: () => clock.now() })
-    : null;
+  const verifier = config.google ? createGoogleVerifier({ ...config.google, now: () => clock.now() }) : null;
 
   return {
     clientId: config.google?.clientId ?? null,

@@ -9,12 +9,17 @@ import { MSG } from '@haulpro/shared/messages';
 import type { z } from 'zod';
 import type { TDeps } from '../../context.ts';
 import type { TDb, TTx } from '../../db/client.ts';
-import { invalid } from '../../domain/errors.ts';
+import { AppError, invalid } from '../../domain/errors.ts';
 import { checkBranchPlaces, insertMainBranch } from '../branches/branches.service.ts';
 import type { TCoverageIndex } from '../geo/coverage-index.ts';
 import type { createGeoService } from '../geo/geo.service.ts';
 import { createLaborProfile } from '../labor/labor.service.ts';
-import { findUserByEmail, findUserByReferralCode, insertUser, type TUserRow } from '../users/users.service.ts';
+import {
+  findUserByEmail,
+  findUserByReferralCode,
+  insertUser,
+  type TUserRow,
+} from '../users/users.service.ts';
 import { queueVerificationMail, startSession, uniqueReferralCode } from './auth.service.ts';
 import { hashPassword } from './passwords.ts';
 import { insertCompany } from './registration.repository.ts';
@@ -77,7 +82,12 @@ export function createRegistrationService(
     async registerMover(input: TMoverInput): Promise<TSignedIn> {
       await emailFree(input.email);
       const referredById = await referrerFor(db, input.referral_code);
-      const { stateCode } = await checkBranchPlaces(db, input.branch);
+      const { stateCode } = await checkBranchPlaces(db, input.branch).catch((err: unknown) => {
+        // The branch's fields are under `branch.` in this form.
+        if (err instanceof AppError && err.errors)
+          throw invalid(Object.fromEntries(Object.entries(err.errors).map(([k, v]) => [`branch.${k}`, v])));
+        throw err;
+      });
       const passwordHash = await hashPassword(input.password);
       const { user, token } = await db.transaction(async (tx) => {
         const companyId = await insertCompany(tx, input.company_name);

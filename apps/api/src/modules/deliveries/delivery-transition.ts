@@ -1,3 +1,4 @@
+import type { TLaborMailEvent } from '@haulpro/shared/account';
 import { DELIVERY_STATUS as S } from '@haulpro/shared/delivery';
 import type { TDeps } from '../../context.ts';
 import type { TTx } from '../../db/client.ts';
@@ -9,7 +10,6 @@ import {
   type TDeliveryRefusal,
   type TDeliveryState,
 } from '../../domain/delivery-machine.ts';
-import type { TLaborMailEvent } from '@haulpro/shared/account';
 import { mailLaborIfWanted } from '../labor/labor.service.ts';
 import { notify } from '../notifications/notifications.service.ts';
 import { listCompanyStaff } from '../users/users.service.ts';

@@ -22,10 +22,7 @@ export async function insertLaborProfile(db: TQ, v: TLaborProfileInsert) {
 /** Creates or replaces the profile's fields (the settings page saves all of them at once). */
 export async function upsertLaborProfile(db: TQ, v: TLaborProfileInsert) {
   const { userId: _id, ...set } = v;
-  await db
-    .insert(laborProfiles)
-    .values(v)
-    .onConflictDoUpdate({ target: laborProfiles.userId, set });
+  await db.insert(laborProfiles).values(v).onConflictDoUpdate({ target: laborProfiles.userId, set });
 }
 
 export function updateLaborMail(

@@ -72,13 +72,15 @@ export function laborRoutes(app: TApp, { services, auth }: TRouteDeps): void {
         summary: 'Choose which e-mails you receive',
         params: ZIdParam,
         body: ZLaborNotificationSettings,
-        response: { 200: ZEnvelope(ZLaborNotificationSettingsView), ...errors, 409: ZErrorBody, 422: ZErrorBody },
+        response: {
+          200: ZEnvelope(ZLaborNotificationSettingsView),
+          ...errors,
+          409: ZErrorBody,
+          422: ZErrorBody,
+        },
       },
     },
     async (req) =>
-      ok(
-        await svc.updateNotifications(caller(req), req.params.id, req.body),
-        ACCOUNT_MSG.notificationsSaved,
-      ),
+      ok(await svc.updateNotifications(caller(req), req.params.id, req.body), ACCOUNT_MSG.notificationsSaved),
   );
 }

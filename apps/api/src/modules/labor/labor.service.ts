@@ -176,7 +176,8 @@ export function createLaborService({ db, storage, config }: TDeps) {
   };
 }
 
-export const LABOR_PROFILE_FIRST = 'Save your personal info first: the e-mail settings belong to your helper profile.';
+export const LABOR_PROFILE_FIRST =
+  'Save your personal info first: the e-mail settings belong to your helper profile.';
 
 export type TLaborService = ReturnType<typeof createLaborService>;
 
