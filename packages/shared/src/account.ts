@@ -30,6 +30,7 @@ export const ACCOUNT_MSG = {
   googleToken: 'Google sign-in failed. Please try again.',
   googleOff: 'Google sign-in is not configured',
   notificationsSaved: 'Notification settings saved',
+  fixErrors: 'Please correct the highlighted fields.',
   profileSaved: MSG.profileSaved,
   // Spec: Success messages.
   accountDeleted: 'Account deleted successfully',
