@@ -221,16 +221,18 @@ export function RegisterPage() {
             <PhoneInput
               label={kind === 'mover' ? 'Company phone' : 'Phone'}
               withAsterisk
+              size="md"
               {...form.getInputProps('phone')}
               value={form.values.phone}
             />
             <ZipInput
               label={kind === 'mover' ? 'Main location zip code' : 'Zip code you work around'}
               withAsterisk
+              size="md"
               {...form.getInputProps('zip_code')}
               value={form.values.zip_code}
               onChange={(v) => void lookUpZip(v)}
-              description={zip ? `${zip.city_name}, ${zip.state_code}` : ' '}
+              description={zip ? `${zip.city_name}, ${zip.state_code}` : undefined}
             />
           </SimpleGrid>
           {kind === 'mover' ? (
