@@ -619,11 +619,15 @@ describe('POST google/auth/login-via-token', () => {
     expect(pw.status).toBe(422);
   });
 
-  it('signs an existing account in by its e-mail', async () => {
-    const staff = await createUser(t.deps.db, { role: 'staff', email: 'sam.staff@example.test' });
+  it('signs an existing account in by its e-mail (Google vouches for the address)', async () => {
+    const staff = await createUser(t.deps.db, {
+      role: 'staff',
+      email: 'sam.staff@example.test',
+      isEmailVerified: false,
+    });
     const r = await login(idToken(googleClaims({ email: 'sam.staff@example.test', sub: '555' })));
     expect(r.status).toBe(200);
-    expect(r.body.data.user).toMatchObject({ email: staff.email, role: 'staff' });
+    expect(r.body.data.user).toMatchObject({ email: staff.email, role: 'staff', is_email_verified: true });
   });
 
   it('refuses forged, expired, other-audience, other-issuer, unsigned and unknown-key tokens', async () => {

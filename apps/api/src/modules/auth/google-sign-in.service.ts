@@ -3,7 +3,7 @@ import type { TUser } from '@haulpro/shared/user';
 import type { TDeps } from '../../context.ts';
 import { AppError, invalid } from '../../domain/errors.ts';
 import { toUserView } from '../users/user-view.ts';
-import { findUserByEmail, insertUser } from '../users/users.service.ts';
+import { findUserByEmail, insertUser, updateUser } from '../users/users.service.ts';
 import { startSession, uniqueReferralCode } from './auth.service.ts';
 import { createGoogleVerifier, type TGoogleIdentity } from './google-id-token.ts';
 
@@ -56,6 +56,9 @@ export function createGoogleSignInService(deps: TDeps) {
         // Lost a race with a second sign-in for the same address: that account is the one.
         user ??= await findUserByEmail(db, id.email);
         if (!user) throw invalid({ token: [ACCOUNT_MSG.googleToken] });
+      } else if (!user.isEmailVerified) {
+        // Google vouches for the mailbox, as a followed verification link would.
+        user = (await updateUser(db, user.id, { isEmailVerified: true })) ?? user;
       }
       return { user: toUserView(user), token: await startSession(deps, db, user.id) };
     },
