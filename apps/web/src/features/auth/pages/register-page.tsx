@@ -183,7 +183,7 @@ export function RegisterPage() {
             aria-label="Register as"
             data={[
               { value: 'mover', label: 'Moving company' },
-              { value: 'labor', label: 'Individual helper' },
+              { value: 'labor', label: 'Helper' },
             ]}
           />
           <FormAlert message={formError} />

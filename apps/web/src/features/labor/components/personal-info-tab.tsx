@@ -224,6 +224,7 @@ function PersonalInfoForm({ profile }: { profile: TLaborProfile }) {
           />
           <MaskedInput
             label="Social security number"
+            size="md"
             mask="000-00-0000"
             inputMode="numeric"
             autoComplete="off"
@@ -258,6 +259,7 @@ function PersonalInfoForm({ profile }: { profile: TLaborProfile }) {
           <ZipInput
             label="Zip code"
             withAsterisk
+            size="md"
             {...form.getInputProps('options.zip_code')}
             error={form.errors['options.zip_code'] ?? zipError}
             value={zip}
@@ -314,6 +316,7 @@ function PersonalInfoForm({ profile }: { profile: TLaborProfile }) {
             />
             <MaskedInput
               label="Year"
+              size="md"
               mask="0000"
               inputMode="numeric"
               placeholder="2019"
