@@ -92,9 +92,6 @@ function PictureField({ user }: { user: TUser }) {
           disabled={save.isPending}
           round
         />
-        <Text size="xs" c="dimmed">
-          PNG or JPG, up to 10 MB, at least 400×400.
-        </Text>
         {error ? (
           <Text size="sm" c="red" role="alert">
             {error}
