@@ -51,6 +51,7 @@ export function PasswordChangeForm({ minLength, gateSave }: { minLength: 6 | 8; 
           />
           <PasswordInput
             label="Confirm new password"
+            description="Type the new password again"
             autoComplete="new-password"
             withAsterisk
             {...form.getInputProps('confirm_password')}
