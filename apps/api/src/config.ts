@@ -53,6 +53,12 @@ const ZEnv = z.object({
   MAP_TILE_URL: z.string().trim().optional(),
   /** The tiles' attribution (HTML); OpenStreetMap's with the default tiles. */
   MAP_TILE_ATTRIBUTION: z.string().trim().optional(),
+  /** AES-256 key of the labor users' SSNs (decision 021); unset: one kept in DATA_DIR/secrets. */
+  SSN_ENCRYPTION_KEY: z.string().trim().optional(),
+  /** Google sign-in: the OAuth client id (the ID tokens' audience); unset turns it off. */
+  GOOGLE_CLIENT_ID: z.string().trim().optional(),
+  /** Where Google publishes its signing keys (a local JWKS in tests). */
+  GOOGLE_JWKS_URL: z.string().trim().default('https://www.googleapis.com/oauth2/v3/certs'),
 });
 
 /** Fastify's `trustProxy`: false, true (every hop), trust of the first n hops, or addresses and CIDR ranges. */
@@ -118,6 +124,10 @@ export type TConfig = {
   fileUrlSecret: string | null;
   /** null tileUrl: no tiles at all. */
   map: { tileUrl: string | null; attribution: string };
+  /** null: the key is kept in DATA_DIR/secrets (modules/labor/ssn-cipher.ts). */
+  ssnEncryptionKey: string | null;
+  /** null: Google sign-in is off. */
+  google: { clientId: string; jwksUrl: string } | null;
 };
 
 const OSM_TILE_URL = 'https://tile.openstreetmap.org/{z}/{x}/{y}.png';
@@ -169,5 +179,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): TConfig {
     trustProxy: parseTrustProxy(e.TRUST_PROXY),
     fileUrlSecret: e.FILE_URL_SECRET ?? null,
     map: parseMap(e.MAP_TILE_URL, e.MAP_TILE_ATTRIBUTION),
+    ssnEncryptionKey: e.SSN_ENCRYPTION_KEY || null,
+    google: e.GOOGLE_CLIENT_ID ? { clientId: e.GOOGLE_CLIENT_ID, jwksUrl: e.GOOGLE_JWKS_URL } : null,
   };
 }

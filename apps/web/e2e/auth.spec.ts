@@ -121,12 +121,12 @@ test.describe('sign in', () => {
     await expect(page).toHaveURL('/sign-up');
   });
 
-  test('Google sign-in is shown disabled when not configured', async ({ page }) => {
+  test('Google sign-in shows only when the server has GOOGLE_CLIENT_ID', async ({ page }) => {
     await page.goto('/login');
-    const google = page.getByRole('button', { name: 'Continue with Google' });
-    await expect(google).toBeDisabled();
-    await page.getByTestId('google-sign-in').hover();
-    await expect(page.getByText('Google sign-in is not configured')).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Sign in', exact: true })).toBeVisible();
+    const providers = await page.request.get('/api/public/auth/providers');
+    expect((await providers.json()).data).toEqual({ google_client_id: null });
+    await expect(page.getByRole('button', { name: 'Continue with Google' })).toHaveCount(0);
   });
 });
 
@@ -147,9 +147,12 @@ test.describe('sign up', () => {
     ).toBeVisible();
   });
 
-  test('/register and /referral are the same page and keep the code', async ({ page }) => {
+  test('/referral is the sign-up page and /register the mover registration; both keep the code', async ({
+    page,
+  }) => {
     await page.goto('/register?referral_code=STAFF01');
     await expect(page.getByLabel('Referral code')).toHaveValue('STAFF01');
+    await expect(page.getByRole('button', { name: 'Register company' })).toBeVisible();
     await page.goto('/referral?referral_code=LABOR01');
     await expect(page.getByLabel('Referral code')).toHaveValue('LABOR01');
     await expect(page.getByRole('button', { name: 'Register now' })).toBeVisible();

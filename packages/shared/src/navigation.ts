@@ -1,6 +1,6 @@
 import type { TRole } from './user.ts';
 
-/** Other addresses of the sign-up page (spec: links /register?referral_code= and /referral?referral_code=). */
+/** Other guest-only addresses: /register (mover and helper registration) and /referral (sign-up, spec: links ?referral_code=). */
 export const SIGN_UP_ALIASES = ['/register', '/referral'] as const;
 /**
  * Pages an authenticated user is sent away from (spec: navigation rules). The sign-up

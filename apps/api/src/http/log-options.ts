@@ -3,7 +3,8 @@ import type { FastifyServerOptions } from 'fastify';
 
 /**
  * Log lines are JSON (pino) and carry no secrets: query parameters (Drizzle puts them in the
- * error and its message), bearer tokens, cookies, passwords and signatures are never written.
+ * error and its message), bearer tokens, cookies, passwords, signatures and social security
+ * numbers are never written.
  */
 export function loggerOptions(level: string): FastifyServerOptions['logger'] {
   return {
@@ -17,6 +18,11 @@ export function loggerOptions(level: string): FastifyServerOptions['logger'] {
         '*.password',
         '*.token',
         '*.params',
+        // Social security numbers (decision 021): wherever a body or an object carries one.
+        'social_security_number',
+        '*.social_security_number',
+        '*.*.social_security_number',
+        '*.*.*.social_security_number',
       ],
       censor: '[redacted]',
     },

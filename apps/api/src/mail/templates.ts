@@ -73,3 +73,18 @@ export function reviewInviteMail(to: string, branchName: string, url: string): T
     html: layout(`Review ${branchName}`, lines, { label: 'Leave a review', url }),
   };
 }
+
+/** A labor user's e-mail copy of a notification they chose to receive by e-mail (decision 021). */
+export function laborNoticeMail(to: string, firstName: string, title: string, url: string): TMail {
+  const lines = [
+    `Hi ${firstName},`,
+    `${title}.`,
+    'You get this email because it is switched on in Settings > Notifications; switch it off there any time.',
+  ];
+  return {
+    to,
+    subject: title,
+    text: `${lines.join('\n\n')}\n\nOpen Haulpro: ${url}\n`,
+    html: layout(title, lines, { label: 'Open Haulpro', url }),
+  };
+}

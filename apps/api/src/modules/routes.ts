@@ -2,6 +2,7 @@ import type { TDeps } from '../context.ts';
 import { requireAuth } from '../http/auth.ts';
 import type { TApp } from '../http/types.ts';
 import { authRoutes } from './auth/auth.routes.ts';
+import { googleRoutes, registrationRoutes } from './auth/registration.routes.ts';
 import {
   customerBookingRoutes,
   paymentWebhookRoutes,
@@ -22,6 +23,7 @@ import {
 import { filesRoutes } from './files/files.routes.ts';
 import { coverageRoutes, geoRoutes, validationRoutes } from './geo/geo.routes.ts';
 import { healthRoutes } from './health/health.routes.ts';
+import { laborRoutes } from './labor/labor.routes.ts';
 import { mapRoutes } from './map/map.routes.ts';
 import { notificationsRoutes } from './notifications/notifications.routes.ts';
 import { optionsRoutes } from './options/options.routes.ts';
@@ -55,9 +57,16 @@ export async function registerRoutes(app: TApp, deps: TDeps, services: TServices
       publicCalendarRoutes(pub as TApp, rd);
       publicDeliveriesRoutes(pub as TApp, rd);
       publicReviewRoutes(pub as TApp, rd);
+      registrationRoutes(pub as TApp, rd);
       await pub.register(async (hooks) => paymentWebhookRoutes(hooks as TApp, rd));
     },
     { prefix: '/api/public' },
+  );
+  await app.register(
+    async (google) => {
+      googleRoutes(google as TApp, rd);
+    },
+    { prefix: '/api/google' },
   );
   await app.register(
     async (files) => {
@@ -70,6 +79,7 @@ export async function registerRoutes(app: TApp, deps: TDeps, services: TServices
       const d = dashboard as TApp;
       authRoutes(d, rd);
       usersRoutes(d, rd);
+      laborRoutes(d, rd);
       notificationsRoutes(d, rd);
       geoRoutes(d, rd);
       branchesRoutes(d, rd);

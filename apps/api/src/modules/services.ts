@@ -1,6 +1,8 @@
 import type { TDeps } from '../context.ts';
 import type { requireAuth } from '../http/auth.ts';
 import { createAuthService } from './auth/auth.service.ts';
+import { createGoogleSignInService } from './auth/google-sign-in.service.ts';
+import { createRegistrationService } from './auth/registration.service.ts';
 import { createBookingService } from './booking/booking.service.ts';
 import { createPublicBranchService } from './booking/public-branch.service.ts';
 import { createBranchPhotosService } from './branch-photos/branch-photos.service.ts';
@@ -12,6 +14,7 @@ import { createDeliveriesService } from './deliveries/deliveries.service.ts';
 import { createFilesService } from './files/files.service.ts';
 import { createCoverageIndex } from './geo/coverage-index.ts';
 import { createGeoService } from './geo/geo.service.ts';
+import { createLaborService } from './labor/labor.service.ts';
 import { createMapService } from './map/map.service.ts';
 import { createNotificationsService } from './notifications/notifications.service.ts';
 import { createOptionsService } from './options/options.service.ts';
@@ -26,8 +29,12 @@ export function createServices(deps: TDeps) {
   const coverage = createCoverageIndex(deps.db, () => deps.clock.now().getTime());
   const orders = createOrdersService(deps, geo);
   const deliveries = createDeliveriesService(deps, geo, coverage);
+  const auth = createAuthService(deps);
   return {
-    auth: createAuthService(deps),
+    auth,
+    registration: createRegistrationService(deps, geo, coverage, auth.sessionView),
+    googleSignIn: createGoogleSignInService(deps),
+    labor: createLaborService(deps),
     users: createUsersService(deps),
     notifications: createNotificationsService(deps.db, deps.clock),
     geo,

@@ -83,9 +83,13 @@ const routeTree = (
           )}
         />
         <Route path="sign-up" element={signUpPage.element} />
-        {/* Aliases of sign-up that keep ?referral_code=. */}
-        <Route path="register" element={signUpPage.element} />
+        {/* An alias of sign-up that keeps ?referral_code=. */}
         <Route path="referral" element={signUpPage.element} />
+        {/* Mover and helper registration (the "Register as a Mover" target), ?referral_code= kept. */}
+        <Route
+          path="register"
+          element={page(() => import('../features/auth/pages/register-page.tsx'), 'RegisterPage')}
+        />
       </Route>
       {/* Pages opened from e-mailed links: open to everyone, standalone. */}
       <Route

@@ -14,6 +14,7 @@ import {
   uniqueIndex,
   varchar,
 } from 'drizzle-orm/pg-core';
+import { cities, states } from './geography.ts';
 import { branches, companies, users } from './identity.ts';
 
 /**
@@ -31,6 +32,22 @@ export const laborProfiles = pgTable('labor_profiles', {
   hasVehicle: boolean('has_vehicle').notNull().default(false),
   vehicleType: smallint('vehicle_type'),
   address: varchar('address', { length: 120 }),
+  // Issue 18: the rest of the settings page's Personal info.
+  streetAddress: varchar('street_address', { length: 120 }),
+  aptUnit: varchar('apt_unit', { length: 30 }),
+  stateId: integer('state_id').references(() => states.id),
+  cityId: integer('city_id').references(() => cities.id),
+  vehicleModel: varchar('vehicle_model', { length: 60 }),
+  vehicleYear: smallint('vehicle_year'),
+  vehicleMake: varchar('vehicle_make', { length: 60 }),
+  /** AES-256-GCM (modules/labor/ssn-cipher.ts); never the clear number. */
+  ssnEncrypted: text('ssn_encrypted'),
+  /** The only part of the SSN ever shown back. */
+  ssnLast4: varchar('ssn_last4', { length: 4 }),
+  /** Which e-mails the helper wants (the in-app notifications always arrive). */
+  mailNewDelivery: boolean('mail_new_delivery').notNull().default(true),
+  mailDeliveryUpdates: boolean('mail_delivery_updates').notNull().default(true),
+  mailPayouts: boolean('mail_payouts').notNull().default(true),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
 

@@ -137,6 +137,8 @@ export const users = pgTable(
     referredById: integer('referred_by_id'),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    /** Closed account (issue 18): personal data anonymised, the row kept for the other party's history. */
+    deletedAt: timestamp('deleted_at', { withTimezone: true }),
   },
   (t) => [
     uniqueIndex('users_email_lower_unique').on(sql`lower(${t.email})`),

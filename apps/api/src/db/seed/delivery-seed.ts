@@ -23,10 +23,15 @@ const TZ = 'America/Los_Angeles';
 
 async function zipPoint(tx: TTx, zip: string) {
   const [z] = await tx
-    .select({ latitude: zipCodes.latitude, longitude: zipCodes.longitude })
+    .select({
+      latitude: zipCodes.latitude,
+      longitude: zipCodes.longitude,
+      stateId: zipCodes.stateId,
+      cityId: zipCodes.cityId,
+    })
     .from(zipCodes)
     .where(eq(zipCodes.zip, zip));
-  return z ?? { latitude: 33.974, longitude: -118.2495 };
+  return z ?? { latitude: 33.974, longitude: -118.2495, stateId: null, cityId: null };
 }
 
 const place = (address: string, city: string, zip: string, type = 'Home'): TDeliveryAddress => ({
@@ -104,6 +109,16 @@ export async function seedDemoDeliveries(
     hasVehicle: true,
     vehicleType: 3,
     address: '4100 S Central Ave, Los Angeles, CA 90011',
+    // The settings page (issue 18): the rest of Personal info, and e-mail choices that are not
+    // all the defaults. No SSN: it is encrypted with the server's key, which the seed does not hold.
+    streetAddress: '4100 S Central Ave',
+    aptUnit: 'Unit 12',
+    stateId: labor.stateId,
+    cityId: labor.cityId,
+    vehicleModel: 'F-150',
+    vehicleYear: 2019,
+    vehicleMake: 'Ford',
+    mailDeliveryUpdates: false,
   });
   const today = todayIn(TZ, v.now);
   const day = (offset: number) =>

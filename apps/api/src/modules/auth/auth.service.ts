@@ -52,24 +52,9 @@ export function createAuthService(deps: TDeps) {
     return { user: toUserView(user), company, branches: branchList };
   }
 
-  async function issueLinkToken(tx: TDb | TTx, userId: number, kind: TUserTokenKind, ttl: number) {
-    const token = newToken();
-    await retireUserTokens(tx, userId, kind, clock.now());
-    await insertUserToken(tx, {
-      userId,
-      kind,
-      tokenHash: hashToken(token),
-      expiresAt: plusSeconds(ttl),
-      createdAt: clock.now(),
-    });
-    return token;
-  }
-
-  async function sendVerification(tx: TDb | TTx, user: TUserRow) {
-    const token = await issueLinkToken(tx, user.id, 'email_verification', EMAIL_VERIFICATION_TTL_SECONDS);
-    const url = `${config.publicUrl}/verify-email?token=${encodeURIComponent(token)}`;
-    await mailer.enqueue(tx, verifyEmailMail(user.email, user.firstName, url));
-  }
+  const issueLinkToken = (tx: TDb | TTx, userId: number, kind: TUserTokenKind, ttl: number) =>
+    issueUserLinkToken(deps, tx, userId, kind, ttl);
+  const sendVerification = (tx: TDb | TTx, user: TUserRow) => queueVerificationMail(deps, tx, user);
 
   async function recentlyMailed(userId: number, kind: TUserTokenKind) {
     const last = await latestUserToken(db, userId, kind);
@@ -205,7 +190,51 @@ export function createAuthService(deps: TDeps) {
   };
 }
 
-async function uniqueReferralCode(tx: TDb | TTx): Promise<string> {
+async function issueUserLinkToken(
+  { clock }: Pick<TDeps, 'clock'>,
+  tx: TDb | TTx,
+  userId: number,
+  kind: TUserTokenKind,
+  ttl: number,
+) {
+  const token = newToken();
+  await retireUserTokens(tx, userId, kind, clock.now());
+  await insertUserToken(tx, {
+    userId,
+    kind,
+    tokenHash: hashToken(token),
+    expiresAt: new Date(clock.now().getTime() + ttl * 1000),
+    createdAt: clock.now(),
+  });
+  return token;
+}
+
+/** The e-mail with the verification link, queued in the caller's transaction (kick the mailer after commit). */
+export async function queueVerificationMail(
+  deps: Pick<TDeps, 'clock' | 'config' | 'mailer'>,
+  tx: TDb | TTx,
+  user: TUserRow,
+) {
+  const token = await issueUserLinkToken(
+    deps,
+    tx,
+    user.id,
+    'email_verification',
+    EMAIL_VERIFICATION_TTL_SECONDS,
+  );
+  const url = `${deps.config.publicUrl}/verify-email?token=${encodeURIComponent(token)}`;
+  await deps.mailer.enqueue(tx, verifyEmailMail(user.email, user.firstName, url));
+}
+
+/** A new session for a user; answers the bearer token (only its hash is stored). */
+export async function startSession(deps: Pick<TDeps, 'clock'>, db: TDb | TTx, userId: number) {
+  const token = newToken();
+  const expiresAt = new Date(deps.clock.now().getTime() + TOKEN_LIFETIME_SECONDS * 1000);
+  await createSession(db, userId, hashToken(token), expiresAt);
+  return token;
+}
+
+export async function uniqueReferralCode(tx: TDb | TTx): Promise<string> {
   for (;;) {
     const code = newReferralCode();
     if (!(await findUserByReferralCode(tx, code))) return code;

@@ -27,44 +27,12 @@ import {
 type TInput = z.output<typeof ZBranchInput>;
 
 export function createBranchesService({ db }: TDeps, coverage: TCoverageIndex) {
-  /** Cross-field checks the schema cannot make: the zip exists and lies in the state; the city too; counties exist. */
-  async function checkPlaces(input: TInput): Promise<{ stateCode: string }> {
-    const errors: TFieldErrors = {};
-    const [zip, state, city, found] = await branchPlaces(db, {
-      zip: input.zip_code,
-      stateId: input.state_id,
-      cityId: input.city_id,
-      countyIds: input.county_ids,
-    });
-    if (!state) errors.state_id = [BRANCH_MSG.stateRequired];
-    if (!zip) errors.zip_code = [INVALID_ZIP];
-    else if (state && zip.state_id !== state.id) errors.zip_code = [BRANCH_MSG.zipNotInState];
-    if (!city) errors.city_id = [BRANCH_MSG.cityRequired];
-    else if (state && city.stateId !== state.id) errors.city_id = [BRANCH_MSG.cityNotInState];
-    if (found.length !== input.county_ids.length) errors.county_ids = [BRANCH_MSG.countyMissing];
-    if (Object.keys(errors).length) throw invalid(errors);
-    return { stateCode: state!.code };
-  }
+  const checkPlaces = (input: TInput) => checkBranchPlaces(db, input);
 
   async function view(companyId: number, id: number) {
     const [b] = await branchViews(db, companyId, id);
     if (!b) throw notFound();
     return b;
-  }
-
-  function columns(input: TInput, stateCode: string) {
-    return {
-      name: input.name,
-      address: input.address,
-      stateId: input.state_id,
-      cityId: input.city_id,
-      zipCode: input.zip_code,
-      latitude: input.latitude,
-      longitude: input.longitude,
-      serviceArea: input.service_area,
-      primaryPhone: input.primary_phone,
-      timeZone: input.time_zone ?? timeZoneForState(stateCode),
-    };
   }
 
   return {
@@ -135,6 +103,56 @@ export function createBranchesService({ db }: TDeps, coverage: TCoverageIndex) {
       coverage.invalidate();
     },
   };
+}
+
+/** Cross-field checks the schema cannot make: the zip exists and lies in the state; the city too; counties exist. */
+export async function checkBranchPlaces(db: TDb, input: TInput): Promise<{ stateCode: string }> {
+  const errors: TFieldErrors = {};
+  const [zip, state, city, found] = await branchPlaces(db, {
+    zip: input.zip_code,
+    stateId: input.state_id,
+    cityId: input.city_id,
+    countyIds: input.county_ids,
+  });
+  if (!state) errors.state_id = [BRANCH_MSG.stateRequired];
+  if (!zip) errors.zip_code = [INVALID_ZIP];
+  else if (state && zip.state_id !== state.id) errors.zip_code = [BRANCH_MSG.zipNotInState];
+  if (!city) errors.city_id = [BRANCH_MSG.cityRequired];
+  else if (state && city.stateId !== state.id) errors.city_id = [BRANCH_MSG.cityNotInState];
+  if (found.length !== input.county_ids.length) errors.county_ids = [BRANCH_MSG.countyMissing];
+  if (Object.keys(errors).length) throw invalid(errors);
+  return { stateCode: state!.code };
+}
+
+function columns(input: TInput, stateCode: string) {
+  return {
+    name: input.name,
+    address: input.address,
+    stateId: input.state_id,
+    cityId: input.city_id,
+    zipCode: input.zip_code,
+    latitude: input.latitude,
+    longitude: input.longitude,
+    serviceArea: input.service_area,
+    primaryPhone: input.primary_phone,
+    timeZone: input.time_zone ?? timeZoneForState(stateCode),
+  };
+}
+
+/**
+ * Write for other modules (mover registration): a new company's main branch, in the caller's
+ * transaction, after `checkBranchPlaces`. The caller refreshes the coverage index after commit.
+ */
+export async function insertMainBranch(tx: TTx, companyId: number, input: TInput, stateCode: string) {
+  await lockSlugChoice(tx, slugify(input.name));
+  const branchId = await insertBranch(tx, {
+    companyId,
+    slug: await uniqueSlug(tx, input.name),
+    isMain: true,
+    ...columns(input, stateCode),
+  });
+  await replaceBranchCounties(tx, branchId, input.county_ids);
+  return branchId;
 }
 
 /** The slug for a name: the branch keeps its own when the name still gives it, else the first free one. */

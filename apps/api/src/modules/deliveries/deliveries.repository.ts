@@ -1,5 +1,5 @@
 import { DELIVERY_STATUS as S } from '@haulpro/shared/delivery';
-import { and, asc, count, desc, eq, gt, inArray, isNull, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, inArray, isNotNull, isNull, type SQL, sql } from 'drizzle-orm';
 import type { TDb, TTx } from '../../db/client.ts';
 import {
   branches,
@@ -59,6 +59,15 @@ export async function insertDelivery(
   await tx.insert(deliveryItems).values(items.map((i) => ({ ...i, deliveryId: id })));
   if (images.length) await tx.insert(deliveryImages).values(images.map((path) => ({ deliveryId: id, path })));
   return id;
+}
+
+/** The labor users invited to bid on a delivery (written when it was placed). */
+export function laborBidderIds(q: TQ, deliveryId: number): Promise<number[]> {
+  return q
+    .select({ id: deliveryBidders.laborUserId })
+    .from(deliveryBidders)
+    .where(and(eq(deliveryBidders.deliveryId, deliveryId), isNotNull(deliveryBidders.laborUserId)))
+    .then((rows) => rows.flatMap((r) => (r.id ? [r.id] : [])));
 }
 
 export async function insertBidders(tx: TTx, rows: (typeof deliveryBidders.$inferInsert)[]): Promise<void> {

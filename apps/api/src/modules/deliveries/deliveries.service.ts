@@ -57,6 +57,7 @@ import { signedLetterPdf } from './delivery-letter-pdf.ts';
 import { refundDelivery } from './delivery-refunds.ts';
 import {
   createDeliveryWriter,
+  mailBiddersOfNewDelivery,
   STALE_DELIVERY,
   TAKEN_DELIVERY,
   type TDeliveryStep,
@@ -395,6 +396,7 @@ export function createDeliveriesService(
               distanceKm: b.distance_km,
             })),
           ]);
+          if (!electronic) await mailBiddersOfNewDelivery(tx, deps, id);
           return id;
         });
         writer.committed();

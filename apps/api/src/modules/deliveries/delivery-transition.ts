@@ -1,3 +1,4 @@
+import type { TLaborMailEvent } from '@haulpro/shared/account';
 import { DELIVERY_STATUS as S } from '@haulpro/shared/delivery';
 import type { TDeps } from '../../context.ts';
 import type { TTx } from '../../db/client.ts';
@@ -9,11 +10,13 @@ import {
   type TDeliveryRefusal,
   type TDeliveryState,
 } from '../../domain/delivery-machine.ts';
+import { mailLaborIfWanted } from '../labor/labor.service.ts';
 import { notify } from '../notifications/notifications.service.ts';
 import { listCompanyStaff } from '../users/users.service.ts';
 import {
   adminIds,
   insertDeliveryHistory,
+  laborBidderIds,
   type TDeliveryOnceFlag,
   type TDeliveryRow,
   updateDeliveryIf,
@@ -52,17 +55,43 @@ function onceFlag(party: TDeliveryParty, action: TDeliveryAction): TDeliveryOnce
 const customerLink = (id: number) => `/user-dashboard?delivery_id=${id}`;
 const helperLink = (id: number) => `/deliveries?delivery_id=${id}`;
 
-/** Tells the acceptor (the labor user, or every staff member of the company). */
-async function tellAcceptor(tx: TTx, d: TDeliveryRow, title: string) {
-  if (d.acceptorUserId)
-    await notify(tx, d.acceptorUserId, { title, link: `/labor-dashboard?delivery_id=${d.id}` });
-  else if (d.acceptorCompanyId)
+type TNoticeDeps = Pick<TDeps, 'mailer' | 'config'>;
+
+/**
+ * Tells the acceptor (the labor user, or every staff member of the company). A labor user also
+ * gets it by e-mail when they chose that kind of e-mail (`mail`; Settings > Notifications).
+ */
+async function tellAcceptor(
+  tx: TTx,
+  deps: TNoticeDeps,
+  d: TDeliveryRow,
+  title: string,
+  mail: TLaborMailEvent,
+) {
+  if (d.acceptorUserId) {
+    const link = `/labor-dashboard?delivery_id=${d.id}`;
+    await notify(tx, d.acceptorUserId, { title, link });
+    await mailLaborIfWanted(tx, deps, d.acceptorUserId, mail, { title, link });
+  } else if (d.acceptorCompanyId)
     for (const s of await listCompanyStaff(tx, d.acceptorCompanyId))
       await notify(tx, s.id, { title, link: helperLink(d.id) });
 }
 
+/** Labor users who may bid on a delivery just opened for bidding, by e-mail if they chose it. */
+export async function mailBiddersOfNewDelivery(tx: TTx, deps: TNoticeDeps, deliveryId: number) {
+  const title = `New delivery #${deliveryId} near you: bid before someone else does`;
+  for (const userId of await laborBidderIds(tx, deliveryId))
+    await mailLaborIfWanted(tx, deps, userId, 'new_delivery', { title, link: '/labor-dashboard' });
+}
+
 /** Who hears of a step (archive and reject only tidy one's own list). */
-async function noticesOfStep(tx: TTx, before: TDeliveryRow, s: TDeliveryStep, toStatus: number) {
+async function noticesOfStep(
+  tx: TTx,
+  deps: TNoticeDeps,
+  before: TDeliveryRow,
+  s: TDeliveryStep,
+  toStatus: number,
+) {
   const id = before.id;
   const c = (title: string) => notify(tx, before.customerId, { title, link: customerLink(id) });
   switch (s.action) {
@@ -72,7 +101,7 @@ async function noticesOfStep(tx: TTx, before: TDeliveryRow, s: TDeliveryStep, to
       if (s.party === 'acceptor')
         return c(`The helper gave up delivery #${id}: it is open for bidding again`);
       if (before.status === S.accepted)
-        return tellAcceptor(tx, before, `The customer cancelled delivery #${id}`);
+        return tellAcceptor(tx, deps, before, `The customer cancelled delivery #${id}`, 'delivery_updates');
       return;
     case 'complete':
       if (s.party === 'acceptor') {
@@ -80,14 +109,28 @@ async function noticesOfStep(tx: TTx, before: TDeliveryRow, s: TDeliveryStep, to
           await notify(tx, a, { title: `Payout submitted for delivery #${id}`, link: '/admin' });
         return c(`Delivery #${id} was submitted for payout`);
       }
-      return tellAcceptor(tx, before, `The customer confirmed delivery #${id}: your payout is recorded`);
+      return tellAcceptor(
+        tx,
+        deps,
+        before,
+        `The customer confirmed delivery #${id}: your payout is recorded`,
+        'delivery_updates',
+      );
     case 'approve_payout':
-      await tellAcceptor(tx, before, `The payout for delivery #${id} was approved`);
+      await tellAcceptor(tx, deps, before, `The payout for delivery #${id} was approved`, 'payouts');
       return c(`Please confirm delivery #${id} is complete`);
     case 'reject_payout':
-      return tellAcceptor(tx, before, `The payout for delivery #${id} was rejected: see the reason`);
+      return tellAcceptor(
+        tx,
+        deps,
+        before,
+        `The payout for delivery #${id} was rejected: see the reason`,
+        'payouts',
+      );
     case 'paid':
-      return toStatus === S.new ? c(`Payment received for delivery #${id}`) : undefined;
+      if (toStatus !== S.new) return;
+      await mailBiddersOfNewDelivery(tx, deps, id);
+      return c(`Payment received for delivery #${id}`);
     default:
       return;
   }
@@ -101,7 +144,7 @@ async function noticesOfStep(tx: TTx, before: TDeliveryRow, s: TDeliveryStep, to
  *    payout approval, the side's once-flag): of twenty concurrent accepts exactly one wins;
  * 3. a history row, the caller's own writes (`after`), then the notices of the step.
  */
-export function createDeliveryWriter(deps: Pick<TDeps, 'cache' | 'mailer'>) {
+export function createDeliveryWriter(deps: Pick<TDeps, 'cache' | 'mailer' | 'config'>) {
   return {
     async step(tx: TTx, d: TDeliveryRow, s: TDeliveryStep): Promise<TDeliveryStepOutcome> {
       const r = deliveryTransition(
@@ -144,7 +187,7 @@ export function createDeliveryWriter(deps: Pick<TDeps, 'cache' | 'mailer'>) {
         createdAt: s.now,
       });
       if (s.after) await s.after(tx, d);
-      await noticesOfStep(tx, d, s, n.status);
+      await noticesOfStep(tx, deps, d, s, n.status);
       return r;
     },
 

@@ -1,6 +1,15 @@
-import { and, asc, desc, eq, gt, isNull, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, inArray, isNull, sql } from 'drizzle-orm';
 import type { TDb, TTx } from '../../db/client.ts';
-import { branches, companies, sessions, users } from '../../db/schema.ts';
+import {
+  branches,
+  companies,
+  deliveries,
+  laborProfiles,
+  notifications,
+  sessions,
+  users,
+  userTokens,
+} from '../../db/schema.ts';
 
 export type TUserRow = typeof users.$inferSelect;
 type TQ = TDb | TTx;
@@ -100,4 +109,50 @@ export function listCompanyStaff(db: TQ, companyId: number) {
     .from(users)
     .where(and(eq(users.companyId, companyId), eq(users.role, 'staff')))
     .orderBy(asc(users.id));
+}
+
+/** Deliveries a labor user accepted and has not finished (accepted, or payout under review). */
+export function countOpenLaborDeliveries(db: TQ, userId: number, statuses: number[]) {
+  return db
+    .select({ n: count() })
+    .from(deliveries)
+    .where(and(eq(deliveries.acceptorUserId, userId), inArray(deliveries.status, statuses)))
+    .then((r) => r[0]?.n ?? 0);
+}
+
+/**
+ * Closes an account (decision 021), in the caller's transaction: the row stays (orders,
+ * deliveries, reviews and payouts keep pointing at it) but everything that identifies the person
+ * goes: name, e-mail, phone, picture, password, the helper profile with its address and SSN,
+ * sessions, e-mailed links and notifications. Answers the row as it was, or nothing when the
+ * account was already closed (two deletes: one winner).
+ */
+export async function anonymiseUser(db: TQ, id: number, now: Date) {
+  const [before] = await db
+    .select({ image: users.image })
+    .from(users)
+    .where(and(eq(users.id, id), isNull(users.deletedAt)))
+    .for('update');
+  if (!before) return undefined;
+  const [row] = await db
+    .update(users)
+    .set({
+      firstName: 'Deleted',
+      lastName: 'user',
+      email: `deleted-${id}@deleted.invalid`,
+      phone: null,
+      image: null,
+      passwordHash: '!deleted',
+      isEmailVerified: false,
+      deletedAt: now,
+      updatedAt: now,
+    })
+    .where(and(eq(users.id, id), isNull(users.deletedAt)))
+    .returning({ id: users.id });
+  if (!row) return undefined;
+  await db.delete(laborProfiles).where(eq(laborProfiles.userId, id));
+  await db.delete(sessions).where(eq(sessions.userId, id));
+  await db.delete(userTokens).where(eq(userTokens.userId, id));
+  await db.delete(notifications).where(eq(notifications.userId, id));
+  return before;
 }

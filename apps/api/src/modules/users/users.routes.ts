@@ -1,6 +1,8 @@
+import { ACCOUNT_MSG, ZDeleteAccount } from '@haulpro/shared/account';
 import { ZUserUpdate } from '@haulpro/shared/auth';
 import { MSG } from '@haulpro/shared/messages';
 import { ZUser } from '@haulpro/shared/user';
+import { z } from 'zod';
 
 import { caller } from '../../http/auth.ts';
 import { ok, ZEnvelope, ZErrorBody } from '../../http/envelope.ts';
@@ -24,5 +26,30 @@ export function usersRoutes(app: TApp, { services, auth }: TRouteDeps): void {
       },
     },
     async (req) => ok(await services.users.update(caller(req), req.params.id, req.body), MSG.profileSaved),
+  );
+
+  app.delete(
+    '/users/:id',
+    {
+      preHandler: auth(),
+      schema: {
+        tags: ['users'],
+        summary: 'Close your own account (customers and helpers): body { confirmation: "delete" }',
+        params: ZIdParam,
+        body: ZDeleteAccount,
+        response: {
+          200: ZEnvelope(z.null()),
+          401: ZErrorBody,
+          403: ZErrorBody,
+          404: ZErrorBody,
+          409: ZErrorBody,
+          422: ZErrorBody,
+        },
+      },
+    },
+    async (req) => {
+      await services.users.close(caller(req), req.params.id);
+      return ok(null, ACCOUNT_MSG.accountDeleted);
+    },
   );
 }

@@ -1,12 +1,14 @@
+import { ACCOUNT_MSG } from '@haulpro/shared/account';
 import type { TUserUpdate } from '@haulpro/shared/auth';
+import { DELIVERY_STATUS } from '@haulpro/shared/delivery';
 import type { TAuth, TDeps } from '../../context.ts';
 import type { TDb } from '../../db/client.ts';
-import { forbidden, invalid } from '../../domain/errors.ts';
+import { conflict, forbidden, invalid, notFound } from '../../domain/errors.ts';
 import { readUpload } from '../../storage/image-upload.ts';
 import { toUserView } from './user-view.ts';
-import { findUserByEmail, updateUser } from './users.repository.ts';
+import { anonymiseUser, countOpenLaborDeliveries, findUserByEmail, updateUser } from './users.repository.ts';
 
-export function createUsersService({ db, storage }: TDeps) {
+export function createUsersService({ db, storage, clock, cache }: TDeps) {
   return {
     /** PUT users/{id}: a user edits only their own record. */
     async update(auth: TAuth, id: number, input: TUserUpdate) {
@@ -29,6 +31,30 @@ export function createUsersService({ db, storage }: TDeps) {
       const row = await updateUser(db, id, patch);
       if (oldImage && oldImage !== row?.image) await storage.remove(oldImage);
       return toUserView(row ?? auth.user);
+    },
+
+    /**
+     * DELETE users/{id} (Danger zone): customers and helpers close their own account. Sessions
+     * end, personal data is removed, the history the other party needs stays (decision 021).
+     */
+    async close(auth: TAuth, id: number) {
+      if (id !== auth.user.id) throw notFound();
+      if (auth.user.role !== 'labor' && auth.user.role !== 'customer')
+        throw forbidden(ACCOUNT_MSG.staffCannotDelete);
+      const before = await db.transaction(async (tx) => {
+        if (auth.user.role === 'labor') {
+          const open = await countOpenLaborDeliveries(tx, id, [
+            DELIVERY_STATUS.accepted,
+            DELIVERY_STATUS.waitingForComplete,
+          ]);
+          if (open > 0) throw conflict(ACCOUNT_MSG.finishDeliveriesFirst);
+        }
+        return anonymiseUser(tx, id, clock.now());
+      });
+      if (!before) throw notFound();
+      // The session cache must not serve the closed account for its TTL.
+      cache.invalidateAll();
+      if (before.image) await storage.remove(before.image);
     },
   };
 }

@@ -1,6 +1,7 @@
-import { Button, Stack, Text } from '@mantine/core';
+import { Button, Divider } from '@mantine/core';
 import { IconBrandGoogle } from '@tabler/icons-react';
 import { useState } from 'react';
+import { useAuthProviders } from '../api/get-auth-providers.ts';
 import { loginWithGoogleToken } from '../api/login-with-google.ts';
 
 type TGoogleIdentity = {
@@ -13,7 +14,6 @@ type TGoogleIdentity = {
 };
 
 const GIS_SRC = 'https://accounts.google.com/gsi/client';
-const clientId = import.meta.env.VITE_GOOGLE_CLIENT_ID;
 
 function loadGoogleIdentity(): Promise<TGoogleIdentity> {
   const existing = (window as { google?: TGoogleIdentity }).google;
@@ -33,32 +33,13 @@ function loadGoogleIdentity(): Promise<TGoogleIdentity> {
 }
 
 /**
- * The place for third-party sign-in. Without VITE_GOOGLE_CLIENT_ID it is shown disabled
- * with an explanation, so the layout is final either way.
+ * Third-party sign-in: "Continue with Google" with the "or" line above it, shown only when the
+ * server has GOOGLE_CLIENT_ID (it says so at public/auth/providers); otherwise nothing.
  */
 export function GoogleSignInButton({ remember }: { remember: boolean }) {
   const [loading, setLoading] = useState(false);
-
-  if (!clientId) {
-    return (
-      // A caption rather than a tooltip: it is read on phones and by screen readers too.
-      <Stack gap={4} data-testid="google-sign-in">
-        <Button
-          fullWidth
-          variant="default"
-          size="md"
-          leftSection={<IconBrandGoogle size={18} />}
-          disabled
-          aria-describedby="google-sign-in-note"
-        >
-          Continue with Google
-        </Button>
-        <Text id="google-sign-in-note" size="xs" c="dimmed" ta="center">
-          Google sign-in is not configured
-        </Text>
-      </Stack>
-    );
-  }
+  const clientId = useAuthProviders().data?.google_client_id ?? null;
+  if (!clientId) return null;
 
   async function start(id: string) {
     setLoading(true);
@@ -77,16 +58,19 @@ export function GoogleSignInButton({ remember }: { remember: boolean }) {
   }
 
   return (
-    <Button
-      fullWidth
-      variant="default"
-      size="md"
-      leftSection={<IconBrandGoogle size={18} />}
-      loading={loading}
-      onClick={() => void start(clientId)}
-      data-testid="google-sign-in"
-    >
-      Continue with Google
-    </Button>
+    <>
+      <Divider label="or" labelPosition="center" />
+      <Button
+        fullWidth
+        variant="default"
+        size="md"
+        leftSection={<IconBrandGoogle size={18} />}
+        loading={loading}
+        onClick={() => void start(clientId)}
+        data-testid="google-sign-in"
+      >
+        Continue with Google
+      </Button>
+    </>
   );
 }

@@ -1,5 +1,5 @@
 import type { TLogin } from '@haulpro/shared/auth';
-import { Anchor, Button, Checkbox, Divider, Group, PasswordInput, Stack, Text } from '@mantine/core';
+import { Anchor, Button, Checkbox, Group, PasswordInput, Stack, Text } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useDisclosure } from '@mantine/hooks';
 import { lazy, Suspense, useState } from 'react';
@@ -63,7 +63,6 @@ export function LoginPage() {
           <Button type="submit" size="md" fullWidth loading={login.isPending}>
             Sign in
           </Button>
-          <Divider label="or" labelPosition="center" />
           <GoogleSignInButton remember={form.values.remember} />
           <Group justify="center" gap={6} mt="xs">
             <Text size="sm" c="dimmed">

@@ -1,0 +1,75 @@
+import {
+  ACCOUNT_MSG,
+  ZAuthProviders,
+  ZGoogleLogin,
+  ZGoogleLoginAnswer,
+  ZRegisterLabor,
+  ZRegisterMover,
+  ZSignedIn,
+} from '@haulpro/shared/account';
+import { ok, ZEnvelope, ZErrorBody } from '../../http/envelope.ts';
+import type { TApp } from '../../http/types.ts';
+import type { TRouteDeps } from '../services.ts';
+
+const tags = ['auth'];
+const registerLimit = { rateLimit: { max: 20, timeWindow: 60_000 } };
+
+/** Public registration (issue 18), under /api/public. */
+export function registrationRoutes(app: TApp, { services }: TRouteDeps): void {
+  app.post(
+    '/register/mover',
+    {
+      config: registerLimit,
+      schema: {
+        tags,
+        summary: 'Register a moving company: its main branch and first staff user; signs in',
+        body: ZRegisterMover,
+        response: { 200: ZEnvelope(ZSignedIn), 422: ZErrorBody, 429: ZErrorBody },
+      },
+    },
+    async (req) => ok(await services.registration.registerMover(req.body), ACCOUNT_MSG.moverRegistered),
+  );
+
+  app.post(
+    '/register/labor',
+    {
+      config: registerLimit,
+      schema: {
+        tags,
+        summary: 'Register an individual helper working around a ZIP code; signs in',
+        body: ZRegisterLabor,
+        response: { 200: ZEnvelope(ZSignedIn), 422: ZErrorBody, 429: ZErrorBody },
+      },
+    },
+    async (req) => ok(await services.registration.registerLabor(req.body), ACCOUNT_MSG.laborRegistered),
+  );
+
+  app.get(
+    '/auth/providers',
+    {
+      schema: {
+        tags,
+        summary: 'Third-party sign-ins this server offers (Google: its client id, or null)',
+        response: { 200: ZEnvelope(ZAuthProviders) },
+      },
+    },
+    async () => ok({ google_client_id: services.googleSignIn.clientId }),
+  );
+}
+
+/** Third-party sign-in (spec: google/auth/login-via-token on the auth base), under /api/google. */
+export function googleRoutes(app: TApp, { services }: TRouteDeps): void {
+  app.post(
+    '/auth/login-via-token',
+    {
+      config: { rateLimit: { max: 30, timeWindow: 60_000 } },
+      schema: {
+        tags,
+        summary: 'Sign in with a Google ID token (verified against Google’s keys); creates a customer if new',
+        body: ZGoogleLogin,
+        response: { 200: ZEnvelope(ZGoogleLoginAnswer), 400: ZErrorBody, 422: ZErrorBody, 429: ZErrorBody },
+      },
+    },
+    async (req) => ok(await services.googleSignIn.login(req.body.token)),
+  );
+}

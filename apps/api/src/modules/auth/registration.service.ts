@@ -1,0 +1,135 @@
+import {
+  LABOR_SERVICE_AREA_DEFAULT,
+  type TSignedIn,
+  type ZRegisterLabor,
+  type ZRegisterMover,
+} from '@haulpro/shared/account';
+import { INVALID_ZIP } from '@haulpro/shared/geo';
+import { MSG } from '@haulpro/shared/messages';
+import type { z } from 'zod';
+import type { TDeps } from '../../context.ts';
+import type { TDb, TTx } from '../../db/client.ts';
+import { AppError, invalid } from '../../domain/errors.ts';
+import { checkBranchPlaces, insertMainBranch } from '../branches/branches.service.ts';
+import type { TCoverageIndex } from '../geo/coverage-index.ts';
+import type { createGeoService } from '../geo/geo.service.ts';
+import { createLaborProfile } from '../labor/labor.service.ts';
+import {
+  findUserByEmail,
+  findUserByReferralCode,
+  insertUser,
+  type TUserRow,
+} from '../users/users.service.ts';
+import { queueVerificationMail, startSession, uniqueReferralCode } from './auth.service.ts';
+import { hashPassword } from './passwords.ts';
+import { insertCompany } from './registration.repository.ts';
+
+type TMoverInput = z.output<typeof ZRegisterMover>;
+type TLaborInput = z.output<typeof ZRegisterLabor>;
+
+/**
+ * Who referred a new account (`?referral_code=`), checked as the customer sign-up checks it: no
+ * code is nobody; a code nobody has is a 422 on referral_code. The one place mover and labor
+ * registration handle referrals: the referral programme's credit hooks in here.
+ */
+export async function referrerFor(db: TDb | TTx, code: string | null): Promise<number | null> {
+  if (!code) return null;
+  const referrer = await findUserByReferralCode(db, code);
+  if (!referrer) throw invalid({ referral_code: [MSG.referralCodeMissing] });
+  return referrer.id;
+}
+
+/**
+ * Mover and labor registration (public/register/mover and public/register/labor): the account is
+ * created, the verification e-mail queued and the new user signed in, all or nothing.
+ */
+export function createRegistrationService(
+  deps: TDeps,
+  geo: ReturnType<typeof createGeoService>,
+  coverage: TCoverageIndex,
+  session: (user: TUserRow) => Promise<Omit<TSignedIn, 'token'>>,
+) {
+  const { db, mailer } = deps;
+
+  async function emailFree(email: string) {
+    if (await findUserByEmail(db, email)) throw invalid({ email: [MSG.emailTaken] });
+  }
+
+  async function newUser(
+    tx: TTx,
+    v: { first_name: string; last_name: string; email: string; passwordHash: string },
+    role: 'staff' | 'labor',
+    extra: { companyId?: number; phone?: string; referredById: number | null },
+  ): Promise<TUserRow> {
+    const row = await insertUser(tx, {
+      firstName: v.first_name,
+      lastName: v.last_name,
+      email: v.email,
+      passwordHash: v.passwordHash,
+      role,
+      companyId: extra.companyId ?? null,
+      phone: extra.phone ?? null,
+      referralCode: await uniqueReferralCode(tx),
+      referredById: extra.referredById,
+    });
+    // Two sign-ups racing for one address: the unique index lets exactly one through.
+    if (!row) throw invalid({ email: [MSG.emailTaken] });
+    await queueVerificationMail(deps, tx, row);
+    return row;
+  }
+
+  return {
+    async registerMover(input: TMoverInput): Promise<TSignedIn> {
+      await emailFree(input.email);
+      const referredById = await referrerFor(db, input.referral_code);
+      const { stateCode } = await checkBranchPlaces(db, input.branch).catch((err: unknown) => {
+        // The branch's fields are under `branch.` in this form.
+        if (err instanceof AppError && err.errors)
+          throw invalid(Object.fromEntries(Object.entries(err.errors).map(([k, v]) => [`branch.${k}`, v])));
+        throw err;
+      });
+      const passwordHash = await hashPassword(input.password);
+      const { user, token } = await db.transaction(async (tx) => {
+        const companyId = await insertCompany(tx, input.company_name);
+        await insertMainBranch(tx, companyId, input.branch, stateCode);
+        const user = await newUser(tx, { ...input, passwordHash }, 'staff', {
+          companyId,
+          phone: input.branch.primary_phone,
+          referredById,
+        });
+        return { user, token: await startSession(deps, tx, user.id) };
+      });
+      coverage.invalidate();
+      mailer.kick();
+      return { ...(await session(user)), token };
+    },
+
+    async registerLabor(input: TLaborInput): Promise<TSignedIn> {
+      await emailFree(input.email);
+      const referredById = await referrerFor(db, input.referral_code);
+      const zip = await geo.zipInfo(input.zip_code);
+      if (!zip) throw invalid({ zip_code: [INVALID_ZIP] });
+      const passwordHash = await hashPassword(input.password);
+      const { user, token } = await db.transaction(async (tx) => {
+        const user = await newUser(tx, { ...input, passwordHash }, 'labor', {
+          phone: input.phone,
+          referredById,
+        });
+        await createLaborProfile(tx, {
+          userId: user.id,
+          zipCode: zip.zip_code,
+          latitude: zip.latitude,
+          longitude: zip.longitude,
+          serviceArea: LABOR_SERVICE_AREA_DEFAULT,
+          stateId: zip.state_id,
+          cityId: zip.city_id,
+        });
+        return { user, token: await startSession(deps, tx, user.id) };
+      });
+      mailer.kick();
+      return { ...(await session(user)), token };
+    },
+  };
+}
+
+export type TRegistrationService = ReturnType<typeof createRegistrationService>;

@@ -1,0 +1,212 @@
+import {
+  ACCOUNT_MSG,
+  type TLaborMailEvent,
+  type TLaborNotificationSettings,
+  type TLaborProfile,
+  type TLaborProfileUpdateParsed,
+} from '@haulpro/shared/account';
+import { BRANCH_MSG } from '@haulpro/shared/branch';
+import { INVALID_ZIP } from '@haulpro/shared/geo';
+import { MSG } from '@haulpro/shared/messages';
+import type { TAuth, TDeps } from '../../context.ts';
+import type { TDb, TTx } from '../../db/client.ts';
+import { conflict, forbidden, invalid, notFound, type TFieldErrors } from '../../domain/errors.ts';
+import { laborNoticeMail } from '../../mail/templates.ts';
+import { readUpload } from '../../storage/image-upload.ts';
+import { branchPlaces } from '../geo/geo.service.ts';
+import { findUserByEmail, findUserById, type TUserRow, updateUser } from '../users/users.service.ts';
+import {
+  findLaborProfile,
+  insertLaborProfile,
+  laborMailTarget,
+  type TLaborProfileInsert,
+  type TLaborProfileRow,
+  updateLaborMail,
+  upsertLaborProfile,
+} from './labor.repository.ts';
+import { createSsnCipher, loadSsnKey } from './ssn-cipher.ts';
+
+const isUniqueViolation = (err: unknown) =>
+  typeof err === 'object' && err !== null && (err as { code?: unknown }).code === '23505';
+
+function toView(u: TUserRow, p: TLaborProfileRow | undefined): TLaborProfile {
+  return {
+    id: u.id,
+    image: u.image,
+    personal: {
+      first_name: u.firstName,
+      last_name: u.lastName,
+      email: u.email,
+      phone: u.phone,
+      social_security_number_last4: p?.ssnLast4 ?? null,
+    },
+    options: {
+      address: p?.address ?? '',
+      street_address: p?.streetAddress ?? '',
+      apt_unit: p?.aptUnit ?? '',
+      state_id: p?.stateId ?? null,
+      city_id: p?.cityId ?? null,
+      zip_code: p?.zipCode ?? '',
+      service_area: p?.serviceArea ?? 40,
+      has_vehicle: p?.hasVehicle ?? false,
+    },
+    vehicle: {
+      type: p?.vehicleType ?? null,
+      model: p?.vehicleModel ?? null,
+      year: p?.vehicleYear ?? null,
+      make: p?.vehicleMake ?? null,
+    },
+  };
+}
+
+const mailView = (p: TLaborProfileRow | undefined): TLaborNotificationSettings => ({
+  new_delivery: p?.mailNewDelivery ?? true,
+  delivery_updates: p?.mailDeliveryUpdates ?? true,
+  payouts: p?.mailPayouts ?? true,
+});
+
+export function createLaborService({ db, storage, config }: TDeps) {
+  const cipher = createSsnCipher(loadSsnKey(config.ssnEncryptionKey, config.dataDir));
+
+  /** A labor user reads and writes only their own profile: another id is a 404, another role a 403. */
+  function own(auth: TAuth, id: number): TUserRow {
+    if (auth.user.role !== 'labor') throw forbidden();
+    if (id !== auth.user.id) throw notFound();
+    return auth.user;
+  }
+
+  return {
+    async get(auth: TAuth, id: number): Promise<TLaborProfile> {
+      own(auth, id);
+      const [user, profile] = await Promise.all([findUserById(db, id), findLaborProfile(db, id)]);
+      return toView(user ?? auth.user, profile);
+    },
+
+    /** PUT labor/labors/{id}: personal, options and vehicle at once; an empty SSN keeps the stored one. */
+    async update(auth: TAuth, id: number, input: TLaborProfileUpdateParsed): Promise<TLaborProfile> {
+      const me = own(auth, id);
+      const { personal, options, vehicle } = input;
+      const errors: TFieldErrors = {};
+      const [[zip, state, city], taken] = await Promise.all([
+        branchPlaces(db, {
+          zip: options.zip_code,
+          stateId: options.state_id,
+          cityId: options.city_id,
+          countyIds: [],
+        }),
+        personal.email === me.email ? undefined : findUserByEmail(db, personal.email),
+      ]);
+      if (taken && taken.id !== id) errors['personal.email'] = [MSG.emailTaken];
+      if (!state) errors['options.state_id'] = [ACCOUNT_MSG.stateRequired];
+      if (!zip) errors['options.zip_code'] = [INVALID_ZIP];
+      else if (state && zip.state_id !== state.id) errors['options.zip_code'] = [BRANCH_MSG.zipNotInState];
+      if (!city) errors['options.city_id'] = [ACCOUNT_MSG.cityRequired];
+      else if (state && city.stateId !== state.id) errors['options.city_id'] = [BRANCH_MSG.cityNotInState];
+      let image: string | undefined;
+      if (input.image !== undefined) {
+        const file = await readUpload(input.image);
+        if (!file.ok) errors.image = [file.message];
+        else if (!Object.keys(errors).length) image = await storage.save('avatars', file.bytes, file.ext);
+      }
+      if (Object.keys(errors).length || !zip) throw invalid(errors);
+
+      const ssn = personal.social_security_number;
+      const profile: TLaborProfileInsert = {
+        userId: id,
+        zipCode: zip.zip_code,
+        latitude: zip.latitude,
+        longitude: zip.longitude,
+        serviceArea: options.service_area,
+        hasVehicle: options.has_vehicle,
+        vehicleType: options.has_vehicle ? (vehicle.type ?? null) : null,
+        vehicleModel: options.has_vehicle ? vehicle.model?.trim() || null : null,
+        vehicleYear: options.has_vehicle ? vehicle.year : null,
+        vehicleMake: options.has_vehicle ? vehicle.make?.trim() || null : null,
+        address: options.address || null,
+        streetAddress: options.street_address || null,
+        aptUnit: options.apt_unit || null,
+        stateId: options.state_id,
+        cityId: options.city_id,
+        ...(ssn ? { ssnEncrypted: cipher.encrypt(ssn, id), ssnLast4: ssn.slice(-4) } : {}),
+        updatedAt: new Date(),
+      };
+      try {
+        await db.transaction(async (tx) => {
+          await updateUser(tx, id, {
+            firstName: personal.first_name,
+            lastName: personal.last_name,
+            phone: personal.phone,
+            ...(personal.email !== me.email ? { email: personal.email, isEmailVerified: false } : {}),
+            ...(image ? { image } : {}),
+          });
+          await upsertLaborProfile(tx, profile);
+        });
+      } catch (err) {
+        if (image) await storage.remove(image);
+        // Two accounts racing for one address: the unique index lets one through.
+        if (isUniqueViolation(err)) throw invalid({ 'personal.email': [MSG.emailTaken] });
+        throw err;
+      }
+      if (image && me.image && me.image !== image) await storage.remove(me.image);
+      return this.get(auth, id);
+    },
+
+    async notifications(auth: TAuth, id: number): Promise<TLaborNotificationSettings> {
+      own(auth, id);
+      return mailView(await findLaborProfile(db, id));
+    },
+
+    async updateNotifications(
+      auth: TAuth,
+      id: number,
+      input: TLaborNotificationSettings,
+    ): Promise<TLaborNotificationSettings> {
+      own(auth, id);
+      const row = await updateLaborMail(db, id, {
+        mailNewDelivery: input.new_delivery,
+        mailDeliveryUpdates: input.delivery_updates,
+        mailPayouts: input.payouts,
+      });
+      if (!row) throw conflict(LABOR_PROFILE_FIRST);
+      return mailView(row);
+    },
+
+    /** Test and support use: the clear SSN of a row (never sent over the API). */
+    decryptSsn: (stored: string, userId: number) => cipher.decrypt(stored, userId),
+  };
+}
+
+export const LABOR_PROFILE_FIRST =
+  'Save your personal info first: the e-mail settings belong to your helper profile.';
+
+export type TLaborService = ReturnType<typeof createLaborService>;
+
+/** Write for other modules (registration): a new helper's profile. */
+export function createLaborProfile(db: TDb | TTx, v: TLaborProfileInsert) {
+  return insertLaborProfile(db, v);
+}
+
+const EVENT_COLUMN: Record<TLaborMailEvent, 'newDelivery' | 'deliveryUpdates' | 'payouts'> = {
+  new_delivery: 'newDelivery',
+  delivery_updates: 'deliveryUpdates',
+  payouts: 'payouts',
+};
+
+/**
+ * For other modules (deliveries): the e-mail copy of a labor user's notification, queued in the
+ * caller's transaction when the helper chose this kind of e-mail (Settings > Notifications; on
+ * unless switched off). The caller kicks the mailer after the commit.
+ */
+export async function mailLaborIfWanted(
+  tx: TDb | TTx,
+  deps: Pick<TDeps, 'mailer' | 'config'>,
+  userId: number,
+  event: TLaborMailEvent,
+  notice: { title: string; link: string },
+): Promise<boolean> {
+  const target = await laborMailTarget(tx, userId);
+  if (!target || target[EVENT_COLUMN[event]] === false) return false;
+  const url = `${deps.config.publicUrl}${notice.link}`;
+  await deps.mailer.enqueue(tx, laborNoticeMail(target.email, target.firstName, notice.title, url));
+  return true;
+}
