@@ -17,6 +17,7 @@ import { createNotificationsService } from './notifications/notifications.servic
 import { createOptionsService } from './options/options.service.ts';
 import { createOrdersService } from './orders/orders.service.ts';
 import { createPricingService } from './pricing/pricing.service.ts';
+import { createReferralsService } from './referrals/referrals.service.ts';
 import { createReviewsService } from './reviews/reviews.service.ts';
 import { createUsersService } from './users/users.service.ts';
 
@@ -36,6 +37,7 @@ export function createServices(deps: TDeps) {
     options: createOptionsService(deps),
     orders: createOrdersService(deps, geo),
     reviews: createReviewsService(deps),
+    referrals: createReferralsService(deps),
     calendar: createCalendarService(deps),
     crews: createCrewsService(deps),
     deliveries: createDeliveriesService(deps, geo, coverage),
