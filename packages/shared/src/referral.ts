@@ -14,6 +14,7 @@ export const REFERRAL_MSG = {
   giftToSelf: "You can't send the gift coupon code to yourself",
   codeMissing: MSG.referralCodeMissing,
   copyError: 'Error while is copying',
+  copied: 'Copied successfully',
   linkCopiedMovers: 'Invite link is copied successfully for Movers',
   linkCopiedClients: 'Invite link is copied successfully for Clients',
   codeCopied: 'Referral code is copied successfully',

@@ -36,6 +36,8 @@ export type TBookingDraft = {
   item_photos: string[];
   pickups: TAddressDraft[];
   destinations: TAddressDraft[];
+  /** A coupon from Invite a friend (decision 022); blank for none. */
+  coupon: string;
 };
 
 export const WIZARD_STEPS = ['job', 'addresses', 'contact', 'review'] as const;
@@ -60,6 +62,7 @@ const STEP_OF_FIELD: Record<string, number> = {
   secondary_phone: 2,
   notes: 2,
   payment_method: 3,
+  coupon: 3,
 };
 
 /** The wizard step that shows a field ('pickups.0.zip_code' is on the addresses step); null when none does. */
@@ -117,6 +120,7 @@ export function initialDraft(query: TListQuery): TBookingDraft {
     item_photos: [],
     pickups: [newAddress(query.from_zip ?? '')],
     destinations: [newAddress(query.to_zip ?? '')],
+    coupon: '',
   };
 }
 
@@ -172,6 +176,8 @@ export function toBookingInput(branchId: number, values: TBookingDraft) {
     item_photos: values.item_photos,
     notes: blankToNull(values.notes),
     equipment: [],
+    // A draft kept from before coupons existed has none.
+    coupon: (values.coupon ?? '').trim() || undefined,
   };
 }
 
