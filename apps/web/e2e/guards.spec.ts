@@ -52,7 +52,6 @@ test.describe('route guards', () => {
     test.slow();
     await loginAs(page, 'staff');
     const pages: [string, string][] = [
-      ['/invite-friends', 'Invite a friend'],
       ['/reviews', 'Reviews'],
     ];
     for (const [path, title] of pages) {
@@ -73,6 +72,7 @@ test.describe('route guards', () => {
       ['/profile/demo-movers-los-angeles', 'Demo Movers'],
       ['/teams', 'Team'],
       ['/teams/1/new', 'New team member'],
+      ['/invite-friends', 'Invite a friend'],
     ];
     for (const [path, title] of built) {
       await page.goto(path);
