@@ -51,9 +51,7 @@ test.describe('route guards', () => {
     // It opens a dozen pages, each checked by axe at two widths the first time.
     test.slow();
     await loginAs(page, 'staff');
-    const pages: [string, string][] = [
-      ['/reviews', 'Reviews'],
-    ];
+    const pages: [string, string][] = [['/reviews', 'Reviews']];
     for (const [path, title] of pages) {
       await page.goto(path);
       await expect(page).toHaveURL(path);
