@@ -75,7 +75,7 @@ export function CreditCard({ pending, available, coupon, amount }: TProps) {
             <Text size="xs" c="dimmed" tt="uppercase" fw={700}>
               Available
             </Text>
-            <Text fw={800} fz={24} c="teal.8" data-testid="credit-available">
+            <Text fw={800} fz={24} c="teal.9" data-testid="credit-available">
               {formatMoney(available)}
             </Text>
             <Text size="xs" c="dimmed">

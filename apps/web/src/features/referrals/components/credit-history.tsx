@@ -40,7 +40,7 @@ export function CreditHistory({ entries }: { entries: TCreditEntry[] }) {
                   {e.detail} · {dayjs(e.created_at).format('MMM D, YYYY')}
                 </Text>
               </div>
-              <Text size="sm" fw={700} c={e.amount > 0 ? 'teal.8' : 'red.8'} style={{ whiteSpace: 'nowrap' }}>
+              <Text size="sm" fw={700} c={e.amount > 0 ? 'teal.9' : 'red.9'} style={{ whiteSpace: 'nowrap' }}>
                 {e.amount > 0 ? '+' : '−'}
                 {formatMoney(Math.abs(e.amount))}
               </Text>

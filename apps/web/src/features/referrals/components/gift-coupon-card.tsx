@@ -8,11 +8,14 @@ import { useGeneratePromo } from '../api/generate-promo.ts';
 
 type TProps = { available: number; ownEmail: string };
 
-const AMOUNTS = GIFT_AMOUNTS.map((a) => ({ value: String(a), label: `$${a}` }));
-
 /** A gift coupon of 5 to 25 dollars e-mailed to someone else (spec: gift coupon). */
 export function GiftCouponCard({ available, ownEmail }: TProps) {
-  const [amount, setAmount] = useState(String(GIFT_DEFAULT));
+  // The spec's default is $25; with less credit, the largest gift it covers (the others are disabled).
+  const [picked, setPicked] = useState<string | null>(null);
+  const affordable = GIFT_AMOUNTS.filter((a) => a <= available);
+  const fallback = affordable.includes(GIFT_DEFAULT) ? GIFT_DEFAULT : (affordable.at(-1) ?? GIFT_DEFAULT);
+  const amount = picked !== null && Number(picked) <= available ? picked : String(fallback);
+  const amounts = GIFT_AMOUNTS.map((a) => ({ value: String(a), label: `$${a}`, disabled: a > available }));
   const [email, setEmail] = useState('');
   const [errors, setErrors] = useState<{ email?: string; amount?: string }>({});
   const generate = useGeneratePromo();
@@ -26,7 +29,8 @@ export function GiftCouponCard({ available, ownEmail }: TProps) {
         ? REFERRAL_MSG.invalidEmail
         : undefined);
   const tooMuch = Number(amount) > available;
-  const amountError = errors.amount ?? (tooMuch ? REFERRAL_MSG.invalidAmount : undefined);
+  // Nothing is affordable: said once the user starts writing to someone.
+  const amountError = errors.amount ?? (tooMuch && typed !== '' ? REFERRAL_MSG.invalidAmount : undefined);
   const canSend = typed !== '' && !emailError && !tooMuch;
 
   function send() {
@@ -67,16 +71,16 @@ export function GiftCouponCard({ available, ownEmail }: TProps) {
             </Text>
             <SegmentedControl
               aria-labelledby="gift-amount-label"
-              data={AMOUNTS}
+              data={amounts}
               value={amount}
               onChange={(v) => {
-                setAmount(v);
+                setPicked(v);
                 setErrors({});
               }}
               fullWidth
             />
             {amountError ? (
-              <Text size="xs" c="red.8" role="alert">
+              <Text size="xs" c="red.9" role="alert">
                 {amountError}
               </Text>
             ) : null}

@@ -136,13 +136,14 @@ export function InviteEmailsCard({ pending, approved }: TProps) {
                 component="li"
                 key={r.id}
                 justify="space-between"
-                wrap="nowrap"
-                gap="sm"
+                wrap="wrap"
+                gap="xs"
                 py="xs"
                 style={{ borderBottom: '1px solid var(--mantine-color-gray-3)' }}
                 data-testid="invite-row"
               >
-                <div style={{ minWidth: 0 }}>
+                {/* On a phone the status goes under the e-mail rather than squeezing it. */}
+                <div style={{ minWidth: 0, flex: '1 1 12rem' }}>
                   <Text size="sm" fw={600} style={{ overflowWrap: 'anywhere' }}>
                     {r.referred_email}
                   </Text>
@@ -150,7 +151,7 @@ export function InviteEmailsCard({ pending, approved }: TProps) {
                     {dayjs(r.updated_at).format('MMM D, YYYY')}
                   </Text>
                 </div>
-                <Group gap={6} wrap="nowrap">
+                <Group gap={6} wrap="nowrap" style={{ flexShrink: 0 }}>
                   <Badge color={r.is_approved ? 'teal' : 'gray'} variant="light">
                     {r.is_approved ? REFERRAL_MSG.responded : REFERRAL_MSG.notResponded}
                   </Badge>
