@@ -50,7 +50,9 @@ export function InviteEmailsCard({ pending, approved }: TProps) {
 
   function change(values: string[]) {
     const kept = validInviteEmails(values.join(' ')).slice(0, INVITES_PER_REQUEST);
-    setDropped(kept.length < values.length);
+    // Said from the first dropped entry until the list is sent or cleared.
+    if (kept.length < values.length) setDropped(true);
+    else if (!values.length) setDropped(false);
     setEmails(kept);
     setErrors([]);
   }
