@@ -10,6 +10,7 @@ import type { TAuth, TDeps } from '../../context.ts';
 import type { orderAddresses } from '../../db/schema.ts';
 import { todayIn } from '../../domain/availability.ts';
 import { checkCapacity, type TJob } from '../../domain/capacity.ts';
+import { priceAfterCoupon } from '../../domain/coupon.ts';
 import { AppError, invalid, notFound } from '../../domain/errors.ts';
 import { responseDeadline } from '../../domain/order-machine.ts';
 import { wallTimeToInstant } from '../../domain/wall-time.ts';
@@ -22,7 +23,7 @@ import { tellCompanyOfNewOrder, tellCustomerPaymentFailed } from '../orders/orde
 import { createOrderWriter } from '../orders/order-transition.ts';
 import { orderView, type TOrderRow, type TOrderView } from '../orders/order-view.ts';
 import { findOrder, orderContexts, placeOrder } from '../orders/orders.service.ts';
-import { attachCouponOrder, priceAfterCoupon, redeemCoupon } from '../referrals/referrals.service.ts';
+import { attachCouponOrder, redeemCoupon } from '../referrals/referrals.service.ts';
 import {
   claimIdempotencyKey,
   findIdempotencyKey,

@@ -115,11 +115,6 @@ export async function attachCouponOrder(tx: TTx, couponId: number, orderId: numb
   await setCouponOrder(tx, couponId, orderId);
 }
 
-/** What is left to pay after a coupon: never below zero (cents). */
-export function priceAfterCoupon(priceCents: number, couponCents: number): number {
-  return Math.max(0, priceCents - couponCents);
-}
-
 export type TReferralsService = ReturnType<typeof createReferralsService>;
 
 /** Invite a friend: GET/POST referrals, DELETE referrals/{id}, POST customer/promos/generate (issue 17). */
