@@ -41,7 +41,7 @@ const ZEnv = z.object({
   /** Hours a company has to answer a New order (never later than one hour before arrival). */
   ORDER_RESPONSE_HOURS: z.coerce.number().min(1).max(720).default(24),
   /** Whole dollars a referrer earns when a referred customer completes a first order (decision 022). */
-  REFERRAL_CREDIT_DOLLARS: z.coerce.number().int().min(1).max(1000).default(REFERRAL_CREDIT_DEFAULT),
+  REFERRAL_CREDIT: z.coerce.number().int().min(1).max(1000).default(REFERRAL_CREDIT_DEFAULT),
   STRIPE_SECRET_KEY: z.string().optional(),
   STRIPE_WEBHOOK_SECRET: z.string().optional(),
   /** Stripe API base, for a local mock or stripe-mock; the default is Stripe itself. */
@@ -162,7 +162,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): TConfig {
     uploadsDir: path.join(dataDir, 'uploads'),
     webDist: e.WEB_DIST ?? null,
     orderResponseHours: e.ORDER_RESPONSE_HOURS,
-    referralCreditCents: e.REFERRAL_CREDIT_DOLLARS * 100,
+    referralCreditCents: e.REFERRAL_CREDIT * 100,
     stripe:
       e.STRIPE_SECRET_KEY && e.STRIPE_WEBHOOK_SECRET
         ? {
