@@ -244,6 +244,10 @@ test.describe('invite a friend', () => {
     }>(page.request, { token, date: laDay(20), extra: { coupon } });
     expect(used.invoice.coupon_discount).toBe(4);
     expect(used.order_price).toBeLessThanOrEqual(plain.order_price - 4);
+    // The order's invoice shows it.
+    await page.goto(`/user-dashboard?order_id=${used.id}`);
+    await expect(page.getByTestId('order-invoice-coupon')).toContainText('$4');
+    await snap(page, 'invite-friends-coupon-invoice');
     const again = await page.request.post('/api/dashboard/customer/orders', {
       headers: { authorization: `Bearer ${token}` },
       data: { ...(await demoBookingBody(page.request, laDay(20))), coupon },
