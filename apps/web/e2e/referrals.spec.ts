@@ -1,4 +1,4 @@
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { apiToken, bookDemoOrder } from './demo-booking.ts';
 import { DEMO, DESKTOP, expect, loginAs, PHONE, snap, test, uniqueEmail } from './fixtures.ts';
 import { decodeQuotedPrintable, linkIn, waitForMail } from './mailbox.ts';
@@ -73,6 +73,15 @@ async function demoBookingBody(request: APIRequestContext, date: string) {
     pickups: [place('90001', 'Los Angeles')],
     destinations: [place('90210', 'Beverly Hills')],
   };
+}
+
+/** Fills one address card of the booking wizard (as booking.spec.ts does). */
+async function fillAddress(page: Page, card: Locator, street: string, city: string) {
+  await card.getByLabel('Street address').fill(street);
+  await card.getByLabel('City').fill(city);
+  await card.getByLabel('State').fill('CA');
+  await card.getByRole('combobox', { name: 'Property type' }).click();
+  await page.getByRole('option', { name: 'Home', exact: true }).click();
 }
 
 test.describe('invite a friend', () => {
@@ -256,6 +265,40 @@ test.describe('invite a friend', () => {
     expect(await again.json()).toMatchObject({
       errors: { coupon: ['This coupon code is invalid or has already been used'] },
     });
+  });
+
+  test('the booking wizard takes a coupon in its last step; the invoice shows it', async ({ page }) => {
+    const token = await apiToken(page.request, 'customer');
+    const made = await page.request.post('/api/dashboard/customer/promos/generate', {
+      headers: { authorization: `Bearer ${token}` },
+      data: { amount: 1 },
+    });
+    expect(made.status(), await made.text()).toBe(200);
+    const coupon = ((await made.json()) as { data: { coupon: string } }).data.coupon;
+    await loginAs(page, 'customer');
+    const date = laDay(9);
+    await page.goto(
+      `/helper-list?from_zip=90001&from_date=${date}&to_zip=90210&to_date=${date}&type_service=2&type_moving=1`,
+    );
+    await page
+      .getByTestId('helper-card')
+      .filter({ hasText: 'Demo Movers Los Angeles' })
+      .getByRole('link', { name: 'Book' })
+      .click();
+    await expect(page.getByTestId('live-total')).toBeVisible();
+    await page.getByRole('button', { name: 'Continue' }).click();
+    await fillAddress(page, page.getByTestId('pickups-0'), '1 Coupon St', 'Los Angeles');
+    await fillAddress(page, page.getByTestId('destinations-0'), '2 Coupon St', 'Beverly Hills');
+    await page.getByRole('button', { name: 'Continue' }).click();
+    if (!(await page.getByTestId('contact-phone').inputValue()))
+      await page.getByTestId('contact-phone').fill('2135550102');
+    await page.getByRole('button', { name: 'Continue' }).click();
+    await page.getByLabel('Coupon code').fill(coupon.toLowerCase());
+    await snap(page, 'booking-step-review-coupon');
+    await page.getByTestId('book-now').click();
+    await expect(page).toHaveURL(/\/user-dashboard\?order_id=\d+/);
+    await expect(page.getByTestId('order-invoice-coupon')).toContainText('$1');
+    expect((await referrals(page.request, token)).coupon).not.toBe(coupon);
   });
 
   test('staff: the same page without the slider; no credit yet keeps Activate and the gift disabled; 340 px', async ({
