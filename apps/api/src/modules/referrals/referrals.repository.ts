@@ -103,11 +103,14 @@ export async function approveReferral(
   userId: number,
   now: Date,
 ): Promise<TReferralRow> {
-  const [updated] = await db
-    .update(referrals)
-    .set({ isApproved: true, referredUserId: userId, updatedAt: now })
-    .where(and(eq(referrals.referrerId, referrerId), eq(sql`lower(${referrals.referredEmail})`, email)))
-    .returning();
+  const approve = () =>
+    db
+      .update(referrals)
+      .set({ isApproved: true, referredUserId: userId, updatedAt: now })
+      .where(and(eq(referrals.referrerId, referrerId), eq(sql`lower(${referrals.referredEmail})`, email)))
+      .returning()
+      .then((r) => r[0]);
+  const updated = await approve();
   if (updated) return updated;
   const [inserted] = await db
     .insert(referrals)
@@ -119,8 +122,13 @@ export async function approveReferral(
       createdAt: now,
       updatedAt: now,
     })
+    .onConflictDoNothing()
     .returning();
-  return inserted!;
+  if (inserted) return inserted;
+  // An invitation of this e-mail committed meanwhile (the insert waited for it): approve that one.
+  const late = await approve();
+  if (!late) throw new Error('referral row neither updated nor inserted');
+  return late;
 }
 
 /** The approved referral that brought this user in, if any. */
