@@ -176,8 +176,7 @@ export function toBookingInput(branchId: number, values: TBookingDraft) {
     item_photos: values.item_photos,
     notes: blankToNull(values.notes),
     equipment: [],
-    // A draft kept from before coupons existed has none.
-    coupon: (values.coupon ?? '').trim() || undefined,
+    coupon: values.coupon.trim() || undefined,
   };
 }
 
@@ -201,7 +200,8 @@ export function readDraft(branchId: number, search: string): { step: number; val
     const photos = JSON.parse(window.sessionStorage.getItem(photosKey(branchId)) ?? '[]') as unknown;
     const item_photos = Array.isArray(photos) ? photos.filter((p): p is string => typeof p === 'string') : [];
     const step = Math.min(Math.max(0, Math.floor(stored.step) || 0), WIZARD_STEPS.length - 1);
-    return { step, values: { ...stored.values, item_photos } };
+    // A draft kept from before coupons existed has no coupon field.
+    return { step, values: { ...stored.values, coupon: stored.values.coupon ?? '', item_photos } };
   } catch {
     return null;
   }
