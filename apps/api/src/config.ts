@@ -2,6 +2,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { isIP } from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { REFERRAL_CREDIT_DEFAULT } from '@haulpro/shared/referral';
 import { z } from 'zod';
 
 /** The nearest folder at or above `dir` whose package.json is the API's (@haulpro/api). */
@@ -39,6 +40,8 @@ const ZEnv = z.object({
   WEB_DIST: z.string().optional(),
   /** Hours a company has to answer a New order (never later than one hour before arrival). */
   ORDER_RESPONSE_HOURS: z.coerce.number().min(1).max(720).default(24),
+  /** Whole dollars a referrer earns when a referred customer completes a first order (decision 022). */
+  REFERRAL_CREDIT: z.coerce.number().int().min(1).max(1000).default(REFERRAL_CREDIT_DEFAULT),
   STRIPE_SECRET_KEY: z.string().optional(),
   STRIPE_WEBHOOK_SECRET: z.string().optional(),
   /** Stripe API base, for a local mock or stripe-mock; the default is Stripe itself. */
@@ -117,6 +120,8 @@ export type TConfig = {
   uploadsDir: string;
   webDist: string | null;
   orderResponseHours: number;
+  /** Cents a referrer earns per referred customer's first completed order. */
+  referralCreditCents: number;
   /** Electronic payments are on only when both Stripe secrets are set. */
   stripe: { secretKey: string; webhookSecret: string; apiUrl: string | null } | null;
   readCacheTtlMs: number;
@@ -167,6 +172,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): TConfig {
     uploadsDir: path.join(dataDir, 'uploads'),
     webDist: e.WEB_DIST ?? null,
     orderResponseHours: e.ORDER_RESPONSE_HOURS,
+    referralCreditCents: e.REFERRAL_CREDIT * 100,
     stripe:
       e.STRIPE_SECRET_KEY && e.STRIPE_WEBHOOK_SECRET
         ? {

@@ -6,6 +6,7 @@ import path from 'node:path';
 import { ACCOUNT_MSG, type TLaborProfile, type TSignedIn } from '@haulpro/shared/account';
 import { BRANCH_MSG } from '@haulpro/shared/branch';
 import { MSG } from '@haulpro/shared/messages';
+import type { TReferralView } from '@haulpro/shared/referral';
 import { eq } from 'drizzle-orm';
 import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -176,6 +177,24 @@ describe('POST public/register/mover', () => {
     const [row] = await t.deps.db.select().from(users).where(eq(users.id, user.id));
     expect(row?.referredById).toBe(referrer.id);
     expect(await mailsTo(t.deps.db, body.email)).toHaveLength(1); // the verification e-mail
+  });
+
+  it("a mover invited on Invite a friend registers with the code: the referrer's invitation turns Responded", async () => {
+    const referrer = await createUser(t.deps.db, { referralCode: 'MOVREF2' });
+    const referrerToken = await tokenFor(t.deps.db, referrer.id);
+    const body = moverBody({ referral_code: 'MOVREF2' });
+    const invited = await call(t.app, 'POST', '/api/dashboard/referrals', {
+      token: referrerToken,
+      body: { emails: [body.email] },
+    });
+    expect(invited.status, JSON.stringify(invited.body)).toBe(200);
+    const r = await call(t.app, 'POST', '/api/public/register/mover', { body });
+    expect(r.status, JSON.stringify(r.body)).toBe(200);
+    const view = await call<{ data: TReferralView }>(t.app, 'GET', '/api/dashboard/referrals', {
+      token: referrerToken,
+    });
+    expect(view.body.data.emails.pending).toEqual([]);
+    expect(view.body.data.emails.approved.map((e) => e.referred_email)).toEqual([body.email]);
   });
 
   it('refuses an unknown referral code, a taken e-mail and a branch outside the locations rules', async () => {

@@ -17,6 +17,7 @@ import { zDate, zDecimal, zId, zInt } from './parse.ts';
 import { PHONE_PATTERN, ZPhone } from './phone.ts';
 import { ZQuote } from './pricing.ts';
 import { SHOW_UP_WINDOWS } from './pricing-constants.ts';
+import { ZCouponCode } from './referral.ts';
 import { ZIP_PATTERN } from './zip.ts';
 
 const ZSearchZip = z
@@ -139,6 +140,8 @@ export const ZBookingInput = z.object({
     .default([]),
   notes: z.string().trim().max(1000).optional().nullable(),
   equipment: z.array(z.string().max(64)).max(100).default([]),
+  /** A coupon (Invite a friend) to take off the price once; empty means none (decision 022). */
+  coupon: z.preprocess((v) => (v === '' || v === null ? undefined : v), ZCouponCode.optional()),
 });
 export type TBookingInput = z.input<typeof ZBookingInput>;
 

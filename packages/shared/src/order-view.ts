@@ -43,6 +43,8 @@ export const ZOrderInvoiceView = z.object({
   is_double_drive: z.boolean(),
   double_drive_price: z.number(),
   processing_fee: z.number(),
+  /** What a coupon took off (Invite a friend, decision 022); 0 without one. */
+  coupon_discount: z.number(),
   total: z.number(),
 });
 

@@ -6,4 +6,5 @@ export * from './schema/messaging.ts';
 export * from './schema/orders.ts';
 export * from './schema/pricing.ts';
 export * from './schema/profile.ts';
+export * from './schema/referrals.ts';
 export * from './schema/reviews.ts';

@@ -88,3 +88,37 @@ export function laborNoticeMail(to: string, firstName: string, title: string, ur
     html: layout(title, lines, { label: 'Open Haulpro', url }),
   };
 }
+
+export function referralInviteMail(
+  to: string,
+  v: { inviterName: string; code: string; clientUrl: string; moverUrl: string },
+): TMail {
+  const lines = [
+    `${v.inviterName} invited you to Haulpro, where customers hire moving and delivery helpers.`,
+    `Sign up with the referral code ${v.code} to accept the invitation.`,
+    `Are you a mover or a helper? Register here instead: ${v.moverUrl}`,
+  ];
+  return {
+    to,
+    subject: `${v.inviterName} invited you to Haulpro`,
+    text: `${lines.join('\n\n')}\n\nSign up: ${v.clientUrl}\n`,
+    html: layout('You are invited to Haulpro', lines, { label: 'Sign up', url: v.clientUrl }),
+  };
+}
+
+export function giftCouponMail(
+  to: string,
+  v: { senderName: string; coupon: string; amount: string; url: string },
+): TMail {
+  const lines = [
+    `${v.senderName} sent you a Haulpro gift coupon worth ${v.amount}.`,
+    `Your coupon code: ${v.coupon}`,
+    'Enter it when you book a move: it takes the amount off the order price, once.',
+  ];
+  return {
+    to,
+    subject: `A ${v.amount} Haulpro gift coupon from ${v.senderName}`,
+    text: `${lines.join('\n\n')}\n\nBook a move: ${v.url}\n`,
+    html: layout('A gift coupon for you', lines, { label: 'Book a move', url: v.url }),
+  };
+}

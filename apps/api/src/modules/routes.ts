@@ -29,6 +29,7 @@ import { notificationsRoutes } from './notifications/notifications.routes.ts';
 import { optionsRoutes } from './options/options.routes.ts';
 import { ordersRoutes } from './orders/orders.routes.ts';
 import { pricingRoutes } from './pricing/pricing.routes.ts';
+import { referralsRoutes } from './referrals/referrals.routes.ts';
 import { publicReviewRoutes, reviewsRoutes } from './reviews/reviews.routes.ts';
 import type { TRouteDeps, TServices } from './services.ts';
 import { usersRoutes } from './users/users.routes.ts';
@@ -90,6 +91,7 @@ export async function registerRoutes(app: TApp, deps: TDeps, services: TServices
       customerBookingRoutes(d, rd);
       ordersRoutes(d, rd);
       reviewsRoutes(d, rd);
+      referralsRoutes(d, rd);
       calendarRoutes(d, rd);
       crewsRoutes(d, rd);
       customerDeliveriesRoutes(d, rd);

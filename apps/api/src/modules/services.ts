@@ -20,6 +20,7 @@ import { createNotificationsService } from './notifications/notifications.servic
 import { createOptionsService } from './options/options.service.ts';
 import { createOrdersService } from './orders/orders.service.ts';
 import { createPricingService } from './pricing/pricing.service.ts';
+import { createReferralsService } from './referrals/referrals.service.ts';
 import { createReviewsService } from './reviews/reviews.service.ts';
 import { createUsersService } from './users/users.service.ts';
 
@@ -45,6 +46,7 @@ export function createServices(deps: TDeps) {
     options: createOptionsService(deps),
     orders,
     reviews: createReviewsService(deps, { order: orders.review, delivery: deliveries.review }),
+    referrals: createReferralsService(deps),
     calendar: createCalendarService(deps),
     crews: createCrewsService(deps),
     deliveries,

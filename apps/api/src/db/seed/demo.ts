@@ -14,6 +14,7 @@ import { seedDemoMarketplace } from './marketplace.ts';
 import { createOrder } from './order-factory.ts';
 import { seedDemoPhotos } from './profile-photos-seed.ts';
 import { seedDemoProfile } from './profile-seed.ts';
+import { seedDemoReferrals } from './referrals-seed.ts';
 import { seedDemoReviews } from './review-seed.ts';
 
 export const DEMO_PASSWORD = 'demo-password';
@@ -109,6 +110,14 @@ export async function seedDemoIfEmpty(db: TDb, storage?: TStorage): Promise<bool
       branchIds: [la.id, pasadena.id],
       staffId: staff.id,
       customerId: customer.id,
+      now: new Date(),
+    });
+    await seedDemoReferrals(tx, {
+      customerId: customer.id,
+      customerCode: customer.referralCode,
+      staffId: staff.id,
+      companyId: company.id,
+      branchId: la.id,
       now: new Date(),
     });
     await notify(tx, staff.id, { title: 'Welcome to Haulpro, Demo Movers!', link: '/locations' });

@@ -11,6 +11,7 @@ import type { TDeps } from '../../context.ts';
 import type { TDb, TTx } from '../../db/client.ts';
 import { AppError, invalid } from '../../domain/errors.ts';
 import { passwordResetMail, verifyEmailMail } from '../../mail/templates.ts';
+import { recordReferredSignUp } from '../referrals/referrals.service.ts';
 import { toUserView } from '../users/user-view.ts';
 import {
   findCompany,
@@ -139,12 +140,10 @@ export function createAuthService(deps: TDeps) {
 
     async register(input: TRegister & { email: string; referral_code: string | null }): Promise<TUser> {
       if (await findUserByEmail(db, input.email)) throw invalid({ email: [MSG.emailTaken] });
-      let referredById: number | null = null;
-      if (input.referral_code) {
-        const referrer = await findUserByReferralCode(db, input.referral_code);
-        if (!referrer) throw invalid({ referral_code: [MSG.referralCodeMissing] });
-        referredById = referrer.id;
-      }
+      const code = input.referral_code;
+      // Checked before the password is hashed; recordReferredSignUp checks it again in the transaction.
+      if (code && !(await findUserByReferralCode(db, code)))
+        throw invalid({ referral_code: [MSG.referralCodeMissing] });
       const passwordHash = await hashPassword(input.password);
       const user = await db.transaction(async (tx) => {
         const row = await insertUser(tx, {
@@ -154,10 +153,12 @@ export function createAuthService(deps: TDeps) {
           passwordHash,
           role: 'customer',
           referralCode: await uniqueReferralCode(tx),
-          referredById,
         });
         // Two sign-ups racing for one address: the unique index lets exactly one through.
         if (!row) throw invalid({ email: [MSG.emailTaken] });
+        // The referrer's invitation turns Responded (decision 022).
+        if (code)
+          await recordReferredSignUp(tx, { userId: row.id, email: row.email, code, now: clock.now() });
         await sendVerification(tx, row);
         return row;
       });

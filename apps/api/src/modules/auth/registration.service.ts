@@ -14,6 +14,7 @@ import { checkBranchPlaces, insertMainBranch } from '../branches/branches.servic
 import type { TCoverageIndex } from '../geo/coverage-index.ts';
 import type { createGeoService } from '../geo/geo.service.ts';
 import { createLaborProfile } from '../labor/labor.service.ts';
+import { recordReferredSignUp } from '../referrals/referrals.service.ts';
 import {
   findUserByEmail,
   findUserByReferralCode,
@@ -30,7 +31,7 @@ type TLaborInput = z.output<typeof ZRegisterLabor>;
 /**
  * Who referred a new account (`?referral_code=`), checked as the customer sign-up checks it: no
  * code is nobody; a code nobody has is a 422 on referral_code. The one place mover and labor
- * registration handle referrals: the referral programme's credit hooks in here.
+ * registration check it up front; the account's insert then records the referral (recordReferredSignUp).
  */
 export async function referrerFor(db: TDb | TTx, code: string | null): Promise<number | null> {
   if (!code) return null;
@@ -59,7 +60,7 @@ export function createRegistrationService(
     tx: TTx,
     v: { first_name: string; last_name: string; email: string; passwordHash: string },
     role: 'staff' | 'labor',
-    extra: { companyId?: number; phone?: string; referredById: number | null },
+    extra: { companyId?: number; phone?: string; referredById: number | null; referralCode: string | null },
   ): Promise<TUserRow> {
     const row = await insertUser(tx, {
       firstName: v.first_name,
@@ -74,6 +75,14 @@ export function createRegistrationService(
     });
     // Two sign-ups racing for one address: the unique index lets exactly one through.
     if (!row) throw invalid({ email: [MSG.emailTaken] });
+    // The referrer's invitation turns Responded, in the same transaction as the account (decision 022).
+    if (extra.referralCode)
+      await recordReferredSignUp(tx, {
+        userId: row.id,
+        email: row.email,
+        code: extra.referralCode,
+        now: deps.clock.now(),
+      });
     await queueVerificationMail(deps, tx, row);
     return row;
   }
@@ -96,6 +105,7 @@ export function createRegistrationService(
           companyId,
           phone: input.branch.primary_phone,
           referredById,
+          referralCode: input.referral_code,
         });
         return { user, token: await startSession(deps, tx, user.id) };
       });
@@ -114,6 +124,7 @@ export function createRegistrationService(
         const user = await newUser(tx, { ...input, passwordHash }, 'labor', {
           phone: input.phone,
           referredById,
+          referralCode: input.referral_code,
         });
         await createLaborProfile(tx, {
           userId: user.id,

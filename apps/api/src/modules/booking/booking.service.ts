@@ -10,6 +10,7 @@ import type { TAuth, TDeps } from '../../context.ts';
 import type { orderAddresses } from '../../db/schema.ts';
 import { todayIn } from '../../domain/availability.ts';
 import { checkCapacity, type TJob } from '../../domain/capacity.ts';
+import { priceAfterCoupon } from '../../domain/coupon.ts';
 import { AppError, invalid, notFound } from '../../domain/errors.ts';
 import { responseDeadline } from '../../domain/order-machine.ts';
 import { wallTimeToInstant } from '../../domain/wall-time.ts';
@@ -22,6 +23,7 @@ import { tellCompanyOfNewOrder, tellCustomerPaymentFailed } from '../orders/orde
 import { createOrderWriter } from '../orders/order-transition.ts';
 import { orderView, type TOrderRow, type TOrderView } from '../orders/order-view.ts';
 import { findOrder, orderContexts, placeOrder } from '../orders/orders.service.ts';
+import { attachCouponOrder, redeemCoupon } from '../referrals/referrals.service.ts';
 import {
   claimIdempotencyKey,
   findIdempotencyKey,
@@ -163,6 +165,7 @@ export function createBookingService(
         date: v.arrival_date,
         window: v.arrival_time,
         paymentMethod: v.payment_method,
+        redeem: v.coupon !== undefined,
         equipment: v.equipment,
         pickup,
         destination: lastDestination,
@@ -181,7 +184,6 @@ export function createBookingService(
       let placed: { order: TOrderRow; addresses: (typeof orderAddresses.$inferSelect)[] } | null;
       try {
         for (const f of photos) stored.push(await deps.storage.save('items', f.bytes, f.ext));
-        const waiting = v.payment_method === 'electronic';
         const arrivalStart = wallTimeToInstant(v.arrival_date, windowHours(v.arrival_time).start, b.timeZone);
         const q = o.quote;
         placed = await db.transaction(async (tx) => {
@@ -191,6 +193,13 @@ export function createBookingService(
           await lockBranch(tx, b.id);
           const cap = (await loadCapacity(tx, [b.id], v.arrival_date)).get(b.id);
           if (cap && !checkCapacity(cap.team, cap.jobs, job).ok) throw new TeamFull();
+          // A coupon comes off the price once, never below zero (decision 022); used, it is a 422.
+          const coupon = v.coupon
+            ? await redeemCoupon(tx, { code: v.coupon, userId: auth.user.id, now })
+            : null;
+          const price = coupon ? priceAfterCoupon(q.total, coupon.amountCents) : q.total;
+          // Nothing left to pay: no payment page, the order goes to the company as a cash order would.
+          const waiting = v.payment_method === 'electronic' && price > 0;
           const addresses = [
             ...v.pickups.map((a, i) => ({ ...a, kind: 'pickup' as const, position: i })),
             ...v.destinations.map((a, i) => ({ ...a, kind: 'destination' as const, position: i })),
@@ -222,8 +231,13 @@ export function createBookingService(
               uniqueItems: v.unique_items || null,
               notes: v.notes || null,
               servicePriceId: o.service.id,
-              quote: { ...q, redeem_enabled: false },
-              orderPrice: q.total,
+              quote: {
+                ...q,
+                redeem_enabled: coupon !== null,
+                coupon_amount: coupon?.amountCents ?? 0,
+                coupon_discount: q.total - price,
+              },
+              orderPrice: price,
               itemPhotos: stored,
               // The clock starts when the order reaches the company (now for cash, at payment otherwise).
               responseDeadline: waiting
@@ -244,6 +258,7 @@ export function createBookingService(
             })),
           });
           const o2 = placedNow.order;
+          if (coupon) await attachCouponOrder(tx, coupon.couponId, o2.id);
           if (idem) await setIdempotencyOrder(tx, idem.userId, idem.key, o2.id);
           if (!waiting) await tellCompanyOfNewOrder(tx, deps, o2);
           return placedNow;

@@ -21,6 +21,8 @@ export type TOfferRequest = {
   date: string;
   window: TShowUpWindow;
   paymentMethod: 'cash' | 'electronic';
+  /** A coupon is redeemed with this booking: the reduced service fee applies (decision 005, rule 8). */
+  redeem?: boolean;
   equipment: string[];
   pickup: TPoint;
   destination: TPoint;
@@ -93,7 +95,7 @@ export function branchOffer(d: TBranchBookingData, r: TOfferRequest): TOffer {
       : null,
     paymentMethod: r.paymentMethod,
     processingFee: { type: d.company.paymentMethodsIcon, value: d.company.paymentMethodsFee },
-    redeemEnabled: false,
+    redeemEnabled: r.redeem === true,
   });
   const offer: TOfferOk = { ok: true, service, services, quote: q, distanceToPickupKm: toPickupKm };
   // Capacity stands beside availability: the window is open, but is anyone free to go?

@@ -1,3 +1,4 @@
+import { ORDER_STATUS } from '@haulpro/shared/order';
 import type { TDeps } from '../../context.ts';
 import type { TTx } from '../../db/client.ts';
 import type { orders } from '../../db/schema.ts';
@@ -8,6 +9,7 @@ import {
   type TRefusal,
   transition,
 } from '../../domain/order-machine.ts';
+import { creditReferrerOfCompletedOrder } from '../referrals/referrals.service.ts';
 import { noticesOfStep } from './order-notices.ts';
 import { orderState, type TOrderRow } from './order-view.ts';
 import { insertOrderHistory, type TOnceFlag, updateOrderIf } from './orders.repository.ts';
@@ -51,7 +53,8 @@ function flagGuard(party: TParty, action: TOrderAction): TOnceFlag | undefined {
  *    (and the side's flag for archive and review): of two concurrent steps exactly one wins, the
  *    other gets `stale`;
  * 3. a history row records who did what, from which status to which;
- * 4. the caller's own writes (`after`), then the notices of the step (order-notices.ts).
+ * 4. the caller's own writes (`after`), a referrer's credit when a referred customer's order
+ *    becomes Completed (referrals, decision 022), then the notices of the step (order-notices.ts).
  * After the transaction commits the caller calls `committed()`: this process's read cache
  * forgets what it held, and mail queued by the notices goes out.
  */
@@ -88,6 +91,14 @@ export function createOrderWriter(deps: Pick<TDeps, 'cache' | 'mailer' | 'config
         createdAt: s.now,
       });
       if (s.after) await s.after(tx, o);
+      // A referred customer's first completed order earns the referrer's credit (decision 022).
+      if (n.status === ORDER_STATUS.completed && o.status !== ORDER_STATUS.completed)
+        await creditReferrerOfCompletedOrder(tx, {
+          customerId: o.customerId,
+          orderId: o.id,
+          amountCents: deps.config.referralCreditCents,
+          now: s.now,
+        });
       await noticesOfStep(tx, deps, o, s.party, s.action);
       return r;
     },

@@ -146,6 +146,7 @@ export function orderView(o: TOrderRow, ctx: TOrderContext, viewer: TViewer, now
       is_double_drive: Boolean(q.is_double_drive),
       double_drive_price: toDollars(Number(q.double_drive_price ?? 0)),
       processing_fee: toDollars(Number(q.processing_fee ?? 0)),
+      coupon_discount: toDollars(Number(q.coupon_discount ?? 0)),
       total: toDollars(o.orderPrice),
     },
     // The viewer's own review always; the other side's once it is published.

@@ -318,7 +318,12 @@ export function createOrdersService(deps: TDeps, geo: ReturnType<typeof createGe
             arrivalDate: v.requested_date,
             arrivalTime: v.requested_time,
             orderPrice: price.total,
-            quote: { ...o.quote, date_adjustment: price.date_adjustment, total: price.total },
+            quote: {
+              ...o.quote,
+              date_adjustment: price.date_adjustment,
+              coupon_discount: price.coupon_discount,
+              total: price.total,
+            },
           },
           after: async (tx) => {
             await insertRescheduleRequest(tx, { ...request, status: 'approved', decidedAt: now });

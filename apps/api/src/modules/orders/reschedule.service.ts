@@ -25,6 +25,9 @@ export async function priceOnDate(db: TDeps['db'], o: TOrderRow, date: string) {
   );
   const serviceFee = Number(q.service_fee ?? 0);
   const processingFee = Number(q.processing_fee ?? 0);
+  const before = subtotal + adjustment + serviceFee + processingFee;
+  // A coupon redeemed at booking keeps coming off the new price, never below zero (decision 022).
+  const couponDiscount = Math.min(Number(q.coupon_amount ?? 0), Math.max(0, before));
   return {
     hourly: Number(q.hourly ?? 0),
     hours_count: o.hoursCount,
@@ -32,7 +35,8 @@ export async function priceOnDate(db: TDeps['db'], o: TOrderRow, date: string) {
     date_adjustment: adjustment,
     service_fee: serviceFee,
     processing_fee: processingFee,
-    total: subtotal + adjustment + serviceFee + processingFee,
+    coupon_discount: couponDiscount,
+    total: before - couponDiscount,
   };
 }
 

@@ -4,9 +4,21 @@ import {
   SERVICE_TYPE_OPTIONS,
   type THelperListItem,
 } from '@haulpro/shared/booking';
-import { Alert, Anchor, Box, Card, Group, Radio, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import {
+  Alert,
+  Anchor,
+  Box,
+  Card,
+  Group,
+  Radio,
+  SimpleGrid,
+  Stack,
+  Text,
+  TextInput,
+  Title,
+} from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
-import { IconCash, IconCreditCard, IconInfoCircle } from '@tabler/icons-react';
+import { IconCash, IconCreditCard, IconInfoCircle, IconTicket } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { dayjs } from '../../../lib/dayjs.ts';
 import type { TAddressDraft, TBookingDraft } from '../lib/booking-draft.ts';
@@ -171,6 +183,20 @@ export function ReviewStep({ form, item, electronicAvailable, onEdit }: TReviewS
             {NO_CARD_NOTE}.
           </Alert>
         ) : null}
+      </FormSection>
+
+      <FormSection title="Coupon">
+        <TextInput
+          label="Coupon code"
+          description="A coupon from Invite a friend comes off the total once, when you book (never below $0)."
+          placeholder="10 letters, e.g. ABCDEFGHIJ"
+          leftSection={<IconTicket size={18} aria-hidden />}
+          maxLength={10}
+          autoComplete="off"
+          styles={{ input: { textTransform: 'uppercase' } }}
+          data-testid="coupon-input"
+          {...form.getInputProps('coupon')}
+        />
       </FormSection>
 
       {item ? (

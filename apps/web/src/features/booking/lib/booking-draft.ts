@@ -36,6 +36,8 @@ export type TBookingDraft = {
   item_photos: string[];
   pickups: TAddressDraft[];
   destinations: TAddressDraft[];
+  /** A coupon from Invite a friend (decision 022); blank for none. */
+  coupon: string;
 };
 
 export const WIZARD_STEPS = ['job', 'addresses', 'contact', 'review'] as const;
@@ -60,6 +62,7 @@ const STEP_OF_FIELD: Record<string, number> = {
   secondary_phone: 2,
   notes: 2,
   payment_method: 3,
+  coupon: 3,
 };
 
 /** The wizard step that shows a field ('pickups.0.zip_code' is on the addresses step); null when none does. */
@@ -117,6 +120,7 @@ export function initialDraft(query: TListQuery): TBookingDraft {
     item_photos: [],
     pickups: [newAddress(query.from_zip ?? '')],
     destinations: [newAddress(query.to_zip ?? '')],
+    coupon: '',
   };
 }
 
@@ -172,6 +176,7 @@ export function toBookingInput(branchId: number, values: TBookingDraft) {
     item_photos: values.item_photos,
     notes: blankToNull(values.notes),
     equipment: [],
+    coupon: values.coupon.trim() || undefined,
   };
 }
 
@@ -195,7 +200,8 @@ export function readDraft(branchId: number, search: string): { step: number; val
     const photos = JSON.parse(window.sessionStorage.getItem(photosKey(branchId)) ?? '[]') as unknown;
     const item_photos = Array.isArray(photos) ? photos.filter((p): p is string => typeof p === 'string') : [];
     const step = Math.min(Math.max(0, Math.floor(stored.step) || 0), WIZARD_STEPS.length - 1);
-    return { step, values: { ...stored.values, item_photos } };
+    // A draft kept from before coupons existed has no coupon field.
+    return { step, values: { ...stored.values, coupon: stored.values.coupon ?? '', item_photos } };
   } catch {
     return null;
   }

@@ -309,7 +309,10 @@ export function BookPage() {
                   disabled={blocked}
                   data-testid="book-now"
                 >
-                  {item && !blocked ? `Book now · ${formatPrice(item.quote.total)}` : 'Book now'}
+                  {/* With a coupon the server sets the price (the coupon's amount is not known here). */}
+                  {item && !blocked && !form.values.coupon.trim()
+                    ? `Book now · ${formatPrice(item.quote.total)}`
+                    : 'Book now'}
                 </Button>
               ) : null}
             </Group>

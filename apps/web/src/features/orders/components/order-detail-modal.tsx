@@ -54,6 +54,14 @@ function Invoice({ order }: { order: TOrder }) {
             </Table.Td>
           </Table.Tr>
         ) : null}
+        {inv.coupon_discount > 0 ? (
+          <Table.Tr data-testid="order-invoice-coupon">
+            <Table.Td>Coupon</Table.Td>
+            <Table.Td ta="right">
+              −<Money amount={inv.coupon_discount} />
+            </Table.Td>
+          </Table.Tr>
+        ) : null}
         <Table.Tr style={{ borderTop: '1px solid var(--mantine-color-default-border)' }}>
           <Table.Td fw={700}>Total</Table.Td>
           <Table.Td ta="right" fw={700}>
