@@ -78,7 +78,10 @@ test.describe('calendar', () => {
     request,
   }) => {
     test.setTimeout(120_000);
-    const date = branchDate(3);
+    // The drag goes to the next day, which must be in the same week (weeks start on Monday,
+    // CALENDAR.firstDay): a Sunday moves the order to Monday instead.
+    const offset = new Date(`${branchDate(3)}T12:00:00Z`).getUTCDay() === 0 ? 4 : 3;
+    const date = branchDate(offset);
     const orderId = await bookAccepted(request, date);
     await page.setViewportSize(DESKTOP);
     await loginAs(page, 'staff');
@@ -108,7 +111,7 @@ test.describe('calendar', () => {
 
     // Drag it a day later to 10 am: the reschedule modal opens with that date and window; with
     // Reschedule approved the order moves at once.
-    const target = branchDate(4);
+    const target = branchDate(offset + 1);
     await showDate(page, target);
     // Closing the modal gave focus back to the event (and may still be scrolling): settle first.
     await page.evaluate(() => window.scrollTo({ top: 0, behavior: 'instant' }));
@@ -172,9 +175,11 @@ test.describe('calendar', () => {
 
     // The month picker marks the order's day; the day's schedule lists it.
     const picker = page.getByTestId('calendar-month-picker');
-    if ((await picker.locator(`[data-date="${target}"]`).count()) === 0)
-      await picker.getByRole('button', { name: 'Next month' }).click();
-    const pickedDay = picker.locator(`[data-date="${target}"]`);
+    // The target can be a day of next month shown in this month's last row (outside the month,
+    // no marks): then the picker moves to its month.
+    const inMonth = picker.locator(`[data-date="${target}"]:not([data-outside])`);
+    if ((await inMonth.count()) === 0) await picker.getByRole('button', { name: 'Next month' }).click();
+    const pickedDay = inMonth;
     await expect(pickedDay.getByTestId('day-has-orders')).toBeVisible();
     await expect(pickedDay).toHaveAccessibleName(/: \d+ orders?$/);
     await pickedDay.click();
