@@ -21,10 +21,24 @@ type TSeeReviewsModalProps = {
   };
   emptyText: string;
   onClose: () => void;
+  /** Test ids of the modal and its empty state (the order cards' list names its own). */
+  testId?: string;
+  emptyTestId?: string;
 };
 
-/** See reviews (spec: delivery card): the other side's published reviews, star average and count. */
-export function SeeReviewsModal({ opened, title, query, emptyText, onClose }: TSeeReviewsModalProps) {
+/**
+ * See reviews (spec: order and delivery cards): the other side's published reviews, star average
+ * and count.
+ */
+export function SeeReviewsModal({
+  opened,
+  title,
+  query,
+  emptyText,
+  onClose,
+  testId = 'see-reviews-modal',
+  emptyTestId,
+}: TSeeReviewsModalProps) {
   return (
     <Modal
       opened={opened}
@@ -33,7 +47,7 @@ export function SeeReviewsModal({ opened, title, query, emptyText, onClose }: TS
       size="lg"
       scrollAreaComponent={ScrollArea.Autosize}
       styles={{ title: { fontWeight: 700, overflowWrap: 'anywhere' } }}
-      data-testid="see-reviews-modal"
+      data-testid={testId}
     >
       {query.isPending ? (
         <Center h={160}>
@@ -53,6 +67,7 @@ export function SeeReviewsModal({ opened, title, query, emptyText, onClose }: TS
           title="No reviews yet"
           description={emptyText}
           py="xl"
+          data-testid={emptyTestId}
         />
       ) : (
         <Stack gap="md">

@@ -1,9 +1,5 @@
 import type { TOrder, TOrderParty } from '@haulpro/shared/order-wire';
-import { Center, Divider, EmptyState, Loader, Modal, ScrollArea, Stack } from '@mantine/core';
-import { IconStars } from '@tabler/icons-react';
-import { LoadError } from '../../../components/load-error.tsx';
-import { ReviewCard } from '../../../components/reviews/review-card.tsx';
-import { ReviewSummary } from '../../../components/reviews/review-summary.tsx';
+import { SeeReviewsModal } from '../../../components/reviews/see-reviews-modal.tsx';
 import { useOrderReviews } from '../api/list-order-reviews.ts';
 import { reviewSubject } from './order-review-subject.ts';
 
@@ -27,45 +23,23 @@ type TOrderReviewsModalProps = {
  */
 export function OrderReviewsModal({ party, order, onClose }: TOrderReviewsModalProps) {
   const query = useOrderReviews(party, order?.id ?? null);
+  const { data } = query;
   return (
-    <Modal
+    <SeeReviewsModal
       opened={order !== null}
-      onClose={onClose}
       title={order ? `Reviews of ${reviewSubject(order, party)}` : 'Reviews'}
-      size="lg"
-      scrollAreaComponent={ScrollArea.Autosize}
-      styles={{ title: { fontWeight: 700, overflowWrap: 'anywhere' } }}
-      data-testid="order-reviews-modal"
-    >
-      {query.isPending ? (
-        <Center h={160}>
-          <Loader />
-        </Center>
-      ) : query.isError ? (
-        <LoadError
-          what="the reviews"
-          error={query.error}
-          onRetry={() => query.refetch()}
-          retrying={query.isFetching}
-        />
-      ) : query.data.reviews.length === 0 ? (
-        <EmptyState
-          variant="light"
-          icon={<IconStars size={28} stroke={1.6} />}
-          title="No reviews yet"
-          description={EMPTY_TEXT[party]}
-          py="xl"
-          data-testid="order-reviews-empty"
-        />
-      ) : (
-        <Stack gap="md">
-          <ReviewSummary average={query.data.summary.average} count={query.data.summary.count} />
-          <Divider />
-          {query.data.reviews.map((review) => (
-            <ReviewCard key={review.id} review={review} />
-          ))}
-        </Stack>
-      )}
-    </Modal>
+      query={{
+        isPending: query.isPending,
+        isError: query.isError,
+        isFetching: query.isFetching,
+        error: query.error,
+        refetch: query.refetch,
+        data: data && { reviews: data.reviews, average: data.summary.average, count: data.summary.count },
+      }}
+      emptyText={EMPTY_TEXT[party]}
+      onClose={onClose}
+      testId="order-reviews-modal"
+      emptyTestId="order-reviews-empty"
+    />
   );
 }
