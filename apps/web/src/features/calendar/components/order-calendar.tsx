@@ -16,6 +16,11 @@ export type TCalendarView = 'timeGridDay' | 'timeGridWeek' | 'dayGridMonth';
 type TOrderCalendarProps = {
   answer: TCalendarAnswer | undefined;
   initialView: TCalendarView;
+  /**
+   * The day to open on (YYYY-MM-DD; today when absent). The page remounts the calendar when the
+   * screen turns phone-sized or back, and hands it the day it was showing so the user stays there.
+   */
+  initialDate?: string;
   /** The branch's "now" as a grid instant (its wall clock written as UTC). */
   now: string;
   compact: boolean;
@@ -99,7 +104,7 @@ const VIEWS_COMPACT = { ...VIEWS, timeGridWeek: { dayHeaderFormat: HEADER_FORMAT
 
 /** FullCalendar's Day, Week and Month views of the company's orders and blocked time. */
 export function OrderCalendar(props: TOrderCalendarProps) {
-  const { answer, initialView, now, compact, onRange, onOrder, onDay, onBlock, onMove } = props;
+  const { answer, initialView, initialDate, now, compact, onRange, onOrder, onDay, onBlock, onMove } = props;
   const events = useMemo(() => gridEvents(answer), [answer]);
   const blocks = useMemo(() => new Map((answer?.blocked_days ?? []).map((b) => [b.date, b])), [answer]);
 
@@ -133,6 +138,7 @@ export function OrderCalendar(props: TOrderCalendarProps) {
       <FullCalendar
         plugins={PLUGINS}
         initialView={initialView}
+        initialDate={initialDate}
         timeZone="UTC"
         now={now}
         firstDay={CALENDAR.firstDay}

@@ -34,6 +34,14 @@ function useWallNow(timeZone: string): string {
 
 const PICK_BRANCH = 'Choose a branch above to block its time.';
 
+/** The middle day of a visible range: inside the month of a month grid, the week of a week. */
+function middleDay(range: { from: string; to: string }): string {
+  const days = dayjs(range.to).diff(range.from, 'day');
+  return dayjs(range.from)
+    .add(Math.floor(days / 2), 'day')
+    .format('YYYY-MM-DD');
+}
+
 /** An accepted order dragged to another day or hour, waiting for the reschedule modal's confirmation. */
 export type TProposedReschedule = { key: number; orderId: number; date: string; time: string };
 
@@ -134,6 +142,7 @@ export function CalendarPage({ orderModal, rescheduleModal }: TCalendarPageProps
               key={phone ? 'phone' : 'wide'}
               answer={statuses.length ? grid.data : undefined}
               initialView={phone ? 'timeGridDay' : 'timeGridWeek'}
+              initialDate={range ? middleDay(range) : undefined}
               now={now}
               compact={phone}
               onRange={(r) => setRange((old) => (old?.from === r.from && old.to === r.to ? old : r))}
