@@ -2,6 +2,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { isIP } from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { zInt } from '@haulpro/shared/parse';
 import { REFERRAL_CREDIT_DEFAULT } from '@haulpro/shared/referral';
 import { z } from 'zod';
 
@@ -41,7 +42,8 @@ const ZEnv = z.object({
   /** Hours a company has to answer a New order (never later than one hour before arrival). */
   ORDER_RESPONSE_HOURS: z.coerce.number().min(1).max(720).default(24),
   /** Whole dollars a referrer earns when a referred customer completes a first order (decision 022). */
-  REFERRAL_CREDIT: z.coerce.number().int().min(1).max(1000).default(REFERRAL_CREDIT_DEFAULT),
+  // Whole dollars, strictly ("25"; never "0x19" or "2.5e1").
+  REFERRAL_CREDIT: zInt(1, 1000).default(REFERRAL_CREDIT_DEFAULT),
   STRIPE_SECRET_KEY: z.string().optional(),
   STRIPE_WEBHOOK_SECRET: z.string().optional(),
   /** Stripe API base, for a local mock or stripe-mock; the default is Stripe itself. */

@@ -1,4 +1,5 @@
 import { MSG } from '@haulpro/shared/messages';
+import { ORDER_STATUS } from '@haulpro/shared/order';
 import { REFERRAL_MSG, type TPromoView, type TReferralView } from '@haulpro/shared/referral';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -222,7 +223,7 @@ describe('invite a friend', () => {
         customerId: friend!.id,
         companyId,
         branchId,
-        status: 2,
+        status: ORDER_STATUS.accepted,
         arrivalDate: '2026-11-23',
       });
       expect(

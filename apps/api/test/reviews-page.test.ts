@@ -1,4 +1,5 @@
 import { DELIVERY_STATUS } from '@haulpro/shared/delivery';
+import { ORDER_STATUS } from '@haulpro/shared/order';
 import type {
   TInviter,
   TReviewInvitation,
@@ -56,8 +57,10 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const order = (status: 2 | 5 = 5, customer = customerId) =>
-  createOrder(t.deps.db, { customerId: customer, companyId, branchId, status, arrivalDate: '2026-11-20' });
+const order = (
+  status: typeof ORDER_STATUS.accepted | typeof ORDER_STATUS.completed = ORDER_STATUS.completed,
+  customer = customerId,
+) => createOrder(t.deps.db, { customerId: customer, companyId, branchId, status, arrivalDate: '2026-11-20' });
 
 const address = {
   address: '1 Main St',
@@ -106,7 +109,7 @@ const list = (token: string, base: string, q: string) =>
 describe('POST reviews: who may review', () => {
   it('customers and staff review both sides of a completed order, once; helpers and strangers may not', async () => {
     const o = await order();
-    const open = await order(2);
+    const open = await order(ORDER_STATUS.accepted);
     expect(
       (
         await call(t.app, 'POST', '/api/dashboard/customer/reviews', {
@@ -561,7 +564,7 @@ describe('reviewer invitations', () => {
       customerId: newbie.id,
       companyId,
       branchId: b2,
-      status: 5,
+      status: ORDER_STATUS.completed,
       arrivalDate: '2026-11-20',
     });
     const r = await call<{ data: TReviewInviteResult }>(t.app, 'POST', '/api/dashboard/reviews/invite', {

@@ -29,15 +29,13 @@ type TMoverInput = z.output<typeof ZRegisterMover>;
 type TLaborInput = z.output<typeof ZRegisterLabor>;
 
 /**
- * Who referred a new account (`?referral_code=`), checked as the customer sign-up checks it: no
- * code is nobody; a code nobody has is a 422 on referral_code. The one place mover and labor
- * registration check it up front; the account's insert then records the referral (recordReferredSignUp).
+ * A `?referral_code=` is checked before the password is hashed, as the customer sign-up checks
+ * it: a code nobody has is a 422 on referral_code. The account's insert then records the referral
+ * (recordReferredSignUp: who referred it, and the invitation turns Responded).
  */
-export async function referrerFor(db: TDb | TTx, code: string | null): Promise<number | null> {
-  if (!code) return null;
-  const referrer = await findUserByReferralCode(db, code);
-  if (!referrer) throw invalid({ referral_code: [MSG.referralCodeMissing] });
-  return referrer.id;
+async function checkReferralCode(db: TDb | TTx, code: string | null): Promise<void> {
+  if (code && !(await findUserByReferralCode(db, code)))
+    throw invalid({ referral_code: [MSG.referralCodeMissing] });
 }
 
 /**
@@ -60,7 +58,7 @@ export function createRegistrationService(
     tx: TTx,
     v: { first_name: string; last_name: string; email: string; passwordHash: string },
     role: 'staff' | 'labor',
-    extra: { companyId?: number; phone?: string; referredById: number | null; referralCode: string | null },
+    extra: { companyId?: number; phone?: string; referralCode: string | null },
   ): Promise<TUserRow> {
     const row = await insertUser(tx, {
       firstName: v.first_name,
@@ -71,7 +69,6 @@ export function createRegistrationService(
       companyId: extra.companyId ?? null,
       phone: extra.phone ?? null,
       referralCode: await uniqueReferralCode(tx),
-      referredById: extra.referredById,
     });
     // Two sign-ups racing for one address: the unique index lets exactly one through.
     if (!row) throw invalid({ email: [MSG.emailTaken] });
@@ -90,7 +87,7 @@ export function createRegistrationService(
   return {
     async registerMover(input: TMoverInput): Promise<TSignedIn> {
       await emailFree(input.email);
-      const referredById = await referrerFor(db, input.referral_code);
+      await checkReferralCode(db, input.referral_code);
       const { stateCode } = await checkBranchPlaces(db, input.branch).catch((err: unknown) => {
         // The branch's fields are under `branch.` in this form.
         if (err instanceof AppError && err.errors)
@@ -104,7 +101,6 @@ export function createRegistrationService(
         const user = await newUser(tx, { ...input, passwordHash }, 'staff', {
           companyId,
           phone: input.branch.primary_phone,
-          referredById,
           referralCode: input.referral_code,
         });
         return { user, token: await startSession(deps, tx, user.id) };
@@ -116,14 +112,13 @@ export function createRegistrationService(
 
     async registerLabor(input: TLaborInput): Promise<TSignedIn> {
       await emailFree(input.email);
-      const referredById = await referrerFor(db, input.referral_code);
+      await checkReferralCode(db, input.referral_code);
       const zip = await geo.zipInfo(input.zip_code);
       if (!zip) throw invalid({ zip_code: [INVALID_ZIP] });
       const passwordHash = await hashPassword(input.password);
       const { user, token } = await db.transaction(async (tx) => {
         const user = await newUser(tx, { ...input, passwordHash }, 'labor', {
           phone: input.phone,
-          referredById,
           referralCode: input.referral_code,
         });
         await createLaborProfile(tx, {

@@ -73,16 +73,6 @@ export function findReferral(db: TQ, referrerId: number, id: number) {
     .then((r) => r[0]);
 }
 
-/** The owner of a referral code (codes are stored upper case). */
-export function findReferrerByCode(db: TQ, code: string) {
-  return db
-    .select({ id: users.id, email: users.email })
-    .from(users)
-    .where(eq(users.referralCode, code.toUpperCase()))
-    .limit(1)
-    .then((r) => r[0]);
-}
-
 export function findUserRole(db: TQ, userId: number) {
   return db
     .select({ role: users.role })

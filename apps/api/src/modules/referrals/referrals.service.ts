@@ -14,7 +14,7 @@ import type { TDb, TTx } from '../../db/client.ts';
 import { conflict, invalid, notFound, type TFieldErrors } from '../../domain/errors.ts';
 import { toDollars } from '../../domain/money.ts';
 import { giftCouponMail, referralInviteMail } from '../../mail/templates.ts';
-import { updateUser } from '../users/users.service.ts';
+import { findUserByReferralCode, updateUser } from '../users/users.service.ts';
 import { newCouponCode } from './coupon-code.ts';
 import {
   approveReferral,
@@ -24,7 +24,6 @@ import {
   countUnearnedReferrals,
   deletePendingReferral,
   findReferral,
-  findReferrerByCode,
   findUserRole,
   insertCoupon,
   insertDebit,
@@ -65,7 +64,7 @@ export async function recordReferredSignUp(
   tx: TDb | TTx,
   signUp: { userId: number; email: string; code: string; now?: Date },
 ): Promise<TReferralRow> {
-  const referrer = await findReferrerByCode(tx, signUp.code.trim());
+  const referrer = await findUserByReferralCode(tx, signUp.code.trim().toUpperCase());
   if (!referrer || referrer.id === signUp.userId) throw invalid({ referral_code: [MSG.referralCodeMissing] });
   await updateUser(tx, signUp.userId, { referredById: referrer.id });
   return approveReferral(
