@@ -279,9 +279,14 @@ test.describe('customer deliveries', () => {
     const details = page.getByRole('dialog', { name: `Delivery #${done.id}` });
     await expect(details.getByTestId('delivery-details-notes')).toContainText('There is no notes!');
     await expect(details.getByTestId('delivery-details-cancellation')).toContainText(REASON);
-    await expect(details.getByRole('img', { name: /Photo 1 of Bookcase/ })).toBeVisible();
+    await expect(details.getByRole('img', { name: 'Item photo 1 of 1' })).toBeVisible();
     await expect(details.getByRole('link', { name: 'Hire a new helper' })).toBeVisible();
     await shot(page, 'deliveries-customer-details-cancelled');
+    // The photo opens full size; an Escape pressed at once closes the photo, not the delivery.
+    await details.getByRole('button', { name: 'Open item photo 1 of 1 full size' }).click();
+    await page.keyboard.press('Escape');
+    await expect(page.getByRole('dialog', { name: 'Item photo 1 of 1' })).toBeHidden();
+    await expect(details).toBeVisible();
   });
 
   test('the expired delivery explains itself; cancelling needs 20+ characters and says nothing was charged', async ({

@@ -1,25 +1,14 @@
 import { BREAKPOINTS } from '@haulpro/shared/constants';
 import { DELIVERY_NO_NOTES } from '@haulpro/shared/delivery';
 import type { TDeliveryView } from '@haulpro/shared/delivery-view';
-import {
-  Alert,
-  Anchor,
-  Center,
-  Group,
-  Image,
-  Loader,
-  Modal,
-  Paper,
-  SimpleGrid,
-  Stack,
-  Text,
-} from '@mantine/core';
+import { Alert, Center, Group, Loader, Modal, Paper, SimpleGrid, Stack, Text } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { IconInfoCircle } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { DeliveryInvoice } from '../../../components/delivery/delivery-invoice.tsx';
 import { DeliveryItemsTable } from '../../../components/delivery/delivery-items-table.tsx';
 import { DeliveryStatusBadge } from '../../../components/delivery/delivery-status-badge.tsx';
+import { ItemPhotos, type TPhotoViewer, usePhotoViewer } from '../../../components/item-photos.tsx';
 import { LoadError } from '../../../components/load-error.tsx';
 import { Money } from '../../../components/money.tsx';
 import { useCustomerDelivery } from '../api/get-customer-delivery.ts';
@@ -75,32 +64,15 @@ function AddressLines({ a }: { a: TDeliveryView['pickup'] }) {
   );
 }
 
-function Photos({ delivery: d }: { delivery: TDeliveryView }) {
-  if (d.images.length === 0) return <Text size="sm">No photos were added.</Text>;
-  return (
-    <SimpleGrid cols={{ base: 2, sm: 4, md: 6 }} spacing="sm" data-testid="delivery-images">
-      {d.images.map((img, i) => (
-        <Anchor
-          key={img.id}
-          href={img.path}
-          target="_blank"
-          rel="noopener"
-          aria-label={`Open photo ${i + 1}`}
-        >
-          <Image src={img.path} alt={`Photo ${i + 1} of ${d.items_name}`} h={110} fit="cover" radius="sm" />
-        </Anchor>
-      ))}
-    </SimpleGrid>
-  );
-}
-
 type TDetailsBodyProps = {
   delivery: TDeliveryView;
   onAction: (action: TCustomerDeliveryAction, delivery: TDeliveryView) => void;
   busy: boolean;
+  fullScreen: boolean;
+  photoViewer: TPhotoViewer;
 };
 
-function DetailsBody({ delivery: d, onAction, busy }: TDetailsBodyProps) {
+function DetailsBody({ delivery: d, onAction, busy, fullScreen, photoViewer }: TDetailsBodyProps) {
   const payment = d.payment_method === 'cash' ? 'Cash' : d.paid ? 'Card (paid)' : 'Card (not paid yet)';
   return (
     <Stack gap="md">
@@ -195,7 +167,16 @@ function DetailsBody({ delivery: d, onAction, busy }: TDetailsBodyProps) {
         <DeliveryItemsTable items={d.items} />
       </Section>
       <Section title="Images">
-        <Photos delivery={d} />
+        {d.images.length === 0 ? (
+          <Text size="sm">No photos were added.</Text>
+        ) : (
+          <ItemPhotos
+            photos={d.images.map((image) => image.path)}
+            viewer={photoViewer}
+            fullScreen={fullScreen}
+            data-testid="delivery-images"
+          />
+        )}
       </Section>
 
       <DeliveryActionButtons delivery={d} onAction={onAction} busy={busy} />
@@ -223,10 +204,12 @@ export function CustomerDeliveryDetailsModal({
 }: TCustomerDeliveryDetailsModalProps) {
   const phone = useMediaQuery(PHONE_QUERY);
   const query = useCustomerDelivery(deliveryId);
+  // While a photo is open full size, Escape closes the photo, not the delivery.
+  const photoViewer = usePhotoViewer(deliveryId);
   return (
     <Modal
       opened={deliveryId !== null}
-      onClose={onClose}
+      onClose={photoViewer.closeFirst(onClose)}
       title={`Delivery #${deliveryId ?? ''}`}
       size={WIDTH}
       fullScreen={phone}
@@ -243,7 +226,13 @@ export function CustomerDeliveryDetailsModal({
       ) : query.isError ? (
         <LoadError what="this delivery" error={query.error} onRetry={() => query.refetch()} />
       ) : (
-        <DetailsBody delivery={query.data} onAction={onAction} busy={busy} />
+        <DetailsBody
+          delivery={query.data}
+          onAction={onAction}
+          busy={busy}
+          fullScreen={phone ?? false}
+          photoViewer={photoViewer}
+        />
       )}
     </Modal>
   );

@@ -19,10 +19,11 @@ import {
 } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { IconCheck, IconLock, IconMapPin, IconPrinter, IconX } from '@tabler/icons-react';
-import { type ReactNode, useCallback, useState } from 'react';
+import type { ReactNode } from 'react';
 import { DeliveryInvoice } from '../../../components/delivery/delivery-invoice.tsx';
 import { DeliveryItemsTable } from '../../../components/delivery/delivery-items-table.tsx';
 import { DeliveryStatusBadge } from '../../../components/delivery/delivery-status-badge.tsx';
+import { ItemPhotos, type TPhotoViewer, usePhotoViewer } from '../../../components/item-photos.tsx';
 import { LoadError } from '../../../components/load-error.tsx';
 import { useDelivery } from '../api/get-delivery.ts';
 import { canPrintLetter, formatDeliveryDate, letterPath, showUpWindow } from '../lib/delivery-format.ts';
@@ -33,7 +34,6 @@ import {
   type TDeliveryCardAction,
   type THelperViewer,
 } from './delivery-card.tsx';
-import { DeliveryImages } from './delivery-images.tsx';
 
 /** The delivery modal is 1200 wide (spec section 9) and full screen below sm. */
 const WIDTH = 1200;
@@ -149,10 +149,10 @@ type TBodyProps = {
   allBranches: boolean;
   held: boolean;
   fullScreen: boolean;
-  onViewingPhoto: (viewing: boolean) => void;
+  photoViewer: TPhotoViewer;
 };
 
-function DeliveryBody({ delivery: d, viewer, allBranches, held, fullScreen, onViewingPhoto }: TBodyProps) {
+function DeliveryBody({ delivery: d, viewer, allBranches, held, fullScreen, photoViewer }: TBodyProps) {
   return (
     <Stack gap="lg">
       <Group justify="space-between" align="flex-start" wrap="wrap" gap="xs">
@@ -209,7 +209,16 @@ function DeliveryBody({ delivery: d, viewer, allBranches, held, fullScreen, onVi
               <DeliveryItemsTable items={d.items} />
             </Section>
             <Section title="Images">
-              <DeliveryImages images={d.images} fullScreen={fullScreen} onViewingChange={onViewingPhoto} />
+              {d.images.length === 0 ? (
+                <Text size="sm">No photos.</Text>
+              ) : (
+                <ItemPhotos
+                  photos={d.images.map((image) => image.path)}
+                  viewer={photoViewer}
+                  fullScreen={fullScreen}
+                  data-testid="delivery-images"
+                />
+              )}
             </Section>
             <Section title="Invoice">
               <Paper withBorder p="sm" radius="md">
@@ -268,8 +277,7 @@ export function DeliveryDetailsModal({
   const fullScreen = useMediaQuery(PHONE_QUERY) ?? false;
   const query = useDelivery(deliveryId);
   // While a photo is open full size, Escape closes the photo, not the delivery.
-  const [viewingPhoto, setViewingPhoto] = useState(false);
-  const onViewingPhoto = useCallback((v: boolean) => setViewingPhoto(v), []);
+  const photoViewer = usePhotoViewer(deliveryId);
   const d = query.data;
   // The detail call knows nothing of the branch view, so the list's rule is applied here too.
   const canAccept = !!d?.can_accept && !branchView;
@@ -302,8 +310,7 @@ export function DeliveryDetailsModal({
   return (
     <Modal
       opened={deliveryId !== null}
-      onClose={onClose}
-      closeOnEscape={!viewingPhoto}
+      onClose={photoViewer.closeFirst(onClose)}
       title={`Delivery #${deliveryId ?? ''}`}
       size={WIDTH}
       fullScreen={fullScreen}
@@ -330,7 +337,7 @@ export function DeliveryDetailsModal({
             allBranches={allBranches}
             held={held}
             fullScreen={fullScreen}
-            onViewingPhoto={onViewingPhoto}
+            photoViewer={photoViewer}
           />
           {branchView && query.data.status_id === DELIVERY_STATUS.new && query.data.can_reject ? (
             <Alert color="blue" variant="light" p="xs">

@@ -3,14 +3,13 @@ import { showUpLabel, type TOrder, type TOrderParty } from '@haulpro/shared/orde
 import { Button, Center, Divider, Group, Loader, Modal, ScrollArea, Stack, Table, Text } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { IconStar, IconStars } from '@tabler/icons-react';
-import { useState } from 'react';
+import { ItemPhotos, type TPhotoViewer, usePhotoViewer } from '../../../components/item-photos.tsx';
 import { LoadError } from '../../../components/load-error.tsx';
 import { Money } from '../../../components/money.tsx';
 import { formatOrderDate } from '../../../components/order-card.tsx';
 import { OrderDetails } from '../../../components/order-details.tsx';
 import { StatusBadge } from '../../../components/status-badge.tsx';
 import { useOrder } from '../api/get-order.ts';
-import { OrderItemPhotos } from './order-item-photos.tsx';
 import { canReview, orderReviews, reviewSubject } from './order-review-subject.ts';
 import { OrderReviewsSection } from './order-reviews-section.tsx';
 
@@ -115,14 +114,14 @@ function OrderBody({
   order,
   party,
   fullScreen,
-  onViewingPhoto,
+  photoViewer,
   onReview,
   onSeeReviews,
 }: TOrderReviewActions & {
   order: TOrder;
   party: TOrderParty;
   fullScreen: boolean;
-  onViewingPhoto: (viewing: boolean) => void;
+  photoViewer: TPhotoViewer;
 }) {
   const phone = party === 'customer' ? order.company_phone_number : order.customer_phone;
   return (
@@ -161,10 +160,11 @@ function OrderBody({
       {order.item_photos.length > 0 ? (
         <>
           <Divider label="Item photos" labelPosition="left" />
-          <OrderItemPhotos
+          <ItemPhotos
             photos={order.item_photos}
+            viewer={photoViewer}
             fullScreen={fullScreen}
-            onViewingChange={onViewingPhoto}
+            data-testid="order-item-photos"
           />
         </>
       ) : null}
@@ -192,12 +192,11 @@ export function OrderDetailModal({
   const phone = useMediaQuery(XS_QUERY);
   const query = useOrder(party, orderId);
   // While a photo is open full size, Escape closes the photo, not the order.
-  const [viewingPhoto, setViewingPhoto] = useState(false);
+  const photoViewer = usePhotoViewer(orderId);
   return (
     <Modal
       opened={orderId !== null}
-      onClose={onClose}
-      closeOnEscape={!viewingPhoto}
+      onClose={photoViewer.closeFirst(onClose)}
       title={`Order #${orderId}`}
       styles={{
         title: { fontWeight: 700, fontSize: 'var(--mantine-font-size-xl)' },
@@ -220,7 +219,7 @@ export function OrderDetailModal({
           order={query.data}
           party={party}
           fullScreen={phone}
-          onViewingPhoto={setViewingPhoto}
+          photoViewer={photoViewer}
           onReview={onReview}
           onSeeReviews={onSeeReviews}
         />
