@@ -61,6 +61,16 @@ try {
   const p = JSON.parse(readFileSync(path.join(reports, 'playwright.json'), 'utf8'));
   passed += p.stats.expected + (p.stats.flaky ?? 0);
   failed += p.stats.unexpected;
+  // Tests that failed and then passed on CI's one retry: named, so the race behind each is fixed.
+  const flaky = [];
+  const walk = (suite) => {
+    for (const spec of suite.specs ?? [])
+      for (const t of spec.tests ?? [])
+        if (t.status === 'flaky') flaky.push(`${spec.file}:${spec.line} ${spec.title}`);
+    for (const s of suite.suites ?? []) walk(s);
+  };
+  for (const s of p.suites ?? []) walk(s);
+  if (flaky.length) console.log(`\nflaky (failed, then passed on the retry):\n  ${flaky.join('\n  ')}`);
 } catch {}
 if (!ok && failed === 0) failed = 1; // a failed lint/typecheck/setup step counts too
 console.log(`\ntests: ${passed} passed, ${failed} failed`);

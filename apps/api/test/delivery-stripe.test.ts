@@ -11,6 +11,7 @@ import { createStripeProvider } from '../src/payments/stripe-provider.ts';
 import { call } from './helpers/http.ts';
 import { tokenFor } from './helpers/sessions.ts';
 import { createTestApp, createTestClock, type TTestApp } from './helpers/test-app.ts';
+import { dataUrl, PNG_BYTES } from './helpers/upload-fixtures.ts';
 
 /*
  * A delivery paid by card through the real stripe library, against a loopback stand-in for
@@ -29,6 +30,7 @@ let labor: string;
 const sessions: Record<string, string>[] = [];
 const refundCalls: { body: Record<string, string>; key: string | undefined }[] = [];
 let failRefunds = 0;
+let failCheckouts = 0;
 const stripe = new Stripe('sk_test_haulpro');
 
 beforeAll(async () => {
@@ -44,6 +46,10 @@ beforeAll(async () => {
         res.end(JSON.stringify(v));
       };
       if (req.method === 'POST' && req.url === '/v1/checkout/sessions') {
+        if (failCheckouts > 0) {
+          failCheckouts--;
+          return json(400, { error: { type: 'invalid_request_error', message: 'No such price' } });
+        }
         sessions.push(params);
         const id = `cs_test_d${sessions.length}`;
         return json(200, { id, object: 'checkout.session', url: `https://checkout.stripe.com/c/pay/${id}` });
@@ -155,6 +161,57 @@ async function paidDelivery(): Promise<TDeliveryView> {
   expect((await send(ev)).json()).toEqual({ received: true, applied: false });
   return d;
 }
+
+describe('a delivery paid by card, booked with an Idempotency-Key', () => {
+  type TBooked = { data: { delivery: TDeliveryView; checkout_url: string } };
+  const bookWith = (key: string, b: Record<string, unknown> = body) =>
+    call<TBooked>(t.app, 'POST', '/api/dashboard/customer/deliveries', {
+      token: customer,
+      body: b,
+      headers: { 'idempotency-key': key },
+    });
+  const deliveryCount = async () => (await t.deps.db.select().from(deliveries)).length;
+
+  it('a retry gets the same delivery and payment page, opened once', async () => {
+    const opened = sessions.length;
+    const first = await bookWith('d-card-key-1');
+    expect(first.status).toBe(201);
+    const again = await bookWith('d-card-key-1');
+    expect(again.status).toBe(201);
+    expect(again.body).toEqual(first.body);
+    expect(sessions.length).toBe(opened + 1);
+  });
+
+  it('when the payment page cannot be opened: a 500 without the provider words, the photos stay, and the retry opens it for the same delivery', async () => {
+    const before = await deliveryCount();
+    const withPhoto = { ...body, item_photos: [dataUrl('image/png', PNG_BYTES)] };
+    failCheckouts = 1;
+    const failed = await bookWith('d-card-key-2', withPhoto);
+    expect(failed.status).toBe(500);
+    expect(JSON.stringify(failed.body)).not.toContain('No such price');
+    expect(await deliveryCount()).toBe(before + 1);
+    const retry = await bookWith('d-card-key-2', withPhoto);
+    expect(retry.status).toBe(201);
+    expect(retry.body.data.checkout_url).toBe(
+      `https://checkout.stripe.com/c/pay/cs_test_d${sessions.length}`,
+    );
+    expect(retry.body.data.delivery.status_id).toBe(0);
+    expect(await deliveryCount()).toBe(before + 1);
+    const [row] = await t.deps.db
+      .select()
+      .from(deliveries)
+      .where(eq(deliveries.id, retry.body.data.delivery.id));
+    expect(row?.paymentSessionId).toBe(`cs_test_d${sessions.length}`);
+    // A third try answers with that same page.
+    const third = await bookWith('d-card-key-2', withPhoto);
+    expect(third.body.data.checkout_url).toBe(retry.body.data.checkout_url);
+    // The photo written before the failed page is the delivery's, on disk and served.
+    const [image] = retry.body.data.delivery.images;
+    expect(image).toBeDefined();
+    const file = await t.app.inject({ method: 'GET', url: image!.path });
+    expect(file.statusCode).toBe(200);
+  });
+});
 
 describe('a delivery paid by card', () => {
   it('opens for bidding when the verified webhook says paid', async () => {

@@ -323,8 +323,28 @@ test.describe('delivery booking', () => {
     await expect(summary.getByTestId('delivery-total')).toBeVisible();
     const total = (await summary.getByTestId('delivery-total').textContent()) ?? '';
     await expect(page.getByTestId('item-0').getByLabel('Item name')).toHaveValue('Bookcase');
+    // The first answer is lost on the way back (the server booked it). Pressing Book now again
+    // resends the same Idempotency-Key and gets that delivery: one delivery, not two.
+    const keys: string[] = [];
+    page.on('request', (r) => {
+      if (r.method() === 'POST' && r.url().endsWith('/api/dashboard/customer/deliveries'))
+        keys.push(r.headers()['idempotency-key'] ?? '');
+    });
+    let lost = 0;
+    await page.route('**/api/dashboard/customer/deliveries', async (route) => {
+      if (route.request().method() !== 'POST' || lost > 0) return route.fallback();
+      lost++;
+      const booked = await route.fetch();
+      expect(booked.status()).toBe(201);
+      await route.abort('connectionreset');
+    });
+    await page.getByTestId('book-delivery').click();
+    await expect(page.getByText('Something went wrong. Please try again.')).toBeVisible();
     await page.getByTestId('book-delivery').click();
     await expect(page.getByText('Your delivery is open for bidding')).toBeVisible();
+    expect(keys).toHaveLength(2);
+    expect(keys[0]).toMatch(/^[0-9a-f-]{36}$/);
+    expect(keys[1]).toBe(keys[0]);
     await expect(page).toHaveURL(/\/user-dashboard\?delivery_id=\d+$/);
     // A new account is asked to verify its e-mail once; the customer closes the prompt.
     const verify = page.getByRole('dialog').filter({ hasText: 'Please verify your email' });

@@ -7,7 +7,6 @@ import {
   integer,
   jsonb,
   pgTable,
-  primaryKey,
   serial,
   smallint,
   text,
@@ -152,25 +151,3 @@ export const paymentEvents = pgTable('payment_events', {
   orderId: integer('order_id').references(() => orders.id, { onDelete: 'set null' }),
   receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
 });
-
-/**
- * Idempotency-Key of POST customer/orders (decision 013). The row is claimed with a conditional
- * insert in the booking's transaction, so one key of one customer makes at most one order, however
- * many requests race; a retry answers with that order instead of booking again.
- */
-export const idempotencyKeys = pgTable(
-  'idempotency_keys',
-  {
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    key: varchar('key', { length: 255 }).notNull(),
-    /** SHA-256 (hex) of the call and its parsed body: the same key with another body is refused. */
-    requestHash: varchar('request_hash', { length: 64 }).notNull(),
-    orderId: integer('order_id').references(() => orders.id, { onDelete: 'cascade' }),
-    /** The payment page of an electronic order, so a retry sends the customer to the same one. */
-    checkoutUrl: text('checkout_url'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-  },
-  (t) => [primaryKey({ columns: [t.userId, t.key] })],
-);

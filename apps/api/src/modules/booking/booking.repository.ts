@@ -16,13 +16,11 @@ import {
   branches,
   companies,
   discounts,
-  idempotencyKeys,
   orders,
   paymentEvents,
   servicePrices,
   workingDays,
 } from '../../db/schema.ts';
-
 import type { TJob, TTeam } from '../../domain/capacity.ts';
 
 type TQ = TDb | TTx;
@@ -193,68 +191,17 @@ export async function loadSearchData(
   return out;
 }
 
-export type TIdempotencyRow = typeof idempotencyKeys.$inferSelect;
-const keyOf = (userId: number, key: string) =>
-  and(eq(idempotencyKeys.userId, userId), eq(idempotencyKeys.key, key));
-
-export function findIdempotencyKey(
-  db: TQ,
-  userId: number,
-  key: string,
-): Promise<TIdempotencyRow | undefined> {
-  return db
-    .select()
-    .from(idempotencyKeys)
-    .where(keyOf(userId, key))
-    .limit(1)
-    .then((r) => r[0]);
-}
-
 /**
- * Claims a key inside the booking's transaction: true when this request owns it. A concurrent
- * request with the same key waits on the primary key until the owner commits (then gets false)
- * or rolls back (then owns it): never check-then-insert.
+ * Records the payment session of a Waiting For Payment order once: true when this call set it;
+ * false when another request already had (its session stands, so the webhook still matches).
  */
-export async function claimIdempotencyKey(
-  tx: TTx,
-  userId: number,
-  key: string,
-  requestHash: string,
-  now: Date,
-): Promise<boolean> {
-  const rows = await tx
-    .insert(idempotencyKeys)
-    .values({ userId, key, requestHash, createdAt: now })
-    .onConflictDoNothing()
-    .returning({ userId: idempotencyKeys.userId });
-  return rows.length > 0;
-}
-
-export async function setIdempotencyOrder(tx: TTx, userId: number, key: string, orderId: number) {
-  await tx.update(idempotencyKeys).set({ orderId }).where(keyOf(userId, key));
-}
-
-/**
- * Records the payment page of a Waiting For Payment order once: true when this call set it; false
- * when another request already had (its session stands, so the webhook still matches).
- */
-export async function recordCheckout(
-  db: TDb,
-  orderId: number,
-  sessionId: string,
-  url: string,
-  idem: { userId: number; key: string } | null,
-): Promise<boolean> {
-  return db.transaction(async (tx) => {
-    const won = await tx
-      .update(orders)
-      .set({ paymentSessionId: sessionId })
-      .where(and(eq(orders.id, orderId), isNull(orders.paymentSessionId)))
-      .returning({ id: orders.id });
-    if (!won.length) return false;
-    if (idem) await tx.update(idempotencyKeys).set({ checkoutUrl: url }).where(keyOf(idem.userId, idem.key));
-    return true;
-  });
+export async function recordCheckout(tx: TTx, orderId: number, sessionId: string): Promise<boolean> {
+  const won = await tx
+    .update(orders)
+    .set({ paymentSessionId: sessionId })
+    .where(and(eq(orders.id, orderId), isNull(orders.paymentSessionId)))
+    .returning({ id: orders.id });
+  return won.length > 0;
 }
 
 /** Records a provider event once: false when it was recorded before (a replay applies nothing). */

@@ -8,11 +8,11 @@ import {
 } from '@haulpro/shared/booking';
 import { ZPublicBranchView } from '@haulpro/shared/branch-view';
 import { ZZipInfo } from '@haulpro/shared/geo';
-import { MSG } from '@haulpro/shared/messages';
 import { ZOrderView } from '@haulpro/shared/order-view';
 import { z } from 'zod';
 import { caller } from '../../http/auth.ts';
 import { ok, ZEnvelope, ZErrorBody, ZPageMeta } from '../../http/envelope.ts';
+import { ZIdempotencyHeaders } from '../../http/idempotency-header.ts';
 import { ZIdParam } from '../../http/params.ts';
 import { plainJson } from '../../http/plain-json.ts';
 import { requestTimeZone } from '../../http/time-zone.ts';
@@ -33,17 +33,6 @@ const ZHelperListMeta = ZPageMeta.extend({
 const ZOrderAnswer = z.object({
   order: ZOrderView,
   checkout_url: z.string().nullable(),
-});
-/**
- * Idempotency-Key (as Stripe has it): a client-chosen key of printable ASCII, at most 255
- * characters; the same key from the same customer answers with the first order (decision 013).
- */
-const ZBookingHeaders = z.looseObject({
-  'idempotency-key': z
-    .string()
-    .regex(/^[\x20-\x7e]{1,255}$/, MSG.idempotencyKeyInvalid)
-    .optional()
-    .describe('One key per booking attempt (a UUID); a retry with the same key never books twice'),
 });
 /** Room for five 10 MB photos as base64 data URLs plus the rest of the booking. */
 const BOOKING_BODY_LIMIT = MAX_ITEM_PHOTOS * 14 * 1024 * 1024 + 1024 * 1024;
@@ -147,7 +136,7 @@ export function customerBookingRoutes(app: TApp, { services, auth }: TRouteDeps)
       schema: {
         tags: ['customer orders'],
         summary: 'Book a move (the server prices it; client prices are ignored)',
-        headers: ZBookingHeaders,
+        headers: ZIdempotencyHeaders,
         body: ZBookingInput,
         response: { 201: ZEnvelope(ZOrderAnswer), 404: ZErrorBody, 409: ZErrorBody, 422: ZErrorBody },
       },

@@ -1,4 +1,3 @@
-import { createHash } from 'node:crypto';
 import { BOOKING_MSG, SEARCH_MSG, type ZBookingInput } from '@haulpro/shared/booking';
 import { windowFullMessage } from '@haulpro/shared/crew';
 import { INVALID_ZIP } from '@haulpro/shared/geo';
@@ -19,20 +18,25 @@ import { readUpload, type TUpload } from '../../storage/image-upload.ts';
 import { lockBranch } from '../crews/crews.service.ts';
 import type { TCoverageIndex } from '../geo/coverage-index.ts';
 import type { createGeoService } from '../geo/geo.service.ts';
+import {
+  claimIdempotencyKey,
+  findIdempotencyKey,
+  idempotencyHash,
+  setIdempotencyCheckout,
+  setIdempotencyTarget,
+  type TIdempotencyKey,
+  type TIdempotencyRow,
+} from '../idempotency/idempotency.service.ts';
 import { tellCompanyOfNewOrder, tellCustomerPaymentFailed } from '../orders/order-notices.ts';
 import { createOrderWriter } from '../orders/order-transition.ts';
 import { orderView, type TOrderRow, type TOrderView } from '../orders/order-view.ts';
 import { findOrder, orderContexts, placeOrder } from '../orders/orders.service.ts';
 import { attachCouponOrder, redeemCoupon } from '../referrals/referrals.service.ts';
 import {
-  claimIdempotencyKey,
-  findIdempotencyKey,
   loadBookingData,
   recordCheckout,
   recordPaymentEvent,
-  setIdempotencyOrder,
   type TBranchBookingData,
-  type TIdempotencyRow,
 } from './booking.repository.ts';
 import { branchOffer, jobOf } from './branch-offer.ts';
 import { createHelperSearchService, offerErrorField } from './helper-search.service.ts';
@@ -79,7 +83,7 @@ export function createBookingService(
     o: TOrderRow,
     email: string,
     branchName: string,
-    idem: { userId: number; key: string } | null,
+    idem: TIdempotencyKey | null,
   ): Promise<string | null> {
     if (!deps.payments) return null;
     const base = config.publicUrl;
@@ -98,9 +102,14 @@ export function createBookingService(
         deps.log.error({ err, orderId: o.id }, 'payment page could not be opened');
         throw new Error(`checkout for order ${o.id} failed`);
       });
-    if (await recordCheckout(db, o.id, session.sessionId, session.url, idem)) return session.url;
+    const recorded = await db.transaction(async (tx) => {
+      if (!(await recordCheckout(tx, o.id, session.sessionId))) return false;
+      if (idem) await setIdempotencyCheckout(tx, idem, session.url);
+      return true;
+    });
+    if (recorded) return session.url;
     // A concurrent retry opened one first: its page is the one the webhook will match.
-    const prior = idem ? await findIdempotencyKey(db, idem.userId, idem.key) : undefined;
+    const prior = idem ? await findIdempotencyKey(db, idem) : undefined;
     return prior?.checkoutUrl ?? null;
   }
 
@@ -123,9 +132,11 @@ export function createBookingService(
      * one) gets that order back; the same key with another body is refused (decision 013).
      */
     async book(auth: TAuth, v: TBooking, timeZone: string, key?: string): Promise<TBookingAnswer> {
-      const idem = key ? { userId: auth.user.id, key, hash: requestHash(v) } : null;
+      const idem = key
+        ? { userId: auth.user.id, key, hash: idempotencyHash('POST customer/orders', v) }
+        : null;
       if (idem) {
-        const prior = await findIdempotencyKey(db, idem.userId, idem.key);
+        const prior = await findIdempotencyKey(db, idem);
         if (prior) return replay(prior, idem.hash);
       }
       if (v.payment_method === 'electronic' && !electronic())
@@ -187,7 +198,7 @@ export function createBookingService(
         const arrivalStart = wallTimeToInstant(v.arrival_date, windowHours(v.arrival_time).start, b.timeZone);
         const q = o.quote;
         placed = await db.transaction(async (tx) => {
-          if (idem && !(await claimIdempotencyKey(tx, idem.userId, idem.key, idem.hash, now))) return null;
+          if (idem && !(await claimIdempotencyKey(tx, idem, now))) return null;
           // The branch's bookings count its jobs one at a time (decision 019): of two for the
           // last free slot, the second counts after the first commits, and is refused.
           await lockBranch(tx, b.id);
@@ -259,7 +270,7 @@ export function createBookingService(
           });
           const o2 = placedNow.order;
           if (coupon) await attachCouponOrder(tx, coupon.couponId, o2.id);
-          if (idem) await setIdempotencyOrder(tx, idem.userId, idem.key, o2.id);
+          if (idem) await setIdempotencyTarget(tx, idem, { orderId: o2.id });
           if (!waiting) await tellCompanyOfNewOrder(tx, deps, o2);
           return placedNow;
         });
@@ -271,7 +282,7 @@ export function createBookingService(
       if (!placed) {
         // Another request with this key booked first (it committed while this one waited).
         await removeStored();
-        const prior = idem ? await findIdempotencyKey(db, idem.userId, idem.key) : undefined;
+        const prior = idem ? await findIdempotencyKey(db, idem) : undefined;
         if (!prior) throw new Error('idempotency key claimed by a transaction that left no row');
         return replay(prior, idem!.hash);
       }
@@ -357,10 +368,3 @@ export function createBookingService(
 
 /** Thrown inside the booking's transaction when the team filled up meanwhile (rolls it back). */
 class TeamFull extends Error {}
-
-/** The same booking, byte for byte after parsing (client-only fields are already stripped by the schema). */
-function requestHash(v: TBooking): string {
-  return createHash('sha256')
-    .update(`POST customer/orders\n${JSON.stringify(v)}`)
-    .digest('hex');
-}

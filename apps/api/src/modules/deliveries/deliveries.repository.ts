@@ -145,8 +145,17 @@ export async function insertPayout(tx: TTx, row: typeof payouts.$inferInsert): P
   await tx.insert(payouts).values(row).onConflictDoNothing({ target: payouts.deliveryId });
 }
 
-export async function setPaymentSession(tx: TQ, id: number, sessionId: string): Promise<void> {
-  await tx.update(deliveries).set({ paymentSessionId: sessionId }).where(eq(deliveries.id, id));
+/**
+ * Records the payment session of a Waiting delivery once: true when this call set it; false when
+ * another request already had (its session stands, so the webhook still matches).
+ */
+export async function setPaymentSession(tx: TQ, id: number, sessionId: string): Promise<boolean> {
+  const won = await tx
+    .update(deliveries)
+    .set({ paymentSessionId: sessionId })
+    .where(and(eq(deliveries.id, id), isNull(deliveries.paymentSessionId)))
+    .returning({ id: deliveries.id });
+  return won.length > 0;
 }
 
 // ---------------------------------------------------------------------------------------------

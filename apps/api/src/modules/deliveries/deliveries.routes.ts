@@ -25,6 +25,7 @@ import { z } from 'zod';
 import { AppError, invalid } from '../../domain/errors.ts';
 import { caller } from '../../http/auth.ts';
 import { ok, ZEnvelope, ZErrorBody, ZPageMeta } from '../../http/envelope.ts';
+import { ZIdempotencyHeaders } from '../../http/idempotency-header.ts';
 import { ZIdParam } from '../../http/params.ts';
 import { plainJson } from '../../http/plain-json.ts';
 import type { TApp } from '../../http/types.ts';
@@ -315,6 +316,7 @@ export function customerDeliveriesRoutes(app: TApp, { services, auth }: TRouteDe
       schema: {
         tags: ctags,
         summary: 'Book a delivery: New (open for bidding) for cash, Waiting for a card payment',
+        headers: ZIdempotencyHeaders,
         body: ZDeliveryInput,
         response: {
           201: ZEnvelope(z.object({ delivery: ZDeliveryView, checkout_url: z.string().nullable() })),
@@ -323,7 +325,7 @@ export function customerDeliveriesRoutes(app: TApp, { services, auth }: TRouteDe
       },
     },
     async (req, reply) => {
-      const r = await svc.create(caller(req), req.body);
+      const r = await svc.create(caller(req), req.body, req.headers['idempotency-key']);
       reply.code(201);
       return ok(
         { delivery: r.delivery, checkout_url: r.checkoutUrl },

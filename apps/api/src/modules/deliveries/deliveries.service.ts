@@ -7,6 +7,7 @@ import type {
   TPayoutReviewItem,
 } from '@haulpro/shared/delivery-view';
 import { INVALID_ZIP } from '@haulpro/shared/geo';
+import { MSG } from '@haulpro/shared/messages';
 import type { TShowUpWindow } from '@haulpro/shared/pricing-constants';
 import { starAverage } from '@haulpro/shared/review';
 import type { TReviewView } from '@haulpro/shared/review-view';
@@ -25,6 +26,15 @@ import { timeZoneForState } from '../../domain/state-time-zones.ts';
 import { readUpload, type TUpload } from '../../storage/image-upload.ts';
 import type { TCoverageIndex } from '../geo/coverage-index.ts';
 import type { createGeoService } from '../geo/geo.service.ts';
+import {
+  claimIdempotencyKey,
+  findIdempotencyKey,
+  idempotencyHash,
+  setIdempotencyCheckout,
+  setIdempotencyTarget,
+  type TIdempotencyKey,
+  type TIdempotencyRow,
+} from '../idempotency/idempotency.service.ts';
 import {
   publishedBranchReviews,
   receivedByCustomer,
@@ -289,6 +299,54 @@ export function createDeliveriesService(
 
   type TPreparedSubmission = { files: TPayoutFileRecord[]; note: string | null; signedOnDevice: boolean };
 
+  type TCreated = { delivery: TDeliveryView; checkoutUrl: string | null };
+
+  /**
+   * Opens the provider's payment page for a Waiting delivery and records its session once (with
+   * the Idempotency-Key's row, so a retry sends the customer to the same page). A provider failure
+   * is logged and answered 500; the delivery stays Waiting and a retry with the key opens it.
+   */
+  async function startCheckout(d: TDeliveryRow, email: string, idem: TIdempotencyKey | null) {
+    if (!deps.payments) return null;
+    const session = await deps.payments
+      .createCheckout({
+        kind: 'delivery',
+        orderId: d.id,
+        amountCents: d.totalPrice,
+        description: `Haulpro delivery #${d.id} on ${d.arrivalDate}`,
+        customerEmail: email,
+        successUrl: `${config.publicUrl}/user-dashboard?delivery_id=${d.id}&paid=1`,
+        cancelUrl: `${config.publicUrl}/user-dashboard?delivery_id=${d.id}`,
+      })
+      .catch((err: unknown) => {
+        deps.log.error({ err, deliveryId: d.id }, 'payment page could not be opened');
+        throw new Error(`checkout for delivery ${d.id} failed`);
+      });
+    const recorded = await db.transaction(async (tx) => {
+      if (!(await setPaymentSession(tx, d.id, session.sessionId))) return false;
+      if (idem) await setIdempotencyCheckout(tx, idem, session.url);
+      return true;
+    });
+    if (recorded) return session.url;
+    // A concurrent retry opened one first: its page is the one the webhook will match.
+    const prior = idem ? await findIdempotencyKey(db, idem) : undefined;
+    return prior?.checkoutUrl ?? null;
+  }
+
+  /** The answer to a repeated Idempotency-Key: the delivery it made (and its payment page), or a 422. */
+  async function replay(auth: TAuth, prior: TIdempotencyRow, hash: string): Promise<TCreated> {
+    if (prior.requestHash !== hash) throw invalid({ idempotency_key: [MSG.idempotencyKeyReused] });
+    let d = prior.deliveryId ? await findDelivery(db, prior.deliveryId) : undefined;
+    if (!d || d.customerId !== auth.user.id) throw notFound();
+    let checkoutUrl = prior.checkoutUrl;
+    if (!checkoutUrl && d.status === S.waitingForPayment && !d.paymentSessionId) {
+      // Opening the payment page failed after the first request's commit: open it now.
+      checkoutUrl = await startCheckout(d, auth.user.email, prior);
+      d = (await findDelivery(db, d.id)) ?? d;
+    }
+    return { delivery: await oneView(d, 'customer', null), checkoutUrl };
+  }
+
   async function customerDelivery(auth: TAuth, id: number): Promise<TDeliveryRow> {
     const d = await findDelivery(db, id);
     if (!d || d.customerId !== auth.user.id) throw notFound();
@@ -324,12 +382,21 @@ export function createDeliveriesService(
       };
     },
 
-    /** POST customer/deliveries: priced by the server, open for bidding (or waiting for a card payment). */
-    async create(
-      auth: TAuth,
-      v: TDeliveryParsed,
-    ): Promise<{ delivery: TDeliveryView; checkoutUrl: string | null }> {
+    /**
+     * POST customer/deliveries: priced by the server, open for bidding (or waiting for a card
+     * payment). With an Idempotency-Key the first request with that key books and every later one
+     * (or a concurrent one) gets that delivery back; the same key with another body is refused
+     * (decision 023).
+     */
+    async create(auth: TAuth, v: TDeliveryParsed, key?: string): Promise<TCreated> {
       if (auth.user.role !== 'customer') throw forbidden();
+      const idem = key
+        ? { userId: auth.user.id, key, hash: idempotencyHash('POST customer/deliveries', v) }
+        : null;
+      if (idem) {
+        const prior = await findIdempotencyKey(db, idem);
+        if (prior) return replay(auth, prior, idem.hash);
+      }
       const { from, miles, p } = await price(v);
       const timeZone = timeZoneForState(from.state_code);
       const now = clock.now();
@@ -349,8 +416,10 @@ export function createDeliveriesService(
       for (const f of photos) stored.push(await deps.storage.save('items', f.bytes, f.ext));
       const electronic = v.payment_method === 'electronic';
       const names = v.items.map((i) => (i.count > 1 ? `${i.name} ×${i.count}` : i.name)).join(', ');
+      let id: number | null;
       try {
-        const id = await db.transaction(async (tx) => {
+        id = await db.transaction(async (tx) => {
+          if (idem && !(await claimIdempotencyKey(tx, idem, now))) return null;
           const id = await insertDelivery(
             tx,
             {
@@ -397,30 +466,26 @@ export function createDeliveriesService(
             })),
           ]);
           if (!electronic) await mailBiddersOfNewDelivery(tx, deps, id);
+          if (idem) await setIdempotencyTarget(tx, idem, { deliveryId: id });
           return id;
         });
-        writer.committed();
-        let d = (await findDelivery(db, id))!;
-        let checkoutUrl: string | null = null;
-        if (electronic && deps.payments) {
-          const session = await deps.payments.createCheckout({
-            kind: 'delivery',
-            orderId: id,
-            amountCents: d.totalPrice,
-            description: `Haulpro delivery #${id} on ${d.arrivalDate}`,
-            customerEmail: auth.user.email,
-            successUrl: `${config.publicUrl}/user-dashboard?delivery_id=${id}&paid=1`,
-            cancelUrl: `${config.publicUrl}/user-dashboard?delivery_id=${id}`,
-          });
-          await setPaymentSession(db, id, session.sessionId);
-          d = (await findDelivery(db, id))!;
-          checkoutUrl = session.url;
-        }
-        return { delivery: await oneView(d, 'customer', null), checkoutUrl };
       } catch (err) {
+        // Nothing was written: the photos go too. (After the commit they belong to the delivery.)
         await Promise.all(stored.map((s) => deps.storage.remove(s)));
         throw err;
       }
+      if (id === null) {
+        // A concurrent request with the same key booked first: answer with its delivery.
+        await Promise.all(stored.map((s) => deps.storage.remove(s)));
+        const prior = idem ? await findIdempotencyKey(db, idem) : undefined;
+        if (!prior || !idem) throw new Error('idempotency key claimed by a transaction that left no row');
+        return replay(auth, prior, idem.hash);
+      }
+      writer.committed();
+      let d = (await findDelivery(db, id))!;
+      const checkoutUrl = electronic ? await startCheckout(d, auth.user.email, idem) : null;
+      if (checkoutUrl) d = (await findDelivery(db, id))!;
+      return { delivery: await oneView(d, 'customer', null), checkoutUrl };
     },
 
     /** A verified provider event for a delivery: paid -> New (bidding opens). */

@@ -6,13 +6,20 @@ import { queryClient } from '../../../lib/query-client.ts';
 
 export type TDeliveryBooked = { delivery: TDeliveryView; checkout_url: string | null };
 
+export type TDeliveryRequest = {
+  input: TDeliveryInput;
+  /** One key per booking attempt: a retry with it answers with the delivery already made (decision 023). */
+  idempotencyKey: string;
+};
+
 /**
  * POST customer/deliveries: books the delivery. The server prices it again; the body never
  * carries a price. Its message ("Your delivery is open for bidding") is the success toast; a
  * 422's field errors are placed on the form by the caller, so they are not toasted.
  */
-export function createDelivery(input: TDeliveryInput): Promise<TDeliveryBooked> {
-  return api.post<TDeliveryBooked>('customer/deliveries', input, { errorToast: false });
+export function createDelivery({ input, idempotencyKey }: TDeliveryRequest): Promise<TDeliveryBooked> {
+  const headers = { 'Idempotency-Key': idempotencyKey };
+  return api.post<TDeliveryBooked>('customer/deliveries', input, { errorToast: false, headers });
 }
 
 export function useCreateDelivery() {

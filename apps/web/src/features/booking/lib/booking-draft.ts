@@ -247,7 +247,7 @@ export function clearDraft(branchId: number): void {
 const attemptKey = (branchId: number) => `haulpro.booking.${branchId}.attempt`;
 
 /** A random UUID; crypto.randomUUID exists only on https and localhost, getRandomValues everywhere. */
-function newKey(): string {
+export function newIdempotencyKey(): string {
   if (typeof crypto.randomUUID === 'function') return crypto.randomUUID();
   const b = crypto.getRandomValues(new Uint8Array(16));
   b[6] = ((b[6] ?? 0) & 0x0f) | 0x40;
@@ -264,7 +264,7 @@ export function startAttempt(branchId: number): string {
   } catch {
     // Storage disabled: the key lives only in memory.
   }
-  const key = newKey();
+  const key = newIdempotencyKey();
   try {
     window.sessionStorage.setItem(attemptKey(branchId), key);
   } catch {

@@ -1,4 +1,5 @@
 import { DELIVERY_LIMITS, ZDeliveryInput } from '@haulpro/shared/delivery-input';
+import { MSG } from '@haulpro/shared/messages';
 import { SHOW_UP_WINDOWS } from '@haulpro/shared/pricing-constants';
 import {
   Alert,
@@ -41,6 +42,7 @@ import { DeliveryPriceSummary, type TPriceState } from '../components/delivery-p
 import { DeliverySection } from '../components/delivery-section.tsx';
 import { DeliveryVehiclePicker } from '../components/delivery-vehicle-picker.tsx';
 import { ItemPhotos } from '../components/item-photos.tsx';
+import { deliveryAttemptKey, endDeliveryAttempt } from '../lib/delivery-attempt.ts';
 import {
   clearDeliveryDraft,
   deliveryErrors,
@@ -238,24 +240,35 @@ export function DeliveryPage() {
     if (!isCustomer || booked.current || create.isPending) return;
     const parsed = ZDeliveryInput.safeParse(toDeliveryInput(form.getValues()));
     if (!parsed.success) return;
-    create.mutate(parsed.data, {
-      onSuccess: (answer) => {
-        booked.current = true;
-        clearDeliveryDraft();
-        if (answer.checkout_url) window.location.assign(answer.checkout_url);
-        else navigate(`/user-dashboard?delivery_id=${answer.delivery.id}`);
+    const idempotencyKey = deliveryAttemptKey(JSON.stringify(parsed.data));
+    create.mutate(
+      { input: parsed.data, idempotencyKey },
+      {
+        onSuccess: (answer) => {
+          booked.current = true;
+          endDeliveryAttempt();
+          clearDeliveryDraft();
+          if (answer.checkout_url) window.location.assign(answer.checkout_url);
+          else navigate(`/user-dashboard?delivery_id=${answer.delivery.id}`);
+        },
+        onError: (error) => {
+          if (!(error instanceof ApiError)) {
+            setSubmitError('Something went wrong. Please try again.');
+            return;
+          }
+          // This key already booked other details (its answer lost): say so; the next press is new.
+          if (error.field('idempotency_key')) {
+            endDeliveryAttempt();
+            setSubmitError(MSG.bookingMaybePlaced);
+            return;
+          }
+          const { placed, unplaced } = splitErrors(error);
+          form.setErrors(placed);
+          setSubmitError(unplaced[0] ?? (Object.keys(placed).length === 0 ? error.message : null));
+          showFirstError();
+        },
       },
-      onError: (error) => {
-        if (!(error instanceof ApiError)) {
-          setSubmitError('Something went wrong. Please try again.');
-          return;
-        }
-        const { placed, unplaced } = splitErrors(error);
-        form.setErrors(placed);
-        setSubmitError(unplaced[0] ?? (Object.keys(placed).length === 0 ? error.message : null));
-        showFirstError();
-      },
-    });
+    );
   }
 
   const kindKey = values.kind ?? 'none';

@@ -1,0 +1,2 @@
+ALTER TABLE "idempotency_keys" ADD COLUMN "delivery_id" integer;--> statement-breakpoint
+ALTER TABLE "idempotency_keys" ADD CONSTRAINT "idempotency_keys_delivery_id_deliveries_id_fk" FOREIGN KEY ("delivery_id") REFERENCES "public"."deliveries"("id") ON DELETE cascade ON UPDATE no action;
