@@ -23,6 +23,8 @@ import {
 const SHOTS = path.join(SCREENSHOT_DIR, 'delivery-booking');
 /** The spec's delivery status id of New (open for bidding). */
 const NEW_STATUS_ID = 1;
+/** What the page says when a request got no answer (apps/web/src/lib/api-client.ts). */
+const OFFLINE_MESSAGE = 'We could not reach the server. Check your connection and try again.';
 mkdirSync(SHOTS, { recursive: true });
 
 async function shot(page: Page, name: string) {
@@ -339,7 +341,7 @@ test.describe('delivery booking', () => {
       await route.abort('connectionreset');
     });
     await page.getByTestId('book-delivery').click();
-    await expect(page.getByText('Something went wrong. Please try again.')).toBeVisible();
+    await expect(page.getByRole('alert').filter({ hasText: OFFLINE_MESSAGE })).toBeVisible();
     await page.getByTestId('book-delivery').click();
     await expect(page.getByText('Your delivery is open for bidding')).toBeVisible();
     expect(keys).toHaveLength(2);
