@@ -3,18 +3,29 @@ import { Alert, Group, Input, Modal, Rating, Stack, Text, Textarea } from '@mant
 import { schemaResolver, useForm } from '@mantine/form';
 import { IconLock } from '@tabler/icons-react';
 import { useEffect } from 'react';
+import { ApiError } from '../../lib/api-client.ts';
 import { FormFooter } from '../form-footer.tsx';
 
 export type TReviewFieldErrors = Partial<Record<keyof TReviewInput, string>>;
 
-/** The server's messages for the review fields (a 422), to show under them. */
-export function fieldErrors(err: { field: (name: string) => string | undefined }): TReviewFieldErrors {
-  const out: TReviewFieldErrors = {};
+/**
+ * What a failed review submit does to its modal, the same wherever a review is written or edited:
+ * - a 422 keeps it open with the server's messages under the fields;
+ * - a refusal a retry cannot change (403, 404, 409: the period ended, it was published or
+ *   reviewed meanwhile) closes it; the client toasted why and the refreshed card says so;
+ * - anything else (no answer, a 5xx, toasted too) keeps it open with what was typed, to try again.
+ */
+export function reviewSubmitFailure(
+  err: unknown,
+): { close: true } | { close: false; errors: TReviewFieldErrors } {
+  if (!(err instanceof ApiError)) return { close: false, errors: {} };
+  if (err.status === 403 || err.status === 404 || err.status === 409) return { close: true };
+  const errors: TReviewFieldErrors = {};
   for (const f of ['star', 'comment'] as const) {
     const m = err.field(f);
-    if (m) out[f] = m;
+    if (m) errors[f] = m;
   }
-  return out;
+  return { close: false, errors };
 }
 
 type TReviewFormModalProps = {

@@ -4,8 +4,8 @@ import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { ReasonModal } from '../../../components/reason-modal.tsx';
 import {
-  fieldErrors,
   ReviewFormModal,
+  reviewSubmitFailure,
   type TReviewFieldErrors,
 } from '../../../components/reviews/review-form-modal.tsx';
 import { SeeReviewsModal } from '../../../components/reviews/see-reviews-modal.tsx';
@@ -100,11 +100,9 @@ export function useCustomerDeliveryActions() {
       {
         onSuccess: () => setReviewing(null),
         onError: (err) => {
-          if (!(err instanceof ApiError) || err.status !== 422) {
-            setReviewing(null);
-            return;
-          }
-          setReviewErrors(fieldErrors(err));
+          const failure = reviewSubmitFailure(err);
+          if (failure.close) setReviewing(null);
+          else setReviewErrors(failure.errors);
         },
       },
     );

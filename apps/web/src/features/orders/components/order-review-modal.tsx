@@ -1,8 +1,11 @@
 import type { TOrder, TOrderParty } from '@haulpro/shared/order-wire';
 import { useEffect, useState } from 'react';
-import { ReviewFormModal, type TReviewFieldErrors } from '../../../components/reviews/review-form-modal.tsx';
-import { ApiError } from '../../../lib/api-client.ts';
-import { REVIEW_FIELDS, useCreateOrderReview } from '../api/create-order-review.ts';
+import {
+  ReviewFormModal,
+  reviewSubmitFailure,
+  type TReviewFieldErrors,
+} from '../../../components/reviews/review-form-modal.tsx';
+import { useCreateOrderReview } from '../api/create-order-review.ts';
 import { reviewSubject } from './order-review-subject.ts';
 
 type TOrderReviewModalProps = {
@@ -14,8 +17,8 @@ type TOrderReviewModalProps = {
 
 /**
  * Writes the viewer's review of an order: staff rate the customer, customers rate the mover.
- * A 422 puts the server's messages under the fields; a 409 (no longer allowed) is toasted by
- * the client and closes the modal, since the refreshed order no longer offers a review.
+ * A failure is handled as everywhere a review is written (`reviewSubmitFailure`): a 422 puts the
+ * server's messages under the fields; a 409 (no longer allowed) closes the modal.
  */
 export function OrderReviewModal({ party, order, onClose }: TOrderReviewModalProps) {
   const mutation = useCreateOrderReview(party);
@@ -33,17 +36,9 @@ export function OrderReviewModal({ party, order, onClose }: TOrderReviewModalPro
       {
         onSuccess: onClose,
         onError: (err) => {
-          if (!(err instanceof ApiError)) return;
-          if (err.status === 409) {
-            onClose();
-            return;
-          }
-          const next: TReviewFieldErrors = {};
-          for (const field of REVIEW_FIELDS) {
-            const message = err.field(field);
-            if (message) next[field] = message;
-          }
-          setServerErrors(next);
+          const failure = reviewSubmitFailure(err);
+          if (failure.close) onClose();
+          else setServerErrors(failure.errors);
         },
       },
     );

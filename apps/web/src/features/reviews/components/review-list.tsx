@@ -3,9 +3,12 @@ import type { TRole } from '@haulpro/shared/user';
 import { Card, EmptyState, Skeleton, Stack } from '@mantine/core';
 import { IconStar } from '@tabler/icons-react';
 import { useState } from 'react';
-import { ReviewFormModal, type TReviewFieldErrors } from '../../../components/reviews/review-form-modal.tsx';
-import { ApiError } from '../../../lib/api-client.ts';
-import { REVIEW_FIELDS, useReviewAction } from '../api/review-actions.ts';
+import {
+  ReviewFormModal,
+  reviewSubmitFailure,
+  type TReviewFieldErrors,
+} from '../../../components/reviews/review-form-modal.tsx';
+import { useReviewAction } from '../api/review-actions.ts';
 import { ReviewListCard } from './review-list-card.tsx';
 
 type TReviewListProps = {
@@ -40,18 +43,10 @@ export function ReviewList({ role, items, sent, empty }: TReviewListProps) {
       {
         onSuccess: () => setEditing(null),
         onError: (err) => {
-          if (!(err instanceof ApiError)) return;
-          // The period ended or it was published meanwhile: the refreshed card says so.
-          if (err.status === 409 || err.status === 404) {
-            setEditing(null);
-            return;
-          }
-          const next: TReviewFieldErrors = {};
-          for (const field of REVIEW_FIELDS) {
-            const message = err.field(field);
-            if (message) next[field] = message;
-          }
-          setServerErrors(next);
+          // The period ended or it was published meanwhile: it closes, the refreshed card says so.
+          const failure = reviewSubmitFailure(err);
+          if (failure.close) setEditing(null);
+          else setServerErrors(failure.errors);
         },
       },
     );

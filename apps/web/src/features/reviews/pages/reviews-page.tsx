@@ -6,13 +6,16 @@ import { useSearchParams } from 'react-router';
 import { CardTabs } from '../../../components/card-tabs.tsx';
 import { LoadError } from '../../../components/load-error.tsx';
 import { PageHeader } from '../../../components/page-header.tsx';
-import { ReviewFormModal, type TReviewFieldErrors } from '../../../components/reviews/review-form-modal.tsx';
+import {
+  ReviewFormModal,
+  reviewSubmitFailure,
+  type TReviewFieldErrors,
+} from '../../../components/reviews/review-form-modal.tsx';
 import { ReviewSummary } from '../../../components/reviews/review-summary.tsx';
 import { useActiveBranch } from '../../../lib/active-branch.ts';
-import { ApiError } from '../../../lib/api-client.ts';
 import { useRole } from '../../../lib/auth-store.ts';
 import { useReviews } from '../api/list-reviews.ts';
-import { REVIEW_FIELDS, useReviewAction } from '../api/review-actions.ts';
+import { useReviewAction } from '../api/review-actions.ts';
 import { InviteReviewerModal } from '../components/invite-reviewer-modal.tsx';
 import { ReviewList, ReviewListSkeleton } from '../components/review-list.tsx';
 
@@ -100,17 +103,9 @@ export function ReviewsPage() {
           go({ tab: 'sent', type: 'moving' });
         },
         onError: (err) => {
-          if (!(err instanceof ApiError)) return;
-          if (err.status !== 422) {
-            closeReviewOrder();
-            return;
-          }
-          const next: TReviewFieldErrors = {};
-          for (const field of REVIEW_FIELDS) {
-            const message = err.field(field);
-            if (message) next[field] = message;
-          }
-          setCreateErrors(next);
+          const failure = reviewSubmitFailure(err);
+          if (failure.close) closeReviewOrder();
+          else setCreateErrors(failure.errors);
         },
       },
     );
