@@ -16,7 +16,7 @@ import { createUser } from '../src/db/seed/factories.ts';
 import { loggerOptions } from '../src/http/log-options.ts';
 import { SSN_KEY_FILE } from '../src/modules/labor/ssn-cipher.ts';
 import { call, loginToken } from './helpers/http.ts';
-import { mailsTo } from './helpers/outbox.ts';
+import { linkToken, mailsTo } from './helpers/outbox.ts';
 import { tokenFor } from './helpers/sessions.ts';
 import { createTestApp, createTestClock, openTestDatabase, type TTestApp } from './helpers/test-app.ts';
 import { PNG_BYTES } from './helpers/upload-fixtures.ts';
@@ -276,7 +276,7 @@ describe('labor/labors/{id}: personal info', () => {
       body,
     });
     expect(r.status, JSON.stringify(r.body)).toBe(200);
-    expect(r.body.message).toBe(MSG.profileSaved);
+    expect(r.body.message).toBe(ACCOUNT_MSG.profileSavedVerifyEmail);
     expect(r.body.data).toMatchObject({
       personal: { first_name: 'Leo', last_name: 'Helper', social_security_number_last4: '6789' },
       options: {
@@ -393,6 +393,38 @@ describe('labor/labors/{id}: personal info', () => {
     expect(row?.vehicleYear).toBeNull();
     const [u] = await t.deps.db.select().from(users).where(eq(users.id, user.id));
     expect(u?.lastName).toBe('Labor');
+  });
+
+  it('a new e-mail is unverified until its own link is followed; the link sent to the old one no longer works', async () => {
+    const { user, token } = await registerLabor();
+    const oldLink = await linkToken(t.deps.db, user.email, '/verify-email');
+    const email = `moved-${Math.random().toString(36).slice(2)}@helpers.test`;
+    const put = (body: object) =>
+      call<{ data: TLaborProfile; message: string }>(t.app, 'PUT', `/api/dashboard/labor/labors/${user.id}`, {
+        token,
+        body,
+      });
+    const moved = await put(profileBody({ personal: { email } }));
+    expect(moved.status).toBe(200);
+    expect(moved.body.message).toBe(ACCOUNT_MSG.profileSavedVerifyEmail);
+    const [row] = await t.deps.db.select().from(users).where(eq(users.id, user.id));
+    expect(row).toMatchObject({ email, isEmailVerified: false });
+    const mails = await mailsTo(t.deps.db, email);
+    expect(mails).toHaveLength(1);
+    // The old address's link would have verified the new one: it is retired.
+    const old = await call(t.app, 'POST', '/api/dashboard/auth/verify-email', { body: { token: oldLink } });
+    expect(old.status).toBe(422);
+    const fresh = await linkToken(t.deps.db, email, '/verify-email');
+    const ok = await call(t.app, 'POST', '/api/dashboard/auth/verify-email', { body: { token: fresh } });
+    expect(ok.status).toBe(200);
+    const [verified] = await t.deps.db.select().from(users).where(eq(users.id, user.id));
+    expect(verified?.isEmailVerified).toBe(true);
+    // Saving again with the same address sends nothing and says the plain message.
+    const same = await put(profileBody({ personal: { email } }));
+    expect(same.body.message).toBe(ACCOUNT_MSG.profileSaved);
+    expect(await mailsTo(t.deps.db, email)).toHaveLength(1);
+    const [still] = await t.deps.db.select().from(users).where(eq(users.id, user.id));
+    expect(still?.isEmailVerified).toBe(true);
   });
 
   it('is the labor user’s own: another helper’s id is a 404, a customer a 403, no token a 401', async () => {

@@ -32,6 +32,7 @@ export const ACCOUNT_MSG = {
   notificationsSaved: 'Notification settings saved',
   fixErrors: 'Please correct the highlighted fields.',
   profileSaved: MSG.profileSaved,
+  profileSavedVerifyEmail: `${MSG.profileSaved}. We sent a verification link to your new email.`,
   // Spec: Success messages.
   accountDeleted: 'Account deleted successfully',
   moverRegistered: 'Welcome to Haulpro! Your company is ready.',

@@ -46,7 +46,10 @@ export function laborRoutes(app: TApp, { services, auth }: TRouteDeps): void {
         response: { 200: ZEnvelope(ZLaborProfile), ...errors, 422: ZErrorBody },
       },
     },
-    async (req) => ok(await svc.update(caller(req), req.params.id, req.body), ACCOUNT_MSG.profileSaved),
+    async (req) => {
+      const r = await svc.update(caller(req), req.params.id, req.body);
+      return ok(r.profile, r.emailChanged ? ACCOUNT_MSG.profileSavedVerifyEmail : ACCOUNT_MSG.profileSaved);
+    },
   );
 
   app.get(

@@ -13,6 +13,7 @@ import type { TDb, TTx } from '../../db/client.ts';
 import { conflict, forbidden, invalid, notFound, type TFieldErrors } from '../../domain/errors.ts';
 import { laborNoticeMail } from '../../mail/templates.ts';
 import { readUpload } from '../../storage/image-upload.ts';
+import { queueVerificationMail } from '../auth/auth.service.ts';
 import { branchPlaces } from '../geo/geo.service.ts';
 import { findUserByEmail, findUserById, type TUserRow, updateUser } from '../users/users.service.ts';
 import {
@@ -65,7 +66,8 @@ const mailView = (p: TLaborProfileRow | undefined): TLaborNotificationSettings =
   payouts: p?.mailPayouts ?? true,
 });
 
-export function createLaborService({ db, storage, config }: TDeps) {
+export function createLaborService(deps: TDeps) {
+  const { db, storage, config } = deps;
   const cipher = createSsnCipher(loadSsnKey(config.ssnEncryptionKey, config.dataDir));
 
   /** A labor user reads and writes only their own profile: another id is a 404, another role a 403. */
@@ -82,8 +84,16 @@ export function createLaborService({ db, storage, config }: TDeps) {
       return toView(user ?? auth.user, profile);
     },
 
-    /** PUT labor/labors/{id}: personal, options and vehicle at once; an empty SSN keeps the stored one. */
-    async update(auth: TAuth, id: number, input: TLaborProfileUpdateParsed): Promise<TLaborProfile> {
+    /**
+     * PUT labor/labors/{id}: personal, options and vehicle at once; an empty SSN keeps the stored
+     * one. A new e-mail is unverified until the link mailed to it is followed; links sent to the
+     * old address stop working (they would verify the new one).
+     */
+    async update(
+      auth: TAuth,
+      id: number,
+      input: TLaborProfileUpdateParsed,
+    ): Promise<{ profile: TLaborProfile; emailChanged: boolean }> {
       const me = own(auth, id);
       const { personal, options, vehicle } = input;
       const errors: TFieldErrors = {};
@@ -130,15 +140,18 @@ export function createLaborService({ db, storage, config }: TDeps) {
         ...(ssn ? { ssnEncrypted: cipher.encrypt(ssn, id), ssnLast4: ssn.slice(-4) } : {}),
         updatedAt: new Date(),
       };
+      const emailChanged = personal.email !== me.email;
       try {
         await db.transaction(async (tx) => {
-          await updateUser(tx, id, {
+          const row = await updateUser(tx, id, {
             firstName: personal.first_name,
             lastName: personal.last_name,
             phone: personal.phone,
-            ...(personal.email !== me.email ? { email: personal.email, isEmailVerified: false } : {}),
+            ...(emailChanged ? { email: personal.email, isEmailVerified: false } : {}),
             ...(image ? { image } : {}),
           });
+          // Issuing the new link retires the unused ones (sent to the old address).
+          if (emailChanged && row) await queueVerificationMail(deps, tx, row);
           await upsertLaborProfile(tx, profile);
         });
       } catch (err) {
@@ -147,8 +160,9 @@ export function createLaborService({ db, storage, config }: TDeps) {
         if (isUniqueViolation(err)) throw invalid({ 'personal.email': [MSG.emailTaken] });
         throw err;
       }
+      if (emailChanged) deps.mailer.kick();
       if (image && me.image && me.image !== image) await storage.remove(me.image);
-      return this.get(auth, id);
+      return { profile: await this.get(auth, id), emailChanged };
     },
 
     async notifications(auth: TAuth, id: number): Promise<TLaborNotificationSettings> {
