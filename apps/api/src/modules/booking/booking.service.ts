@@ -1,7 +1,6 @@
 import { BOOKING_MSG, SEARCH_MSG, type ZBookingInput } from '@haulpro/shared/booking';
 import { windowFullMessage } from '@haulpro/shared/crew';
 import { INVALID_ZIP } from '@haulpro/shared/geo';
-import { MSG } from '@haulpro/shared/messages';
 import { ORDER_STATUS } from '@haulpro/shared/order';
 import { type TShowUpWindow, windowHours } from '@haulpro/shared/pricing-constants';
 import type { z } from 'zod';
@@ -20,9 +19,11 @@ import type { TCoverageIndex } from '../geo/coverage-index.ts';
 import type { createGeoService } from '../geo/geo.service.ts';
 import {
   claimIdempotencyKey,
+  concurrentWinner,
   findIdempotencyKey,
   idempotencyHash,
-  setIdempotencyCheckout,
+  recordCheckoutOnce,
+  refuseOtherRequest,
   setIdempotencyTarget,
   type TIdempotencyKey,
   type TIdempotencyRow,
@@ -64,7 +65,7 @@ export function createBookingService(
 
   /** The answer to a repeated Idempotency-Key: the order it made (and its payment page), or a 422. */
   async function replay(prior: TIdempotencyRow, hash: string): Promise<TBookingAnswer> {
-    if (prior.requestHash !== hash) throw invalid({ idempotency_key: [MSG.idempotencyKeyReused] });
+    refuseOtherRequest(prior, hash);
     const row = prior.orderId ? await findOrder(db, prior.orderId) : undefined;
     if (!row) throw notFound();
     const ctx = (await orderContexts(db, [row])).get(row.id)!;
@@ -102,15 +103,7 @@ export function createBookingService(
         deps.log.error({ err, orderId: o.id }, 'payment page could not be opened');
         throw new Error(`checkout for order ${o.id} failed`);
       });
-    const recorded = await db.transaction(async (tx) => {
-      if (!(await recordCheckout(tx, o.id, session.sessionId))) return false;
-      if (idem) await setIdempotencyCheckout(tx, idem, session.url);
-      return true;
-    });
-    if (recorded) return session.url;
-    // A concurrent retry opened one first: its page is the one the webhook will match.
-    const prior = idem ? await findIdempotencyKey(db, idem) : undefined;
-    return prior?.checkoutUrl ?? null;
+    return recordCheckoutOnce(db, idem, session.url, (tx) => recordCheckout(tx, o.id, session.sessionId));
   }
 
   /** The 422 for a full window: the team is busy then; it names the next free window. */
@@ -282,9 +275,8 @@ export function createBookingService(
       if (!placed) {
         // Another request with this key booked first (it committed while this one waited).
         await removeStored();
-        const prior = idem ? await findIdempotencyKey(db, idem) : undefined;
-        if (!prior) throw new Error('idempotency key claimed by a transaction that left no row');
-        return replay(prior, idem!.hash);
+        if (!idem) throw new Error('a booking without a key cannot lose its claim');
+        return replay(await concurrentWinner(db, idem), idem.hash);
       }
       deps.mailer.kick();
       const view = orderView(

@@ -7,7 +7,6 @@ import type {
   TPayoutReviewItem,
 } from '@haulpro/shared/delivery-view';
 import { INVALID_ZIP } from '@haulpro/shared/geo';
-import { MSG } from '@haulpro/shared/messages';
 import type { TShowUpWindow } from '@haulpro/shared/pricing-constants';
 import { starAverage } from '@haulpro/shared/review';
 import type { TReviewView } from '@haulpro/shared/review-view';
@@ -28,9 +27,11 @@ import type { TCoverageIndex } from '../geo/coverage-index.ts';
 import type { createGeoService } from '../geo/geo.service.ts';
 import {
   claimIdempotencyKey,
+  concurrentWinner,
   findIdempotencyKey,
   idempotencyHash,
-  setIdempotencyCheckout,
+  recordCheckoutOnce,
+  refuseOtherRequest,
   setIdempotencyTarget,
   type TIdempotencyKey,
   type TIdempotencyRow,
@@ -322,20 +323,12 @@ export function createDeliveriesService(
         deps.log.error({ err, deliveryId: d.id }, 'payment page could not be opened');
         throw new Error(`checkout for delivery ${d.id} failed`);
       });
-    const recorded = await db.transaction(async (tx) => {
-      if (!(await setPaymentSession(tx, d.id, session.sessionId))) return false;
-      if (idem) await setIdempotencyCheckout(tx, idem, session.url);
-      return true;
-    });
-    if (recorded) return session.url;
-    // A concurrent retry opened one first: its page is the one the webhook will match.
-    const prior = idem ? await findIdempotencyKey(db, idem) : undefined;
-    return prior?.checkoutUrl ?? null;
+    return recordCheckoutOnce(db, idem, session.url, (tx) => setPaymentSession(tx, d.id, session.sessionId));
   }
 
   /** The answer to a repeated Idempotency-Key: the delivery it made (and its payment page), or a 422. */
   async function replay(auth: TAuth, prior: TIdempotencyRow, hash: string): Promise<TCreated> {
-    if (prior.requestHash !== hash) throw invalid({ idempotency_key: [MSG.idempotencyKeyReused] });
+    refuseOtherRequest(prior, hash);
     let d = prior.deliveryId ? await findDelivery(db, prior.deliveryId) : undefined;
     if (!d || d.customerId !== auth.user.id) throw notFound();
     let checkoutUrl = prior.checkoutUrl;
@@ -477,9 +470,8 @@ export function createDeliveriesService(
       if (id === null) {
         // A concurrent request with the same key booked first: answer with its delivery.
         await Promise.all(stored.map((s) => deps.storage.remove(s)));
-        const prior = idem ? await findIdempotencyKey(db, idem) : undefined;
-        if (!prior || !idem) throw new Error('idempotency key claimed by a transaction that left no row');
-        return replay(auth, prior, idem.hash);
+        if (!idem) throw new Error('a booking without a key cannot lose its claim');
+        return replay(auth, await concurrentWinner(db, idem), idem.hash);
       }
       writer.committed();
       let d = (await findDelivery(db, id))!;
