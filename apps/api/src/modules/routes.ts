@@ -36,64 +36,70 @@ import { usersRoutes } from './users/users.routes.ts';
 
 /** Mounts every module under its base path (ARCHITECTURE: the API contract). */
 export async function registerRoutes(app: TApp, deps: TDeps, services: TServices): Promise<void> {
-  const rd: TRouteDeps = { deps, services, auth: requireAuth(deps.db, deps.clock, deps.cache) };
+  const auth = requireAuth(deps.db, deps.clock, deps.cache);
+  // Each module's routes get their own front only; booking and deliveries still take the bag (legacy).
+  const rd: TRouteDeps = { deps, services, auth };
+  const front = <S>(service: S) => ({ deps, auth, service });
   await app.register(
     async (api) => {
-      healthRoutes(api as TApp, rd);
+      healthRoutes(api as TApp, { deps });
     },
     { prefix: '/api' },
   );
   await app.register(
     async (validations) => {
-      validationRoutes(validations as TApp, rd);
+      validationRoutes(validations as TApp, front(services.geo));
     },
     { prefix: '/api/validations' },
   );
   await app.register(
     async (pub) => {
-      coverageRoutes(pub as TApp, rd);
+      coverageRoutes(pub as TApp, front(services.geo));
       publicBookingRoutes(pub as TApp, rd);
       publicBranchRoutes(pub as TApp, rd);
-      mapRoutes(pub as TApp, rd);
-      publicCalendarRoutes(pub as TApp, rd);
+      mapRoutes(pub as TApp, front(services.map));
+      publicCalendarRoutes(pub as TApp, front(services.calendar));
       publicDeliveriesRoutes(pub as TApp, rd);
-      publicReviewRoutes(pub as TApp, rd);
-      registrationRoutes(pub as TApp, rd);
+      publicReviewRoutes(pub as TApp, front(services.reviews));
+      registrationRoutes(
+        pub as TApp,
+        front({ registration: services.registration, googleSignIn: services.googleSignIn }),
+      );
       await pub.register(async (hooks) => paymentWebhookRoutes(hooks as TApp, rd));
     },
     { prefix: '/api/public' },
   );
   await app.register(
     async (google) => {
-      googleRoutes(google as TApp, rd);
+      googleRoutes(google as TApp, front(services.googleSignIn));
     },
     { prefix: '/api/google' },
   );
   await app.register(
     async (files) => {
-      filesRoutes(files as TApp, rd);
+      filesRoutes(files as TApp, front(services.files));
     },
     { prefix: '/api/files' },
   );
   await app.register(
     async (dashboard) => {
       const d = dashboard as TApp;
-      authRoutes(d, rd);
-      usersRoutes(d, rd);
-      laborRoutes(d, rd);
-      notificationsRoutes(d, rd);
-      geoRoutes(d, rd);
-      branchesRoutes(d, rd);
-      branchPhotosRoutes(d, rd);
-      companyProfileRoutes(d, rd);
-      optionsRoutes(d, rd);
-      pricingRoutes(d, rd);
+      authRoutes(d, front(services.auth));
+      usersRoutes(d, front(services.users));
+      laborRoutes(d, front(services.labor));
+      notificationsRoutes(d, front(services.notifications));
+      geoRoutes(d, front(services.geo));
+      branchesRoutes(d, front(services.branches));
+      branchPhotosRoutes(d, front(services.branchPhotos));
+      companyProfileRoutes(d, front(services.companyProfile));
+      optionsRoutes(d, front(services.options));
+      pricingRoutes(d, front(services.pricing));
       customerBookingRoutes(d, rd);
-      ordersRoutes(d, rd);
-      reviewsRoutes(d, rd);
-      referralsRoutes(d, rd);
-      calendarRoutes(d, rd);
-      crewsRoutes(d, rd);
+      ordersRoutes(d, front(services.orders));
+      reviewsRoutes(d, front(services.reviews));
+      referralsRoutes(d, front(services.referrals));
+      calendarRoutes(d, front(services.calendar));
+      crewsRoutes(d, front(services.crews));
       customerDeliveriesRoutes(d, rd);
       // Its own scope: the multipart parser serves only the deliveries' calls.
       await d.register(async (scope) => deliveriesRoutes(scope as TApp, rd));

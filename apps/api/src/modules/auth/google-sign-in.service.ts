@@ -64,3 +64,5 @@ export function createGoogleSignInService(deps: TDeps) {
     },
   };
 }
+
+export type TGoogleSignInService = ReturnType<typeof createGoogleSignInService>;

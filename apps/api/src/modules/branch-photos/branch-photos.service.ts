@@ -77,3 +77,5 @@ export function createBranchPhotosService({ db, storage }: TDeps) {
     },
   };
 }
+
+export type TBranchPhotosService = ReturnType<typeof createBranchPhotosService>;

@@ -1,4 +1,5 @@
 import { BRANCH_MSG, type TBranchInput, ZBranchInput } from '@haulpro/shared/branch';
+import type { TProfileSection, ZSectionAnswer } from '@haulpro/shared/company-profile';
 import { INVALID_ZIP } from '@haulpro/shared/geo';
 import type { z } from 'zod';
 import type { TAuth, TDeps } from '../../context.ts';
@@ -26,7 +27,17 @@ import {
 
 type TInput = z.output<typeof ZBranchInput>;
 
-export function createBranchesService({ db }: TDeps, coverage: TCoverageIndex) {
+/**
+ * GET branches/{id}?section= answers a company profile section: the company-profile module reads
+ * it, handed in at composition (modules/services.ts) since that module already builds on this one.
+ */
+export type TSectionReader = (
+  auth: TAuth,
+  branchId: number,
+  section: TProfileSection,
+) => Promise<z.output<typeof ZSectionAnswer>>;
+
+export function createBranchesService({ db }: TDeps, coverage: TCoverageIndex, readSection: TSectionReader) {
   const checkPlaces = (input: TInput) => checkBranchPlaces(db, input);
 
   async function view(companyId: number, id: number) {
@@ -38,6 +49,7 @@ export function createBranchesService({ db }: TDeps, coverage: TCoverageIndex) {
   return {
     list: (auth: TAuth) => branchViews(db, staffCompanyId(auth)),
     get: (auth: TAuth, id: number) => view(staffCompanyId(auth), id),
+    section: readSection,
 
     async create(auth: TAuth, input: TInput) {
       const companyId = staffCompanyId(auth);
@@ -195,3 +207,5 @@ export function mainBranch(db: TDb, companyId: number): Promise<TBranchRow | und
 export function branchBySlug(db: TDb, slug: string) {
   return findBranchBySlug(db, slug);
 }
+
+export type TBranchesService = ReturnType<typeof createBranchesService>;

@@ -143,3 +143,5 @@ export function createCalendarService({ db, clock }: TDeps) {
     },
   };
 }
+
+export type TCalendarService = ReturnType<typeof createCalendarService>;

@@ -207,3 +207,5 @@ export function createCrewsService({ db, storage, clock }: TDeps) {
 
 /** Reads for other modules (the booking's capacity check, decision 019): the crews tables stay behind this module. */
 export { loadHoldingJobs, loadTeams, lockBranch, type THoldingJob } from './crews.repository.ts';
+
+export type TCrewsService = ReturnType<typeof createCrewsService>;

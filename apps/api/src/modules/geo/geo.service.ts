@@ -87,3 +87,5 @@ export function branchPlaces(
     findCounties(db, v.countyIds),
   ]);
 }
+
+export type TGeoService = ReturnType<typeof createGeoService>;

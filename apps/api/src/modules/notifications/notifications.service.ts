@@ -48,3 +48,5 @@ export function createNotificationsService(db: TDb, clock: TClock) {
     },
   };
 }
+
+export type TNotificationsService = ReturnType<typeof createNotificationsService>;

@@ -211,3 +211,5 @@ export function createOptionsService({ db, clock }: TDeps) {
 export function branchWorkingDays(db: TDb, branchId: number) {
   return listWorkingDays(db, branchId);
 }
+
+export type TOptionsService = ReturnType<typeof createOptionsService>;

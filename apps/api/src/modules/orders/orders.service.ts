@@ -370,3 +370,5 @@ export function createOrdersService(deps: TDeps, geo: ReturnType<typeof createGe
     },
   };
 }
+
+export type TOrdersService = ReturnType<typeof createOrdersService>;

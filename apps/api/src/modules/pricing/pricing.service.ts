@@ -202,3 +202,5 @@ export function branchServices(db: TDb, branchId: number): Promise<TServicePrice
 export function offerOnDate(db: TDb, branchId: number, date: string): Promise<TDiscountRow | undefined> {
   return discountOnDate(db, branchId, date);
 }
+
+export type TPricingService = ReturnType<typeof createPricingService>;

@@ -10,13 +10,14 @@ import { caller } from '../../http/auth.ts';
 import { ok, ZEnvelope, ZErrorBody } from '../../http/envelope.ts';
 import { ZIdParam } from '../../http/params.ts';
 import type { TApp } from '../../http/types.ts';
-import type { TRouteDeps } from '../services.ts';
+import type { TRouteDeps } from '../route-deps.ts';
+import type { TReferralsService } from './referrals.service.ts';
 
 const tags = ['referrals'];
 
 /** Invite a friend: referrals* and customer/promos/generate (spec calls table; decision 022). */
-export function referralsRoutes(app: TApp, { services, auth }: TRouteDeps): void {
-  const svc = services.referrals;
+export function referralsRoutes(app: TApp, { service, auth }: TRouteDeps<TReferralsService>): void {
+  const svc = service;
   // Everyone with the Invite a friend page: customers, company staff and helpers.
   const members = auth('customer', 'staff', 'labor');
 

@@ -364,3 +364,5 @@ export function reviewsOfOrders(db: TDb, orderIds: number[]) {
 export function writeDeliveryReview(tx: TTx, v: Parameters<typeof insertReview>[1]) {
   return insertReview(tx, v);
 }
+
+export type TReviewsService = ReturnType<typeof createReviewsService>;

@@ -79,3 +79,5 @@ export {
   type TUserRow,
   updateUser,
 } from './users.repository.ts';
+
+export type TUsersService = ReturnType<typeof createUsersService>;
