@@ -31,7 +31,11 @@ export function createServices(deps: TDeps) {
   const orders = createOrdersService(deps, geo);
   const deliveries = createDeliveriesService(deps, geo, coverage);
   const auth = createAuthService(deps);
-  const companyProfile = createCompanyProfileService(deps);
+  // The branches module reads profile sections through the profile, which writes through it.
+  const branches = createBranchesService(deps, coverage, (a, id, section) =>
+    companyProfile.section(a, id, section),
+  );
+  const companyProfile = createCompanyProfileService(deps, branches);
   return {
     auth,
     registration: createRegistrationService(deps, geo, coverage, auth.sessionView),
@@ -45,10 +49,10 @@ export function createServices(deps: TDeps) {
     ),
     branchPhotos: createBranchPhotosService(deps),
     companyProfile,
-    pricing: createPricingService(deps, geo),
+    pricing: createPricingService(deps, geo, branches),
     options: createOptionsService(deps),
     orders,
-    reviews: createReviewsService(deps, { order: orders.review, delivery: deliveries.review }),
+    reviews: createReviewsService(deps, { order: orders.review, delivery: deliveries.review }, branches),
     referrals: createReferralsService(deps),
     calendar: createCalendarService(deps),
     crews: createCrewsService(deps),

@@ -1,5 +1,6 @@
 import { BRANCH_MSG, type TBranchInput, ZBranchInput } from '@haulpro/shared/branch';
 import type { TProfileSection, ZSectionAnswer } from '@haulpro/shared/company-profile';
+import type { TLicence } from '@haulpro/shared/credentials';
 import { INVALID_ZIP } from '@haulpro/shared/geo';
 import type { z } from 'zod';
 import type { TAuth, TDeps } from '../../context.ts';
@@ -10,6 +11,15 @@ import { timeZoneForState } from '../../domain/state-time-zones.ts';
 import { staffCompanyId } from '../company-scope.ts';
 import type { TCoverageIndex } from '../geo/coverage-index.ts';
 import { branchPlaces } from '../geo/geo.service.ts';
+import {
+  addBranchRating,
+  removeBranchRating,
+  removeCredential,
+  setBranchAbout,
+  setBranchLogo,
+  setCredential,
+  updateBranchPricing,
+} from './branch-details.repository.ts';
 import {
   branchViews,
   countCompanyBranches,
@@ -50,6 +60,21 @@ export function createBranchesService({ db }: TDeps, coverage: TCoverageIndex, r
     list: (auth: TAuth) => branchViews(db, staffCompanyId(auth)),
     get: (auth: TAuth, id: number) => view(staffCompanyId(auth), id),
     section: readSection,
+
+    // What other modules ask of a branch: they reach it here, never through the table.
+    companyBranch: (companyId: number, branchId: number) => findCompanyBranch(db, companyId, branchId),
+    mainBranch: (companyId: number) => findMainBranch(db, companyId),
+    updateInfo: (current: TBranchRow, set: Parameters<typeof updateBranchInfo>[2]) =>
+      updateBranchInfo(db, current, set),
+    setLogo: (branchId: number, logo: string) => setBranchLogo(db, branchId, logo),
+    setAbout: (branchId: number, aboutUs: string) => setBranchAbout(db, branchId, aboutUs),
+    setCredential: (branchId: number, name: string, value: Record<string, string> | number) =>
+      setCredential(db, branchId, name, value),
+    removeCredential: (branchId: number, name: TLicence) => removeCredential(db, branchId, name),
+    updatePricing: (branchId: number, set: Parameters<typeof updateBranchPricing>[2]) =>
+      updateBranchPricing(db, branchId, set),
+    addRating: addBranchRating,
+    removeRating: removeBranchRating,
 
     async create(auth: TAuth, input: TInput) {
       const companyId = staffCompanyId(auth);

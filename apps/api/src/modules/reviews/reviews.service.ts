@@ -26,31 +26,28 @@ import { reviewInviteMail } from '../../mail/templates.ts';
 import { hashToken, newToken } from '../auth/tokens.ts';
 import { notify } from '../notifications/notifications.service.ts';
 import {
-  branchReviews,
   customerEmailsOfOrders,
-  customerReviews,
   deleteCompanyInvitation,
-  editReview,
   findInvitationByHash,
-  findReviewAccess,
   insertInvitations,
-  insertReply,
-  insertReview,
   invitedEmails,
   invitersOf,
   listInvitations,
   lockCompanyBranch,
   markInvitationReviewed,
-  publishReviews,
+} from './review-invitations.repository.ts';
+import {
+  branchReviews,
+  customerReviews,
   reviewsOfOrders as reviewsOnOrders,
-  reviewView,
   starStats,
-  type TReviewAccess,
   type TReviewOwner,
-  type TReviewRow,
   tabPage,
   tabWhere,
-} from './reviews.repository.ts';
+} from './review-lists.repository.ts';
+import { createReviewPublishing, type TBranchRatings } from './review-publishing.ts';
+import { findReviewAccess, reviewView, type TReviewAccess } from './review-rows.repository.ts';
+import { editReview, insertReply, insertReview, type TReviewRow } from './reviews.repository.ts';
 
 /** Edit, publish, reply, the /reviews lists, reviewer invitations and invited reviews (spec: Reviews). */
 /** Writing a review is a step of its order or delivery: those modules own the transition. */
@@ -65,7 +62,13 @@ export type TReviewWriters = {
 };
 type TStarComment = { star: number; comment: string };
 
-export function createReviewsService({ db, clock, config, mailer, cache }: TDeps, writers: TReviewWriters) {
+export function createReviewsService(
+  { db, clock, config, mailer, cache }: TDeps,
+  writers: TReviewWriters,
+  branches: TBranchRatings,
+) {
+  const publishing = createReviewPublishing({ db, clock, cache }, branches);
+
   const isAuthor = (auth: TAuth, a: TReviewAccess) =>
     (a.r.senderUserId !== null && a.r.senderUserId === auth.user.id) ||
     (a.r.senderParty === 'company' &&
@@ -125,6 +128,8 @@ export function createReviewsService({ db, clock, config, mailer, cache }: TDeps
   }
 
   return {
+    ...publishing,
+
     /** POST reviews: order_id (moving) or delivery_id (delivery); the caller's side writes it. */
     async create(auth: TAuth, v: z.output<typeof ZReviewCreate>): Promise<TReview> {
       const input = { star: v.star, comment: v.comment };
@@ -169,7 +174,7 @@ export function createReviewsService({ db, clock, config, mailer, cache }: TDeps
       const r = await authored(auth, id);
       if (!canPublishReview(r)) throw conflict(REVIEW_MSG.alreadyPublished);
       const now = clock.now();
-      const n = await db.transaction((tx) => publishReviews(tx, now, { ids: [id] }));
+      const n = await db.transaction((tx) => publishing.publishReviews(tx, now, { ids: [id] }));
       if (!n) throw conflict(REVIEW_MSG.alreadyPublished);
       return one(id);
     },
@@ -326,7 +331,7 @@ export function createReviewsService({ db, clock, config, mailer, cache }: TDeps
           createdAt: now,
           updatedAt: now,
         });
-        await publishReviews(tx, now, { ids: [reviewId!] });
+        await publishing.publishReviews(tx, now, { ids: [reviewId!] });
         return reviewId!;
       });
       cache.invalidateAll();
