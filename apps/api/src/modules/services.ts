@@ -36,21 +36,22 @@ export function createServices(deps: TDeps) {
     companyProfile.section(a, id, section),
   );
   const companyProfile = createCompanyProfileService(deps, branches);
+  const labor = createLaborService(deps, auth);
+  const notifications = createNotificationsService(deps.db, deps.clock);
+  const registration = createRegistrationService(deps, geo, coverage, auth.sessionView, labor);
   return {
     auth,
-    registration: createRegistrationService(deps, geo, coverage, auth.sessionView),
+    registration,
     googleSignIn: createGoogleSignInService(deps),
-    labor: createLaborService(deps),
-    users: createUsersService(deps),
-    notifications: createNotificationsService(deps.db, deps.clock),
+    labor,
+    users: createUsersService(deps, [labor.forgetUser, auth.forgetUser, notifications.forgetUser]),
+    notifications,
     geo,
-    branches: createBranchesService(deps, coverage, (a, id, section) =>
-      companyProfile.section(a, id, section),
-    ),
+    branches,
     branchPhotos: createBranchPhotosService(deps),
     companyProfile,
     pricing: createPricingService(deps, geo, branches),
-    options: createOptionsService(deps),
+    options: createOptionsService(deps, registration),
     orders,
     reviews: createReviewsService(deps, { order: orders.review, delivery: deliveries.review }, branches),
     referrals: createReferralsService(deps),

@@ -28,6 +28,7 @@ import {
   createSession,
   deleteSession,
   deleteUserSessions,
+  deleteUserTokens,
   insertUserToken,
   latestUserToken,
   retireUserTokens,
@@ -188,6 +189,14 @@ export function createAuthService(deps: TDeps) {
     },
 
     findUserById: (id: number) => findUserById(db, id),
+
+    // For other modules, in their transaction (the mailer is kicked after their commit).
+    sendVerification,
+    /** A closed account keeps no session and no e-mailed link. */
+    async forgetUser(tx: TTx, userId: number): Promise<void> {
+      await deleteUserSessions(tx, userId);
+      await deleteUserTokens(tx, userId);
+    },
   };
 }
 

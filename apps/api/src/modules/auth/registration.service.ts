@@ -13,7 +13,7 @@ import { AppError, invalid } from '../../domain/errors.ts';
 import { checkBranchPlaces, insertMainBranch } from '../branches/branches.service.ts';
 import type { TCoverageIndex } from '../geo/coverage-index.ts';
 import type { createGeoService } from '../geo/geo.service.ts';
-import { createLaborProfile } from '../labor/labor.service.ts';
+import type { TLaborService } from '../labor/labor.service.ts';
 import { recordReferredSignUp } from '../referrals/referrals.service.ts';
 import {
   findUserByEmail,
@@ -23,7 +23,7 @@ import {
 } from '../users/users.service.ts';
 import { queueVerificationMail, startSession, uniqueReferralCode } from './auth.service.ts';
 import { hashPassword } from './passwords.ts';
-import { insertCompany } from './registration.repository.ts';
+import { insertCompany, updateCompany } from './registration.repository.ts';
 
 type TMoverInput = z.output<typeof ZRegisterMover>;
 type TLaborInput = z.output<typeof ZRegisterLabor>;
@@ -47,6 +47,7 @@ export function createRegistrationService(
   geo: ReturnType<typeof createGeoService>,
   coverage: TCoverageIndex,
   session: (user: TUserRow) => Promise<Omit<TSignedIn, 'token'>>,
+  labor: Pick<TLaborService, 'createProfile'>,
 ) {
   const { db, mailer } = deps;
 
@@ -85,6 +86,10 @@ export function createRegistrationService(
   }
 
   return {
+    /** Write for the options module: a company's settings (the companies table is this module's). */
+    updateCompany: (companyId: number, set: Parameters<typeof updateCompany>[2]) =>
+      updateCompany(db, companyId, set),
+
     async registerMover(input: TMoverInput): Promise<TSignedIn> {
       await emailFree(input.email);
       await checkReferralCode(db, input.referral_code);
@@ -121,7 +126,7 @@ export function createRegistrationService(
           phone: input.phone,
           referralCode: input.referral_code,
         });
-        await createLaborProfile(tx, {
+        await labor.createProfile(tx, {
           userId: user.id,
           zipCode: zip.zip_code,
           latitude: zip.latitude,

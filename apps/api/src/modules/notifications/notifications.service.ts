@@ -3,6 +3,7 @@ import type { TClock } from '../../context.ts';
 import type { TDb, TTx } from '../../db/client.ts';
 import { notFound } from '../../domain/errors.ts';
 import {
+  deleteUserNotifications,
   findUserNotification,
   insertNotification,
   listUserNotifications,
@@ -41,6 +42,11 @@ export function createNotificationsService(db: TDb, clock: TClock) {
       if (!row) throw notFound();
       if (row.readAt) return toView(row);
       return toView((await markNotificationRead(db, id, clock.now())) ?? row);
+    },
+
+    /** A closed account keeps no notifications. */
+    async forgetUser(tx: TTx, userId: number): Promise<void> {
+      await deleteUserNotifications(tx, userId);
     },
 
     async markAllRead(userId: number) {

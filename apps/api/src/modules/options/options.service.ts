@@ -12,6 +12,7 @@ import type { TDb } from '../../db/client.ts';
 import type { TRange } from '../../db/date-range.ts';
 import { availability, DEFAULT_WORKING_DAY, todayIn } from '../../domain/availability.ts';
 import { invalid, notFound } from '../../domain/errors.ts';
+import type { TRegistrationService } from '../auth/registration.service.ts';
 import { companyBranch, type TBranchRow } from '../branches/branches.service.ts';
 import { staffCompanyId } from '../company-scope.ts';
 import {
@@ -24,7 +25,6 @@ import {
   listWorkingDays,
   type TCompanyRow,
   updateBlockedDay,
-  updateCompany,
   upsertBlockedDay,
   upsertWorkingDays,
 } from './options.repository.ts';
@@ -47,7 +47,10 @@ export async function companyBlockedDays(
   return (await listCompanyBlockedDays(db, companyId, branchId, range)).map(blockedDayView);
 }
 
-export function createOptionsService({ db, clock }: TDeps) {
+/** The companies table is the auth module's (registration creates a company): settings are saved there. */
+type TCompanyWrites = Pick<TRegistrationService, 'updateCompany'>;
+
+export function createOptionsService({ db, clock }: TDeps, companies: TCompanyWrites) {
   /** A branch of the caller's company, or 404 (another company's branch looks like no branch). */
   async function ownBranch(auth: TAuth, branchId: number) {
     const branch = await companyBranch(db, staffCompanyId(auth), branchId);
@@ -139,7 +142,8 @@ export function createOptionsService({ db, clock }: TDeps) {
         ...(v.payment_methods_icon !== undefined ? { paymentMethodsIcon: v.payment_methods_icon } : {}),
       };
       // Nothing sent: nothing to change (an UPDATE needs at least one column).
-      const row = Object.keys(set).length > 0 ? await updateCompany(db, id, set) : await findCompany(db, id);
+      const row =
+        Object.keys(set).length > 0 ? await companies.updateCompany(id, set) : await findCompany(db, id);
       if (!row) throw notFound();
       return companySettingsView(row);
     },

@@ -2,13 +2,20 @@ import { ACCOUNT_MSG } from '@haulpro/shared/account';
 import type { TUserUpdate } from '@haulpro/shared/auth';
 import { DELIVERY_STATUS } from '@haulpro/shared/delivery';
 import type { TAuth, TDeps } from '../../context.ts';
-import type { TDb } from '../../db/client.ts';
+import type { TDb, TTx } from '../../db/client.ts';
 import { conflict, forbidden, invalid, notFound } from '../../domain/errors.ts';
 import { readUpload } from '../../storage/image-upload.ts';
 import { toUserView } from './user-view.ts';
 import { anonymiseUser, countOpenLaborDeliveries, findUserByEmail, updateUser } from './users.repository.ts';
 
-export function createUsersService({ db, storage, clock, cache }: TDeps) {
+/**
+ * What a module that keeps a person's data does when the account closes, in the closing
+ * transaction. Handed in at composition (modules/services.ts): those modules build on this one,
+ * so this one cannot import them.
+ */
+export type TForgetUser = (tx: TTx, userId: number) => Promise<void>;
+
+export function createUsersService({ db, storage, clock, cache }: TDeps, forgetters: TForgetUser[]) {
   return {
     /** PUT users/{id}: a user edits only their own record. */
     async update(auth: TAuth, id: number, input: TUserUpdate) {
@@ -49,7 +56,9 @@ export function createUsersService({ db, storage, clock, cache }: TDeps) {
           ]);
           if (open > 0) throw conflict(ACCOUNT_MSG.finishDeliveriesFirst);
         }
-        return anonymiseUser(tx, id, clock.now());
+        const closed = await anonymiseUser(tx, id, clock.now());
+        if (closed) for (const forget of forgetters) await forget(tx, id);
+        return closed;
       });
       if (!before) throw notFound();
       // The session cache must not serve the closed account for its TTL.
