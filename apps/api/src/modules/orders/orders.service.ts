@@ -19,19 +19,21 @@ import {
   reviewsOfOrders,
   writeOrderReview,
 } from '../reviews/reviews.service.ts';
+import {
+  companyOrderCounts,
+  listCompanyOrders,
+  listCustomerOrders,
+  loadContexts,
+  type TOrderContextBase,
+} from './order-lists.repository.ts';
 import { createOrderWriter, STALE_ORDER, type TOrderStep } from './order-transition.ts';
 import { orderView, type TOrderContext, type TOrderRow } from './order-view.ts';
 import {
-  companyOrderCounts,
   decideRescheduleRequest,
   findOrder,
   insertOrder,
   insertOrderHistory,
   insertRescheduleRequest,
-  listCompanyOrders,
-  listCustomerOrders,
-  loadContexts,
-  type TOrderContextBase,
 } from './orders.repository.ts';
 import {
   checkRequestedDate,
@@ -41,7 +43,8 @@ import {
 } from './reschedule.service.ts';
 
 /** Reads for other modules (the booking's replay and payment webhook, the calendar): the orders tables stay behind this module. */
-export { findOrder, listCalendarOrders } from './orders.repository.ts';
+export { listCalendarOrders } from './order-lists.repository.ts';
+export { findOrder } from './orders.repository.ts';
 
 /** The order view's context of each item: its own tables' context plus the reviews on completed orders. */
 async function withReviews(
