@@ -26,36 +26,40 @@ import { createUsersService } from './users/users.service.ts';
 
 /** Every module's service, built once per process and handed to the routes and the jobs. */
 export function createServices(deps: TDeps) {
+  // Built in the order of their dependencies: a module gets the fronts of the modules it uses. A
+  // lower module hears from a higher one through a function handed in here (a port), never an import.
   const geo = createGeoService(deps.db);
   const coverage = createCoverageIndex(deps.db, () => deps.clock.now().getTime());
-  const orders = createOrdersService(deps, geo);
-  const deliveries = createDeliveriesService(deps, geo, coverage);
   const auth = createAuthService(deps);
+  const notifications = createNotificationsService(deps.db, deps.clock);
+  const labor = createLaborService(deps, auth);
+  const users = createUsersService(deps, [labor.forgetUser, auth.forgetUser, notifications.forgetUser]);
   // The branches module reads profile sections through the profile, which writes through it.
   const branches = createBranchesService(deps, coverage, (a, id, section) =>
     companyProfile.section(a, id, section),
   );
   const companyProfile = createCompanyProfileService(deps, branches);
-  const labor = createLaborService(deps, auth);
-  const notifications = createNotificationsService(deps.db, deps.clock);
   const registration = createRegistrationService(deps, geo, coverage, auth.sessionView, labor);
+  const options = createOptionsService(deps, registration, branches);
+  const orders = createOrdersService(deps, geo, branches);
+  const deliveries = createDeliveriesService(deps, geo, coverage);
   return {
     auth,
     registration,
     googleSignIn: createGoogleSignInService(deps),
     labor,
-    users: createUsersService(deps, [labor.forgetUser, auth.forgetUser, notifications.forgetUser]),
+    users,
     notifications,
     geo,
     branches,
-    branchPhotos: createBranchPhotosService(deps),
+    branchPhotos: createBranchPhotosService(deps, branches),
     companyProfile,
     pricing: createPricingService(deps, geo, branches),
-    options: createOptionsService(deps, registration),
+    options,
     orders,
     reviews: createReviewsService(deps, { order: orders.review, delivery: deliveries.review }, branches),
     referrals: createReferralsService(deps),
-    calendar: createCalendarService(deps),
+    calendar: createCalendarService(deps, { branches, options, orders }),
     crews: createCrewsService(deps),
     deliveries,
     booking: createBookingService(deps, geo, coverage),

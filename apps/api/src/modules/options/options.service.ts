@@ -13,7 +13,7 @@ import type { TRange } from '../../db/date-range.ts';
 import { availability, DEFAULT_WORKING_DAY, todayIn } from '../../domain/availability.ts';
 import { invalid, notFound } from '../../domain/errors.ts';
 import type { TRegistrationService } from '../auth/registration.service.ts';
-import { companyBranch, type TBranchRow } from '../branches/branches.service.ts';
+import type { TBranchesService, TBranchRow } from '../branches/branches.service.ts';
 import { staffCompanyId } from '../company-scope.ts';
 import {
   blockedDaysOn,
@@ -50,10 +50,14 @@ export async function companyBlockedDays(
 /** The companies table is the auth module's (registration creates a company): settings are saved there. */
 type TCompanyWrites = Pick<TRegistrationService, 'updateCompany'>;
 
-export function createOptionsService({ db, clock }: TDeps, companies: TCompanyWrites) {
+export function createOptionsService(
+  { db, clock }: TDeps,
+  companies: TCompanyWrites,
+  branches: Pick<TBranchesService, 'companyBranch'>,
+) {
   /** A branch of the caller's company, or 404 (another company's branch looks like no branch). */
   async function ownBranch(auth: TAuth, branchId: number) {
-    const branch = await companyBranch(db, staffCompanyId(auth), branchId);
+    const branch = await branches.companyBranch(staffCompanyId(auth), branchId);
     if (!branch) throw notFound();
     return branch;
   }
@@ -109,6 +113,15 @@ export function createOptionsService({ db, clock }: TDeps, companies: TCompanyWr
   }
 
   return {
+    // ---- reads for other modules ----
+    companySettings: (companyId: number) => findCompany(db, companyId),
+    /** Blocked days of a company or one branch, as the API answers them (the calendar). */
+    blockedDays: async (
+      companyId: number,
+      branchId: number | undefined,
+      range: { from: string; to: string },
+    ) => (await listCompanyBlockedDays(db, companyId, branchId, range)).map(blockedDayView),
+
     async branchAvailability(auth: TAuth, branchId: number, date: string, window: TShowUpWindow) {
       return branchAvailability(await ownBranch(auth, branchId), date, window);
     },

@@ -9,7 +9,7 @@ import { AppError, conflict, invalid, notFound } from '../../domain/errors.ts';
 import { toDollars } from '../../domain/money.ts';
 import type { TOrderAction, TViewer } from '../../domain/order-machine.ts';
 import { pageMeta } from '../../domain/paging.ts';
-import { companyBranch } from '../branches/branches.service.ts';
+import type { TBranchesService } from '../branches/branches.service.ts';
 import { staffCompanyId } from '../company-scope.ts';
 import type { createGeoService } from '../geo/geo.service.ts';
 import {
@@ -21,6 +21,7 @@ import {
 } from '../reviews/reviews.service.ts';
 import {
   companyOrderCounts,
+  listCalendarOrders,
   listCompanyOrders,
   listCustomerOrders,
   loadContexts,
@@ -93,7 +94,11 @@ export async function placeOrder(
   return placed;
 }
 
-export function createOrdersService(deps: TDeps, geo: ReturnType<typeof createGeoService>) {
+export function createOrdersService(
+  deps: TDeps,
+  geo: ReturnType<typeof createGeoService>,
+  branches: Pick<TBranchesService, 'companyBranch'>,
+) {
   const { db, clock } = deps;
   const writer = createOrderWriter(deps);
 
@@ -144,6 +149,9 @@ export function createOrdersService(deps: TDeps, geo: ReturnType<typeof createGe
   }
 
   return {
+    /** Read for the calendar: a company's (or branch's) orders arriving between two dates. */
+    calendarOrders: (q: Parameters<typeof listCalendarOrders>[1]) => listCalendarOrders(db, q),
+
     /**
      * A page of the company's orders as the JSON body the route sends. Dashboards poll this, so
      * the page's rows are cached per company, query and resolved date range, and the body built
@@ -160,7 +168,7 @@ export function createOrdersService(deps: TDeps, geo: ReturnType<typeof createGe
         const { items, total } = await deps.cache.memo(
           rowsKey,
           async () => {
-            if (q.branch_id && !(await companyBranch(db, companyId, q.branch_id))) throw notFound();
+            if (q.branch_id && !(await branches.companyBranch(companyId, q.branch_id))) throw notFound();
             const page = await listCompanyOrders(db, {
               companyId,
               branchId: q.branch_id,
@@ -194,7 +202,7 @@ export function createOrdersService(deps: TDeps, geo: ReturnType<typeof createGe
       const range = rangeName ? parseDateRange(rangeName, todayIn(timeZone, clock.now())) : null;
       const key = `orders:counts:${companyId}:${branchId ?? ''}:${range ? `${range.from}..${range.to}` : ''}`;
       return deps.cache.memo(key, async () => {
-        if (branchId && !(await companyBranch(db, companyId, branchId))) throw notFound();
+        if (branchId && !(await branches.companyBranch(companyId, branchId))) throw notFound();
         const counts = await companyOrderCounts(db, { companyId, branchId, range });
         return { ...counts, revenue: toDollars(counts.revenue) };
       });
@@ -226,7 +234,7 @@ export function createOrdersService(deps: TDeps, geo: ReturnType<typeof createGe
       const companyId = staffCompanyId(auth);
       let branchId: number | undefined;
       if (body.branch_id) {
-        if (!(await companyBranch(db, companyId, body.branch_id))) throw notFound();
+        if (!(await branches.companyBranch(companyId, body.branch_id))) throw notFound();
         branchId = body.branch_id;
       } else if (body.nearest) {
         const o = await visible(auth, id, 'company');
