@@ -28,25 +28,30 @@ import { createUsersService } from './users/users.service.ts';
 export function createServices(deps: TDeps) {
   // Built in the order of their dependencies: a module gets the fronts of the modules it uses. A
   // lower module hears from a higher one through a function handed in here (a port), never an import.
-  const geo = createGeoService(deps.db);
+  // A closing account is forgotten by the modules that keep its data (they are built below).
+  const users = createUsersService(deps, [
+    (tx, id) => labor.forgetUser(tx, id),
+    (tx, id) => auth.forgetUser(tx, id),
+    (tx, id) => notifications.forgetUser(tx, id),
+  ]);
+  const geo = createGeoService(deps.db, users);
   const coverage = createCoverageIndex(deps.db, () => deps.clock.now().getTime());
-  const auth = createAuthService(deps);
+  const auth = createAuthService(deps, users);
   const notifications = createNotificationsService(deps.db, deps.clock);
-  const labor = createLaborService(deps, auth);
-  const users = createUsersService(deps, [labor.forgetUser, auth.forgetUser, notifications.forgetUser]);
+  const labor = createLaborService(deps, auth, users);
   // The branches module reads profile sections through the profile, which writes through it.
   const branches = createBranchesService(deps, coverage, (a, id, section) =>
     companyProfile.section(a, id, section),
   );
   const companyProfile = createCompanyProfileService(deps, branches);
-  const registration = createRegistrationService(deps, geo, coverage, auth.sessionView, labor);
+  const registration = createRegistrationService(deps, geo, coverage, auth.sessionView, labor, users);
   const options = createOptionsService(deps, registration, branches);
   const orders = createOrdersService(deps, geo, branches);
   const deliveries = createDeliveriesService(deps, geo, coverage);
   return {
     auth,
     registration,
-    googleSignIn: createGoogleSignInService(deps),
+    googleSignIn: createGoogleSignInService(deps, users),
     labor,
     users,
     notifications,

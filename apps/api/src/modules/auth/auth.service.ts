@@ -13,16 +13,7 @@ import { AppError, invalid } from '../../domain/errors.ts';
 import { passwordResetMail, verifyEmailMail } from '../../mail/templates.ts';
 import { recordReferredSignUp } from '../referrals/referrals.service.ts';
 import { toUserView } from '../users/user-view.ts';
-import {
-  findCompany,
-  findUserByEmail,
-  findUserById,
-  findUserByReferralCode,
-  insertUser,
-  listCompanyBranches,
-  type TUserRow,
-  updateUser,
-} from '../users/users.service.ts';
+import type { TUserRow, TUsersService } from '../users/users.service.ts';
 import {
   consumeUserToken,
   createSession,
@@ -43,14 +34,26 @@ const MAIL_THROTTLE_MS = 60_000;
 
 export type TAuthService = ReturnType<typeof createAuthService>;
 
-export function createAuthService(deps: TDeps) {
+/** What the auth module asks of the users module (the users table is that module's). */
+export type TAuthUsers = Pick<
+  TUsersService,
+  | 'findCompany'
+  | 'findUserByEmail'
+  | 'findUserById'
+  | 'findUserByReferralCode'
+  | 'insertUser'
+  | 'listCompanyBranches'
+  | 'updateUser'
+>;
+
+export function createAuthService(deps: TDeps, users: TAuthUsers) {
   const { db, clock, config, mailer } = deps;
   const limiter = createLoginLimiter(clock, config.loginLimitPerIp, config.loginLimitPerEmail);
   const plusSeconds = (s: number) => new Date(clock.now().getTime() + s * 1000);
 
   async function sessionView(user: TUserRow) {
-    const company = user.companyId ? ((await findCompany(db, user.companyId)) ?? null) : null;
-    const branchList = company ? await listCompanyBranches(db, company.id) : [];
+    const company = user.companyId ? ((await users.findCompany(db, user.companyId)) ?? null) : null;
+    const branchList = company ? await users.listCompanyBranches(db, company.id) : [];
     return { user: toUserView(user), company, branches: branchList };
   }
 
@@ -72,7 +75,7 @@ export function createAuthService(deps: TDeps) {
       if (wait > 0) throw new AppError('rate_limited', MSG.tooManyLogins, undefined, wait);
       limiter.recordAttempt(ip);
 
-      const user = await findUserByEmail(db, email);
+      const user = await users.findUserByEmail(db, email);
       const okPassword = await verifyPassword(
         input.password,
         user?.passwordHash ?? (await timingDummyHash()),
@@ -105,7 +108,7 @@ export function createAuthService(deps: TDeps) {
       }
       const passwordHash = await hashPassword(input.new_password);
       await db.transaction(async (tx) => {
-        await updateUser(tx, user.id, { passwordHash });
+        await users.updateUser(tx, user.id, { passwordHash });
         // Other devices signed in with the old password are signed out; this one stays.
         await deleteUserSessions(tx, user.id, sessionId);
       });
@@ -113,7 +116,7 @@ export function createAuthService(deps: TDeps) {
 
     /** Always the same answer, whether or not the account exists. */
     async requestPasswordReset(email: string) {
-      const user = await findUserByEmail(db, email);
+      const user = await users.findUserByEmail(db, email);
       if (user && !(await recentlyMailed(user.id, 'password_reset'))) {
         await db.transaction(async (tx) => {
           const token = await issueLinkToken(tx, user.id, 'password_reset', PASSWORD_RESET_TTL_SECONDS);
@@ -131,7 +134,7 @@ export function createAuthService(deps: TDeps) {
         const claimed = await consumeUserToken(tx, 'password_reset', hashToken(input.token), clock.now());
         if (!claimed) return false;
         // Following the e-mailed link proves the mailbox, so the e-mail counts as verified.
-        await updateUser(tx, claimed.userId, { passwordHash, isEmailVerified: true });
+        await users.updateUser(tx, claimed.userId, { passwordHash, isEmailVerified: true });
         await deleteUserSessions(tx, claimed.userId);
         return true;
       });
@@ -140,20 +143,20 @@ export function createAuthService(deps: TDeps) {
     },
 
     async register(input: TRegister & { email: string; referral_code: string | null }): Promise<TUser> {
-      if (await findUserByEmail(db, input.email)) throw invalid({ email: [MSG.emailTaken] });
+      if (await users.findUserByEmail(db, input.email)) throw invalid({ email: [MSG.emailTaken] });
       const code = input.referral_code;
       // Checked before the password is hashed; recordReferredSignUp checks it again in the transaction.
-      if (code && !(await findUserByReferralCode(db, code)))
+      if (code && !(await users.findUserByReferralCode(db, code)))
         throw invalid({ referral_code: [MSG.referralCodeMissing] });
       const passwordHash = await hashPassword(input.password);
       const user = await db.transaction(async (tx) => {
-        const row = await insertUser(tx, {
+        const row = await users.insertUser(tx, {
           firstName: input.first_name,
           lastName: input.last_name,
           email: input.email,
           passwordHash,
           role: 'customer',
-          referralCode: await uniqueReferralCode(tx),
+          referralCode: await uniqueReferralCode(users, tx),
         });
         // Two sign-ups racing for one address: the unique index lets exactly one through.
         if (!row) throw invalid({ email: [MSG.emailTaken] });
@@ -171,7 +174,7 @@ export function createAuthService(deps: TDeps) {
       const done = await db.transaction(async (tx) => {
         const claimed = await consumeUserToken(tx, 'email_verification', hashToken(token), clock.now());
         if (!claimed) return false;
-        await updateUser(tx, claimed.userId, { isEmailVerified: true });
+        await users.updateUser(tx, claimed.userId, { isEmailVerified: true });
         return true;
       });
       if (!done) throw invalid({ token: [MSG.verifyLinkInvalid] });
@@ -188,7 +191,7 @@ export function createAuthService(deps: TDeps) {
       return MSG.verificationSent;
     },
 
-    findUserById: (id: number) => findUserById(db, id),
+    findUserById: (id: number) => users.findUserById(db, id),
 
     // For other modules, in their transaction (the mailer is kicked after their commit).
     sendVerification,
@@ -244,9 +247,12 @@ export async function startSession(deps: Pick<TDeps, 'clock'>, db: TDb | TTx, us
   return token;
 }
 
-export async function uniqueReferralCode(tx: TDb | TTx): Promise<string> {
+export async function uniqueReferralCode(
+  users: Pick<TUsersService, 'findUserByReferralCode'>,
+  tx: TDb | TTx,
+): Promise<string> {
   for (;;) {
     const code = newReferralCode();
-    if (!(await findUserByReferralCode(tx, code))) return code;
+    if (!(await users.findUserByReferralCode(tx, code))) return code;
   }
 }

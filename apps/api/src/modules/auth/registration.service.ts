@@ -15,12 +15,7 @@ import type { TCoverageIndex } from '../geo/coverage-index.ts';
 import type { createGeoService } from '../geo/geo.service.ts';
 import type { TLaborService } from '../labor/labor.service.ts';
 import { recordReferredSignUp } from '../referrals/referrals.service.ts';
-import {
-  findUserByEmail,
-  findUserByReferralCode,
-  insertUser,
-  type TUserRow,
-} from '../users/users.service.ts';
+import type { TUserRow, TUsersService } from '../users/users.service.ts';
 import { queueVerificationMail, startSession, uniqueReferralCode } from './auth.service.ts';
 import { hashPassword } from './passwords.ts';
 import { insertCompany, updateCompany } from './registration.repository.ts';
@@ -33,8 +28,12 @@ type TLaborInput = z.output<typeof ZRegisterLabor>;
  * it: a code nobody has is a 422 on referral_code. The account's insert then records the referral
  * (recordReferredSignUp: who referred it, and the invitation turns Responded).
  */
-async function checkReferralCode(db: TDb | TTx, code: string | null): Promise<void> {
-  if (code && !(await findUserByReferralCode(db, code)))
+async function checkReferralCode(
+  users: Pick<TUsersService, 'findUserByReferralCode'>,
+  db: TDb | TTx,
+  code: string | null,
+): Promise<void> {
+  if (code && !(await users.findUserByReferralCode(db, code)))
     throw invalid({ referral_code: [MSG.referralCodeMissing] });
 }
 
@@ -48,11 +47,12 @@ export function createRegistrationService(
   coverage: TCoverageIndex,
   session: (user: TUserRow) => Promise<Omit<TSignedIn, 'token'>>,
   labor: Pick<TLaborService, 'createProfile'>,
+  users: Pick<TUsersService, 'findUserByEmail' | 'findUserByReferralCode' | 'insertUser'>,
 ) {
   const { db, mailer } = deps;
 
   async function emailFree(email: string) {
-    if (await findUserByEmail(db, email)) throw invalid({ email: [MSG.emailTaken] });
+    if (await users.findUserByEmail(db, email)) throw invalid({ email: [MSG.emailTaken] });
   }
 
   async function newUser(
@@ -61,7 +61,7 @@ export function createRegistrationService(
     role: 'staff' | 'labor',
     extra: { companyId?: number; phone?: string; referralCode: string | null },
   ): Promise<TUserRow> {
-    const row = await insertUser(tx, {
+    const row = await users.insertUser(tx, {
       firstName: v.first_name,
       lastName: v.last_name,
       email: v.email,
@@ -69,7 +69,7 @@ export function createRegistrationService(
       role,
       companyId: extra.companyId ?? null,
       phone: extra.phone ?? null,
-      referralCode: await uniqueReferralCode(tx),
+      referralCode: await uniqueReferralCode(users, tx),
     });
     // Two sign-ups racing for one address: the unique index lets exactly one through.
     if (!row) throw invalid({ email: [MSG.emailTaken] });
@@ -92,7 +92,7 @@ export function createRegistrationService(
 
     async registerMover(input: TMoverInput): Promise<TSignedIn> {
       await emailFree(input.email);
-      await checkReferralCode(db, input.referral_code);
+      await checkReferralCode(users, db, input.referral_code);
       const { stateCode } = await checkBranchPlaces(db, input.branch).catch((err: unknown) => {
         // The branch's fields are under `branch.` in this form.
         if (err instanceof AppError && err.errors)
@@ -117,7 +117,7 @@ export function createRegistrationService(
 
     async registerLabor(input: TLaborInput): Promise<TSignedIn> {
       await emailFree(input.email);
-      await checkReferralCode(db, input.referral_code);
+      await checkReferralCode(users, db, input.referral_code);
       const zip = await geo.zipInfo(input.zip_code);
       if (!zip) throw invalid({ zip_code: [INVALID_ZIP] });
       const passwordHash = await hashPassword(input.password);

@@ -1,7 +1,7 @@
 import { INVALID_ZIP, ZIP_PATTERN } from '@haulpro/shared/geo';
 import type { TDb } from '../../db/client.ts';
 import { AppError } from '../../domain/errors.ts';
-import { emailTaken } from '../users/users.service.ts';
+import type { TUsersService } from '../users/users.service.ts';
 import {
   coveringBranches,
   findCity,
@@ -18,7 +18,7 @@ export const COUNTY_SEARCH_LIMIT = 20;
 
 type TZipRow = NonNullable<Awaited<ReturnType<typeof findZip>>>;
 
-export function createGeoService(db: TDb) {
+export function createGeoService(db: TDb, users: Pick<TUsersService, 'emailTaken'>) {
   /** Every ZIP by code, read once: the geography tables never change at run time (seeded with the schema). */
   let zips: Map<string, TZipRow> | null = null;
   let loading: Promise<Map<string, TZipRow>> | null = null;
@@ -59,7 +59,7 @@ export function createGeoService(db: TDb) {
     },
     /** An e-mail is valid for sign-up when well-formed and not registered yet. */
     async isEmailAvailable(email: string) {
-      return !(await emailTaken(db, email));
+      return !(await users.emailTaken(email));
     },
     states: () => listStates(db),
     cities: (stateId: number) => listCities(db, stateId),

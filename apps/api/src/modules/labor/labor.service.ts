@@ -14,7 +14,7 @@ import { conflict, forbidden, invalid, notFound, type TFieldErrors } from '../..
 import { laborNoticeMail } from '../../mail/templates.ts';
 import { readUpload } from '../../storage/image-upload.ts';
 import { branchPlaces } from '../geo/geo.service.ts';
-import { findUserByEmail, findUserById, type TUserRow, updateUser } from '../users/users.service.ts';
+import type { TUserRow, TUsersService } from '../users/users.service.ts';
 import {
   deleteLaborProfile,
   findLaborProfile,
@@ -73,7 +73,11 @@ const mailView = (p: TLaborProfileRow | undefined): TLaborNotificationSettings =
  */
 export type TLaborAccountLinks = { sendVerification: (tx: TTx, user: TUserRow) => Promise<void> };
 
-export function createLaborService(deps: TDeps, account: TLaborAccountLinks) {
+export function createLaborService(
+  deps: TDeps,
+  account: TLaborAccountLinks,
+  users: Pick<TUsersService, 'findUserByEmail' | 'findUserById' | 'updateUser'>,
+) {
   const { db, storage, config } = deps;
   const cipher = createSsnCipher(loadSsnKey(config.ssnEncryptionKey, config.dataDir));
 
@@ -92,7 +96,7 @@ export function createLaborService(deps: TDeps, account: TLaborAccountLinks) {
 
     async get(auth: TAuth, id: number): Promise<TLaborProfile> {
       own(auth, id);
-      const [user, profile] = await Promise.all([findUserById(db, id), findLaborProfile(db, id)]);
+      const [user, profile] = await Promise.all([users.findUserById(db, id), findLaborProfile(db, id)]);
       return toView(user ?? auth.user, profile);
     },
 
@@ -116,7 +120,7 @@ export function createLaborService(deps: TDeps, account: TLaborAccountLinks) {
           cityId: options.city_id,
           countyIds: [],
         }),
-        personal.email === me.email ? undefined : findUserByEmail(db, personal.email),
+        personal.email === me.email ? undefined : users.findUserByEmail(db, personal.email),
       ]);
       if (taken && taken.id !== id) errors['personal.email'] = [MSG.emailTaken];
       if (!state) errors['options.state_id'] = [ACCOUNT_MSG.stateRequired];
@@ -155,7 +159,7 @@ export function createLaborService(deps: TDeps, account: TLaborAccountLinks) {
       const emailChanged = personal.email !== me.email;
       try {
         await db.transaction(async (tx) => {
-          const row = await updateUser(tx, id, {
+          const row = await users.updateUser(tx, id, {
             firstName: personal.first_name,
             lastName: personal.last_name,
             phone: personal.phone,

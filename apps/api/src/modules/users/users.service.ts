@@ -6,7 +6,18 @@ import type { TDb, TTx } from '../../db/client.ts';
 import { conflict, forbidden, invalid, notFound } from '../../domain/errors.ts';
 import { readUpload } from '../../storage/image-upload.ts';
 import { toUserView } from './user-view.ts';
-import { anonymiseUser, countOpenLaborDeliveries, findUserByEmail, updateUser } from './users.repository.ts';
+import {
+  anonymiseUser,
+  countOpenLaborDeliveries,
+  findCompany,
+  findUserByEmail,
+  findUserById,
+  findUserByReferralCode,
+  insertUser,
+  listCompanyBranches,
+  listCompanyStaff,
+  updateUser,
+} from './users.repository.ts';
 
 /**
  * What a module that keeps a person's data does when the account closes, in the closing
@@ -17,6 +28,17 @@ export type TForgetUser = (tx: TTx, userId: number) => Promise<void>;
 
 export function createUsersService({ db, storage, clock, cache }: TDeps, forgetters: TForgetUser[]) {
   return {
+    // ---- for other modules, in their transaction or on the database (the users table stays here) ----
+    findUserByEmail,
+    findUserById,
+    findUserByReferralCode,
+    insertUser,
+    updateUser,
+    findCompany,
+    listCompanyBranches,
+    listCompanyStaff,
+    emailTaken: (email: string) => emailTaken(db, email),
+
     /** PUT users/{id}: a user edits only their own record. */
     async update(auth: TAuth, id: number, input: TUserUpdate) {
       if (id !== auth.user.id) throw forbidden();
