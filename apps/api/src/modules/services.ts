@@ -36,15 +36,28 @@ export function createServices(deps: TDeps) {
   ]);
   const geo = createGeoService(deps.db, users);
   const coverage = createCoverageIndex(deps.db, () => deps.clock.now().getTime());
-  const auth = createAuthService(deps, users);
+  const referrals = createReferralsService(deps);
+  const auth = createAuthService(deps, users, referrals);
   const notifications = createNotificationsService(deps.db, deps.clock);
-  const labor = createLaborService(deps, auth, users);
+  const labor = createLaborService(deps, auth, users, geo);
   // The branches module reads profile sections through the profile, which writes through it.
-  const branches = createBranchesService(deps, coverage, (a, id, section) =>
-    companyProfile.section(a, id, section),
+  const branches = createBranchesService(
+    deps,
+    coverage,
+    (a, id, section) => companyProfile.section(a, id, section),
+    geo,
   );
   const companyProfile = createCompanyProfileService(deps, branches);
-  const registration = createRegistrationService(deps, geo, coverage, auth.sessionView, labor, users);
+  const registration = createRegistrationService(
+    deps,
+    geo,
+    coverage,
+    auth.sessionView,
+    labor,
+    users,
+    branches,
+    referrals,
+  );
   const options = createOptionsService(deps, registration, branches);
   const orders = createOrdersService(deps, geo, branches);
   const deliveries = createDeliveriesService(deps, geo, coverage);
@@ -59,13 +72,18 @@ export function createServices(deps: TDeps) {
     branches,
     branchPhotos: createBranchPhotosService(deps, branches),
     companyProfile,
-    pricing: createPricingService(deps, geo, branches),
+    pricing: createPricingService(deps, geo, branches, options),
     options,
     orders,
-    reviews: createReviewsService(deps, { order: orders.review, delivery: deliveries.review }, branches),
-    referrals: createReferralsService(deps),
+    reviews: createReviewsService(
+      deps,
+      { order: orders.review, delivery: deliveries.review },
+      branches,
+      notifications,
+    ),
+    referrals,
     calendar: createCalendarService(deps, { branches, options, orders }),
-    crews: createCrewsService(deps),
+    crews: createCrewsService(deps, { branches, geo, orders }),
     deliveries,
     booking: createBookingService(deps, geo, coverage),
     publicBranch: createPublicBranchService(deps, geo),

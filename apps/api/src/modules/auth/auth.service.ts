@@ -11,7 +11,7 @@ import type { TDeps } from '../../context.ts';
 import type { TDb, TTx } from '../../db/client.ts';
 import { AppError, invalid } from '../../domain/errors.ts';
 import { passwordResetMail, verifyEmailMail } from '../../mail/templates.ts';
-import { recordReferredSignUp } from '../referrals/referrals.service.ts';
+import type { TReferralsService } from '../referrals/referrals.service.ts';
 import { toUserView } from '../users/user-view.ts';
 import type { TUserRow, TUsersService } from '../users/users.service.ts';
 import {
@@ -46,7 +46,11 @@ export type TAuthUsers = Pick<
   | 'updateUser'
 >;
 
-export function createAuthService(deps: TDeps, users: TAuthUsers) {
+export function createAuthService(
+  deps: TDeps,
+  users: TAuthUsers,
+  referrals: Pick<TReferralsService, 'recordReferredSignUp'>,
+) {
   const { db, clock, config, mailer } = deps;
   const limiter = createLoginLimiter(clock, config.loginLimitPerIp, config.loginLimitPerEmail);
   const plusSeconds = (s: number) => new Date(clock.now().getTime() + s * 1000);
@@ -162,7 +166,12 @@ export function createAuthService(deps: TDeps, users: TAuthUsers) {
         if (!row) throw invalid({ email: [MSG.emailTaken] });
         // The referrer's invitation turns Responded (decision 022).
         if (code)
-          await recordReferredSignUp(tx, { userId: row.id, email: row.email, code, now: clock.now() });
+          await referrals.recordReferredSignUp(tx, {
+            userId: row.id,
+            email: row.email,
+            code,
+            now: clock.now(),
+          });
         await sendVerification(tx, row);
         return row;
       });

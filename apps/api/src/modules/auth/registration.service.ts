@@ -10,11 +10,11 @@ import type { z } from 'zod';
 import type { TDeps } from '../../context.ts';
 import type { TDb, TTx } from '../../db/client.ts';
 import { AppError, invalid } from '../../domain/errors.ts';
-import { checkBranchPlaces, insertMainBranch } from '../branches/branches.service.ts';
+import type { TBranchesService } from '../branches/branches.service.ts';
 import type { TCoverageIndex } from '../geo/coverage-index.ts';
 import type { createGeoService } from '../geo/geo.service.ts';
 import type { TLaborService } from '../labor/labor.service.ts';
-import { recordReferredSignUp } from '../referrals/referrals.service.ts';
+import type { TReferralsService } from '../referrals/referrals.service.ts';
 import type { TUserRow, TUsersService } from '../users/users.service.ts';
 import { queueVerificationMail, startSession, uniqueReferralCode } from './auth.service.ts';
 import { hashPassword } from './passwords.ts';
@@ -48,6 +48,8 @@ export function createRegistrationService(
   session: (user: TUserRow) => Promise<Omit<TSignedIn, 'token'>>,
   labor: Pick<TLaborService, 'createProfile'>,
   users: Pick<TUsersService, 'findUserByEmail' | 'findUserByReferralCode' | 'insertUser'>,
+  branches: Pick<TBranchesService, 'checkPlaces' | 'insertMain'>,
+  referrals: Pick<TReferralsService, 'recordReferredSignUp'>,
 ) {
   const { db, mailer } = deps;
 
@@ -75,7 +77,7 @@ export function createRegistrationService(
     if (!row) throw invalid({ email: [MSG.emailTaken] });
     // The referrer's invitation turns Responded, in the same transaction as the account (decision 022).
     if (extra.referralCode)
-      await recordReferredSignUp(tx, {
+      await referrals.recordReferredSignUp(tx, {
         userId: row.id,
         email: row.email,
         code: extra.referralCode,
@@ -93,7 +95,7 @@ export function createRegistrationService(
     async registerMover(input: TMoverInput): Promise<TSignedIn> {
       await emailFree(input.email);
       await checkReferralCode(users, db, input.referral_code);
-      const { stateCode } = await checkBranchPlaces(db, input.branch).catch((err: unknown) => {
+      const { stateCode } = await branches.checkPlaces(input.branch).catch((err: unknown) => {
         // The branch's fields are under `branch.` in this form.
         if (err instanceof AppError && err.errors)
           throw invalid(Object.fromEntries(Object.entries(err.errors).map(([k, v]) => [`branch.${k}`, v])));
@@ -102,7 +104,7 @@ export function createRegistrationService(
       const passwordHash = await hashPassword(input.password);
       const { user, token } = await db.transaction(async (tx) => {
         const companyId = await insertCompany(tx, input.company_name);
-        await insertMainBranch(tx, companyId, input.branch, stateCode);
+        await branches.insertMain(tx, companyId, input.branch, stateCode);
         const user = await newUser(tx, { ...input, passwordHash }, 'staff', {
           companyId,
           phone: input.branch.primary_phone,

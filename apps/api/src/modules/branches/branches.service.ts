@@ -10,7 +10,7 @@ import { conflict, invalid, issuesToFieldErrors, notFound, type TFieldErrors } f
 import { timeZoneForState } from '../../domain/state-time-zones.ts';
 import { staffCompanyId } from '../company-scope.ts';
 import type { TCoverageIndex } from '../geo/coverage-index.ts';
-import { branchPlaces } from '../geo/geo.service.ts';
+import type { TGeoService } from '../geo/geo.service.ts';
 import {
   addBranchRating,
   removeBranchRating,
@@ -47,8 +47,13 @@ export type TSectionReader = (
   section: TProfileSection,
 ) => Promise<z.output<typeof ZSectionAnswer>>;
 
-export function createBranchesService({ db }: TDeps, coverage: TCoverageIndex, readSection: TSectionReader) {
-  const checkPlaces = (input: TInput) => checkBranchPlaces(db, input);
+export function createBranchesService(
+  { db }: TDeps,
+  coverage: TCoverageIndex,
+  readSection: TSectionReader,
+  geo: Pick<TGeoService, 'places'>,
+) {
+  const checkPlaces = (input: TInput) => checkBranchPlaces(geo, input);
 
   async function view(companyId: number, id: number) {
     const [b] = await branchViews(db, companyId, id);
@@ -57,6 +62,10 @@ export function createBranchesService({ db }: TDeps, coverage: TCoverageIndex, r
   }
 
   return {
+    /** For mover registration: the branch form's places checked, then its main branch in the sign-up's transaction. */
+    checkPlaces,
+    insertMain: insertMainBranch,
+
     list: (auth: TAuth) => branchViews(db, staffCompanyId(auth)),
     get: (auth: TAuth, id: number) => view(staffCompanyId(auth), id),
     section: readSection,
@@ -143,9 +152,12 @@ export function createBranchesService({ db }: TDeps, coverage: TCoverageIndex, r
 }
 
 /** Cross-field checks the schema cannot make: the zip exists and lies in the state; the city too; counties exist. */
-export async function checkBranchPlaces(db: TDb, input: TInput): Promise<{ stateCode: string }> {
+async function checkBranchPlaces(
+  geo: Pick<TGeoService, 'places'>,
+  input: TInput,
+): Promise<{ stateCode: string }> {
   const errors: TFieldErrors = {};
-  const [zip, state, city, found] = await branchPlaces(db, {
+  const [zip, state, city, found] = await geo.places({
     zip: input.zip_code,
     stateId: input.state_id,
     cityId: input.city_id,
@@ -180,7 +192,7 @@ function columns(input: TInput, stateCode: string) {
  * Write for other modules (mover registration): a new company's main branch, in the caller's
  * transaction, after `checkBranchPlaces`. The caller refreshes the coverage index after commit.
  */
-export async function insertMainBranch(tx: TTx, companyId: number, input: TInput, stateCode: string) {
+async function insertMainBranch(tx: TTx, companyId: number, input: TInput, stateCode: string) {
   await lockSlugChoice(tx, slugify(input.name));
   const branchId = await insertBranch(tx, {
     companyId,

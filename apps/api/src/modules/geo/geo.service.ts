@@ -48,6 +48,9 @@ export function createGeoService(db: TDb, users: Pick<TUsersService, 'emailTaken
     return (zips ?? (await allZips())).get(zip) ?? null;
   }
   return {
+    /** Read for other modules: the places a branch or profile form names (ZIP, state, city, counties). */
+    places: (v: Parameters<typeof branchPlaces>[1]) => branchPlaces(db, v),
+
     zipInfo,
     async zipOrFail(zip: string) {
       const info = await zipInfo(zip);

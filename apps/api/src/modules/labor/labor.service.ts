@@ -13,7 +13,7 @@ import type { TDb, TTx } from '../../db/client.ts';
 import { conflict, forbidden, invalid, notFound, type TFieldErrors } from '../../domain/errors.ts';
 import { laborNoticeMail } from '../../mail/templates.ts';
 import { readUpload } from '../../storage/image-upload.ts';
-import { branchPlaces } from '../geo/geo.service.ts';
+import type { TGeoService } from '../geo/geo.service.ts';
 import type { TUserRow, TUsersService } from '../users/users.service.ts';
 import {
   deleteLaborProfile,
@@ -77,6 +77,7 @@ export function createLaborService(
   deps: TDeps,
   account: TLaborAccountLinks,
   users: Pick<TUsersService, 'findUserByEmail' | 'findUserById' | 'updateUser'>,
+  geo: Pick<TGeoService, 'places'>,
 ) {
   const { db, storage, config } = deps;
   const cipher = createSsnCipher(loadSsnKey(config.ssnEncryptionKey, config.dataDir));
@@ -114,7 +115,7 @@ export function createLaborService(
       const { personal, options, vehicle } = input;
       const errors: TFieldErrors = {};
       const [[zip, state, city], taken] = await Promise.all([
-        branchPlaces(db, {
+        geo.places({
           zip: options.zip_code,
           stateId: options.state_id,
           cityId: options.city_id,

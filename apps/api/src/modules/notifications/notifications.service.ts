@@ -31,6 +31,9 @@ export async function notify(db: TDb | TTx, userId: number, n: { title: string; 
 
 export function createNotificationsService(db: TDb, clock: TClock) {
   return {
+    /** For other modules: a notice to a user, in the caller's transaction (see `notify`). */
+    notify,
+
     async list(userId: number, page: number, perPage: number) {
       const r = await listUserNotifications(db, userId, page, perPage);
       return { items: r.rows.map(toView), total: r.total, unread: r.unread };

@@ -149,6 +149,10 @@ export function createOrdersService(
   }
 
   return {
+    /** Reads for the crews module: one order, and the context its view needs. */
+    findOrder: (id: number) => findOrder(db, id),
+    contexts: (rows: TOrderRow[]) => orderContexts(db, rows),
+
     /** Read for the calendar: a company's (or branch's) orders arriving between two dates. */
     calendarOrders: (q: Parameters<typeof listCalendarOrders>[1]) => listCalendarOrders(db, q),
 

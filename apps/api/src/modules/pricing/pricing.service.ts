@@ -16,6 +16,7 @@ import { toCents } from '../../domain/money.ts';
 import type { TBranchesService } from '../branches/branches.service.ts';
 import { staffCompanyId } from '../company-scope.ts';
 import type { createGeoService } from '../geo/geo.service.ts';
+import type { TOptionsService } from '../options/options.service.ts';
 import {
   deleteBranchDiscount,
   deleteService,
@@ -40,9 +41,10 @@ export function createPricingService(
   deps: TDeps,
   geo: ReturnType<typeof createGeoService>,
   branches: Pick<TBranchesService, 'companyBranch' | 'updatePricing'>,
+  options: Pick<TOptionsService, 'companySettings'>,
 ) {
   const { db } = deps;
-  const quotes = createQuoteService(deps, geo);
+  const quotes = createQuoteService(deps, geo, options);
 
   /** A branch of the caller's company, or 404 (another company's branch looks like no branch). */
   async function ownBranch(auth: TAuth, branchId: number) {

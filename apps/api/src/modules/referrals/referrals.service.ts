@@ -151,6 +151,9 @@ export function createReferralsService({ db, clock, config, mailer }: TDeps) {
   }
 
   return {
+    /** For every registration, in its transaction (see the function above). */
+    recordReferredSignUp,
+
     view,
 
     /** POST referrals: e-mails each invitation once; a refusal names the e-mail's place in the list. */

@@ -24,7 +24,7 @@ import { conflict, forbidden, invalid, notFound } from '../../domain/errors.ts';
 import { pageMeta } from '../../domain/paging.ts';
 import { reviewInviteMail } from '../../mail/templates.ts';
 import { hashToken, newToken } from '../auth/tokens.ts';
-import { notify } from '../notifications/notifications.service.ts';
+import type { TNotificationsService } from '../notifications/notifications.service.ts';
 import {
   customerEmailsOfOrders,
   deleteCompanyInvitation,
@@ -66,6 +66,7 @@ export function createReviewsService(
   { db, clock, config, mailer, cache }: TDeps,
   writers: TReviewWriters,
   branches: TBranchRatings,
+  notices: Pick<TNotificationsService, 'notify'>,
 ) {
   const publishing = createReviewPublishing({ db, clock, cache }, branches);
 
@@ -194,7 +195,7 @@ export function createReviewsService(
         });
         if (!inserted) throw conflict(REVIEW_MSG.replyExists);
         if (r.senderUserId)
-          await notify(tx, r.senderUserId, { title: 'Your review got a reply', link: '/reviews' });
+          await notices.notify(tx, r.senderUserId, { title: 'Your review got a reply', link: '/reviews' });
       });
       return one(id);
     },
