@@ -36,7 +36,7 @@ export function createServices(deps: TDeps) {
   ]);
   const geo = createGeoService(deps.db, users);
   const coverage = createCoverageIndex(deps.db, () => deps.clock.now().getTime());
-  const referrals = createReferralsService(deps);
+  const referrals = createReferralsService(deps, users);
   const auth = createAuthService(deps, users, referrals);
   const notifications = createNotificationsService(deps.db, deps.clock);
   const labor = createLaborService(deps, auth, users, geo);

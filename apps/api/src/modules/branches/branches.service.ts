@@ -217,7 +217,7 @@ async function uniqueSlug(tx: TDb | TTx, name: string, keep?: TBranchRow): Promi
  * Write for the company profile (Branch info): name (the slug follows it, as on Locations),
  * address, phone and number of employees of a branch the caller's company owns.
  */
-export async function updateBranchInfo(
+async function updateBranchInfo(
   db: TDb,
   current: TBranchRow,
   set: { name: string; address: string; primaryPhone: string; employeesCount: number },
@@ -229,16 +229,6 @@ export async function updateBranchInfo(
 }
 
 export type { TBranchRow } from './branches.repository.ts';
-
-/** Read for other modules: a live branch of a company, or undefined (they go through here, not the repository). */
-export function companyBranch(db: TDb, companyId: number, branchId: number): Promise<TBranchRow | undefined> {
-  return findCompanyBranch(db, companyId, branchId);
-}
-
-/** Read for other modules: the company's main branch (its time zone is the company's). */
-export function mainBranch(db: TDb, companyId: number): Promise<TBranchRow | undefined> {
-  return findMainBranch(db, companyId);
-}
 
 /** Read for other modules: a live branch by its public slug, with its company's name and logo. */
 export function branchBySlug(db: TDb, slug: string) {

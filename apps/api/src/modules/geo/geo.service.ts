@@ -78,11 +78,8 @@ export function createGeoService(db: TDb, users: Pick<TUsersService, 'emailTaken
   };
 }
 
-/** Read for other modules: the places a branch form names (ZIP, state, city, counties), in one round. */
-export function branchPlaces(
-  db: TDb,
-  v: { zip: string; stateId: number; cityId: number; countyIds: number[] },
-) {
+/** The places a branch or profile form names (ZIP, state, city, counties), in one round (`places`). */
+function branchPlaces(db: TDb, v: { zip: string; stateId: number; cityId: number; countyIds: number[] }) {
   return Promise.all([
     findZip(db, v.zip),
     findState(db, v.stateId),

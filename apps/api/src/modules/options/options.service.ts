@@ -23,7 +23,6 @@ import {
   listBlockedDays,
   listCompanyBlockedDays,
   listWorkingDays,
-  type TCompanyRow,
   updateBlockedDay,
   upsertBlockedDay,
   upsertWorkingDays,
@@ -31,21 +30,6 @@ import {
 import { blockedDayView, companySettingsView } from './options.views.ts';
 
 type TOut<T extends z.ZodType> = z.output<T>;
-
-/** Read for other modules: a company's stored settings (pricing takes the processing fee from here). */
-export function companySettings(db: TDb, companyId: number): Promise<TCompanyRow | undefined> {
-  return findCompany(db, companyId);
-}
-
-/** Read for other modules (the calendar): blocked days of a company or one branch, as the API answers them. */
-export async function companyBlockedDays(
-  db: TDb,
-  companyId: number,
-  branchId: number | undefined,
-  range: { from: string; to: string },
-) {
-  return (await listCompanyBlockedDays(db, companyId, branchId, range)).map(blockedDayView);
-}
 
 /** The companies table is the auth module's (registration creates a company): settings are saved there. */
 type TCompanyWrites = Pick<TRegistrationService, 'updateCompany'>;
@@ -114,6 +98,7 @@ export function createOptionsService(
 
   return {
     // ---- reads for other modules ----
+    /** A company's stored settings (pricing takes the processing fee from here). */
     companySettings: (companyId: number) => findCompany(db, companyId),
     /** Blocked days of a company or one branch, as the API answers them (the calendar). */
     blockedDays: async (

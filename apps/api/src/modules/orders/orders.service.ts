@@ -44,7 +44,6 @@ import {
 } from './reschedule.service.ts';
 
 /** Reads for other modules (the booking's replay and payment webhook, the calendar): the orders tables stay behind this module. */
-export { listCalendarOrders } from './order-lists.repository.ts';
 export { findOrder } from './orders.repository.ts';
 
 /** The order view's context of each item: its own tables' context plus the reviews on completed orders. */

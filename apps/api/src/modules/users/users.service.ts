@@ -96,19 +96,9 @@ export async function emailTaken(db: TDb, email: string): Promise<boolean> {
 }
 
 /**
- * Reads and writes other modules use: the account lifecycle (auth: sign-up, sign-in, password
- * reset, verification) and the recipients of notices. The users table stays behind this module.
+ * The recipients of notices, still imported by the orders' and deliveries' writers (the other
+ * modules use the service's methods); the users table stays behind this module.
  */
-export {
-  findCompany,
-  findUserByEmail,
-  findUserById,
-  findUserByReferralCode,
-  insertUser,
-  listCompanyBranches,
-  listCompanyStaff,
-  type TUserRow,
-  updateUser,
-} from './users.repository.ts';
+export { listCompanyStaff, type TUserRow } from './users.repository.ts';
 
 export type TUsersService = ReturnType<typeof createUsersService>;
