@@ -80,6 +80,7 @@ export function createServices(deps: TDeps) {
       { order: orders.review, delivery: deliveries.review },
       branches,
       notifications,
+      auth,
     ),
     referrals,
     calendar: createCalendarService(deps, { branches, options, orders }),

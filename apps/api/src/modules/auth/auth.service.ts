@@ -12,7 +12,6 @@ import type { TDb, TTx } from '../../db/client.ts';
 import { AppError, invalid } from '../../domain/errors.ts';
 import { passwordResetMail, verifyEmailMail } from '../../mail/templates.ts';
 import type { TReferralsService } from '../referrals/referrals.service.ts';
-import { toUserView } from '../users/user-view.ts';
 import type { TUserRow, TUsersService } from '../users/users.service.ts';
 import {
   consumeUserToken,
@@ -44,6 +43,7 @@ export type TAuthUsers = Pick<
   | 'insertUser'
   | 'listCompanyBranches'
   | 'updateUser'
+  | 'view'
 >;
 
 export function createAuthService(
@@ -58,7 +58,7 @@ export function createAuthService(
   async function sessionView(user: TUserRow) {
     const company = user.companyId ? ((await users.findCompany(db, user.companyId)) ?? null) : null;
     const branchList = company ? await users.listCompanyBranches(db, company.id) : [];
-    return { user: toUserView(user), company, branches: branchList };
+    return { user: users.view(user), company, branches: branchList };
   }
 
   const issueLinkToken = (tx: TDb | TTx, userId: number, kind: TUserTokenKind, ttl: number) =>
@@ -71,6 +71,10 @@ export function createAuthService(
   }
 
   return {
+    /** For other modules' e-mailed links (review invitations): a fresh token and the hash to store. */
+    newToken,
+    hashToken,
+
     sessionView,
 
     async login(input: TLogin & { email: string }, ip: string) {
@@ -176,7 +180,7 @@ export function createAuthService(
         return row;
       });
       mailer.kick();
-      return toUserView(user);
+      return users.view(user);
     },
 
     async verifyEmail(token: string) {

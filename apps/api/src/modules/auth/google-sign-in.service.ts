@@ -2,7 +2,6 @@ import { ACCOUNT_MSG } from '@haulpro/shared/account';
 import type { TUser } from '@haulpro/shared/user';
 import type { TDeps } from '../../context.ts';
 import { AppError, invalid } from '../../domain/errors.ts';
-import { toUserView } from '../users/user-view.ts';
 import type { TUsersService } from '../users/users.service.ts';
 import { startSession, uniqueReferralCode } from './auth.service.ts';
 import { createGoogleVerifier, type TGoogleIdentity } from './google-id-token.ts';
@@ -25,7 +24,10 @@ function namesOf(id: TGoogleIdentity): { firstName: string; lastName: string } {
  */
 export function createGoogleSignInService(
   deps: TDeps,
-  users: Pick<TUsersService, 'findUserByEmail' | 'insertUser' | 'updateUser' | 'findUserByReferralCode'>,
+  users: Pick<
+    TUsersService,
+    'findUserByEmail' | 'insertUser' | 'updateUser' | 'findUserByReferralCode' | 'view'
+  >,
 ) {
   const { db, config, clock } = deps;
   const verifier = config.google ? createGoogleVerifier({ ...config.google, now: () => clock.now() }) : null;
@@ -63,7 +65,7 @@ export function createGoogleSignInService(
         // Google vouches for the mailbox, as a followed verification link would.
         user = (await users.updateUser(db, user.id, { isEmailVerified: true })) ?? user;
       }
-      return { user: toUserView(user), token: await startSession(deps, db, user.id) };
+      return { user: users.view(user), token: await startSession(deps, db, user.id) };
     },
   };
 }

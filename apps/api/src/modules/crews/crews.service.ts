@@ -19,7 +19,6 @@ import { readUpload } from '../../storage/image-upload.ts';
 import type { TBranchesService } from '../branches/branches.service.ts';
 import { staffCompanyId } from '../company-scope.ts';
 import type { TGeoService } from '../geo/geo.service.ts';
-import { orderView } from '../orders/order-view.ts';
 import type { TOrdersService } from '../orders/orders.service.ts';
 import { crewJobView, crewView } from './crew-view.ts';
 import {
@@ -45,7 +44,7 @@ const PICTURES = 'crews';
 type TCrewsFronts = {
   branches: Pick<TBranchesService, 'companyBranch'>;
   geo: Pick<TGeoService, 'places'>;
-  orders: Pick<TOrdersService, 'findOrder' | 'contexts'>;
+  orders: Pick<TOrdersService, 'findOrder' | 'contexts' | 'view'>;
 };
 
 export function createCrewsService({ db, storage, clock }: TDeps, { branches, geo, orders }: TCrewsFronts) {
@@ -207,7 +206,7 @@ export function createCrewsService({ db, storage, clock }: TDeps, { branches, ge
       });
       const fresh = (await orders.findOrder(order.id))!;
       const ctx = (await orders.contexts([fresh])).get(fresh.id)!;
-      return orderView(fresh, ctx, 'company', clock.now());
+      return orders.view(fresh, ctx, 'company', clock.now());
     },
   };
 }

@@ -148,6 +148,7 @@ export function createOrdersService(
   }
 
   return {
+    view: orderView,
     /** Reads for the crews module: one order, and the context its view needs. */
     findOrder: (id: number) => findOrder(db, id),
     contexts: (rows: TOrderRow[]) => orderContexts(db, rows),

@@ -23,7 +23,7 @@ import type { TDb, TTx } from '../../db/client.ts';
 import { conflict, forbidden, invalid, notFound } from '../../domain/errors.ts';
 import { pageMeta } from '../../domain/paging.ts';
 import { reviewInviteMail } from '../../mail/templates.ts';
-import { hashToken, newToken } from '../auth/tokens.ts';
+import type { TAuthService } from '../auth/auth.service.ts';
 import type { TNotificationsService } from '../notifications/notifications.service.ts';
 import {
   customerEmailsOfOrders,
@@ -67,6 +67,7 @@ export function createReviewsService(
   writers: TReviewWriters,
   branches: TBranchRatings,
   notices: Pick<TNotificationsService, 'notify'>,
+  { newToken, hashToken }: Pick<TAuthService, 'newToken' | 'hashToken'>,
 ) {
   const publishing = createReviewPublishing({ db, clock, cache }, branches);
 

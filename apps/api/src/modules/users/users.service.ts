@@ -28,6 +28,9 @@ export type TForgetUser = (tx: TTx, userId: number) => Promise<void>;
 
 export function createUsersService({ db, storage, clock, cache }: TDeps, forgetters: TForgetUser[]) {
   return {
+    /** A user as the API answers them. */
+    view: toUserView,
+
     // ---- for other modules, in their transaction or on the database (the users table stays here) ----
     findUserByEmail,
     findUserById,
@@ -38,7 +41,6 @@ export function createUsersService({ db, storage, clock, cache }: TDeps, forgett
     listCompanyBranches,
     listCompanyStaff,
     emailTaken: (email: string) => emailTaken(db, email),
-
     /** PUT users/{id}: a user edits only their own record. */
     async update(auth: TAuth, id: number, input: TUserUpdate) {
       if (id !== auth.user.id) throw forbidden();
