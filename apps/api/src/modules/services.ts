@@ -96,9 +96,8 @@ export function createServices(deps: TDeps) {
 
 export type TServices = ReturnType<typeof createServices>;
 /**
- * The whole bag, as booking.routes.ts and deliveries.routes.ts still take it: remove once they take
- * TRouteDeps<TheirService> from route-deps.ts like every other module (issue 26, engineer A).
+ * Legacy: the whole bag, as booking.routes.ts and deliveries.routes.ts still take it. Every other
+ * routes file takes TRouteDeps<TheirService> from route-deps.ts; remove this when those two do
+ * (issue 26, the checkout rework).
  */
-export type TLegacyRouteDeps = { deps: TDeps; services: TServices; auth: ReturnType<typeof requireAuth> };
-/** @deprecated the legacy bag: see TLegacyRouteDeps. */
-export type TRouteDeps = TLegacyRouteDeps;
+export type TRouteDeps = { deps: TDeps; services: TServices; auth: ReturnType<typeof requireAuth> };
