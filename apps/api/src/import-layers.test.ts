@@ -211,6 +211,18 @@ describe('modules own their tables', () => {
       expect(w).toMatch(/^modules\/(booking|deliveries|idempotency)\//);
   });
 
+  it('finds a cycle between module folders when files alone have none', () => {
+    const edge = (target: string) => ({ specifier: '', target, typeOnly: true });
+    const sample = new Map([
+      ['modules/a/a.service.ts', [edge('modules/b/b.service.ts')]],
+      ['modules/b/b.service.ts', [edge('modules/a/a-view.ts')]],
+      ['modules/a/a-view.ts', []],
+      ['modules/c/c.service.ts', [edge('modules/a/a.service.ts'), edge('db/schema.ts')]],
+    ]);
+    expect(importCycles(sample)).toEqual([]);
+    expect(importCycles(folderGraph(sample))).toEqual([['a', 'b']]);
+  });
+
   it('has no cycle between module folders', () => {
     expect(importCycles(folderGraph(graph))).toEqual([]);
   });
