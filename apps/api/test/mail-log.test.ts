@@ -67,4 +67,20 @@ describe('mail without SMTP', () => {
     expect(text).not.toContain(u.email);
     expect(text).not.toContain(mail?.text.slice(0, 40) ?? 'no body');
   });
+
+  it('logs a verification mail without its link', async () => {
+    const email = 'vera.verify@example.test';
+    const r = await call(built.app, 'POST', '/api/dashboard/auth/register', {
+      body: { first_name: 'Vera', last_name: 'Lee', email, password: 'long-enough' },
+    });
+    expect(r.status).toBe(200);
+    const [mail] = await mailsTo(database.db, email);
+    const link = /https?:\/\/\S+verify-email\?token=([A-Za-z0-9_%-]+)/.exec(mail?.text ?? '');
+    expect(link?.[1], 'the outbox keeps the whole message').toBeTruthy();
+    const text = lines.join('\n');
+    expect(text).not.toContain(decodeURIComponent(link?.[1] ?? ''));
+    expect(text).not.toContain('verify-email?token');
+    expect(text).not.toContain(email);
+    expect(lines.filter((l) => l.includes('mail stored in outbox'))).toHaveLength(2);
+  });
 });
