@@ -3,15 +3,11 @@ import { requireAuth } from '../http/auth.ts';
 import type { TApp } from '../http/types.ts';
 import { authRoutes } from './auth/auth.routes.ts';
 import { googleRoutes, registrationRoutes } from './auth/registration.routes.ts';
-import {
-  customerBookingRoutes,
-  paymentWebhookRoutes,
-  publicBookingRoutes,
-  publicBranchRoutes,
-} from './booking/booking.routes.ts';
+import { customerBookingRoutes, publicBookingRoutes, publicBranchRoutes } from './booking/booking.routes.ts';
 import { branchPhotosRoutes } from './branch-photos/branch-photos.routes.ts';
 import { branchesRoutes } from './branches/branches.routes.ts';
 import { calendarRoutes, publicCalendarRoutes } from './calendar/calendar.routes.ts';
+import { paymentWebhookRoutes } from './checkout/checkout.routes.ts';
 import { companyProfileRoutes } from './company-profile/company-profile.routes.ts';
 import { crewsRoutes } from './crews/crews.routes.ts';
 import {
@@ -37,6 +33,8 @@ import { usersRoutes } from './users/users.routes.ts';
 /** Mounts every module under its base path (ARCHITECTURE: the API contract). */
 export async function registerRoutes(app: TApp, deps: TDeps, services: TServices): Promise<void> {
   const rd: TRouteDeps = { deps, services, auth: requireAuth(deps.db, deps.clock, deps.cache) };
+  // Each module's routes get only their own service (route-deps.ts).
+  const front = <S>(service: S) => ({ deps, auth: rd.auth, service });
   await app.register(
     async (api) => {
       healthRoutes(api as TApp, rd);
@@ -52,14 +50,14 @@ export async function registerRoutes(app: TApp, deps: TDeps, services: TServices
   await app.register(
     async (pub) => {
       coverageRoutes(pub as TApp, rd);
-      publicBookingRoutes(pub as TApp, rd);
-      publicBranchRoutes(pub as TApp, rd);
+      publicBookingRoutes(pub as TApp, front(services.booking));
+      publicBranchRoutes(pub as TApp, front(services.publicBranch));
       mapRoutes(pub as TApp, rd);
       publicCalendarRoutes(pub as TApp, rd);
       publicDeliveriesRoutes(pub as TApp, rd);
       publicReviewRoutes(pub as TApp, rd);
       registrationRoutes(pub as TApp, rd);
-      await pub.register(async (hooks) => paymentWebhookRoutes(hooks as TApp, rd));
+      await pub.register(async (hooks) => paymentWebhookRoutes(hooks as TApp, front(services.checkout)));
     },
     { prefix: '/api/public' },
   );
@@ -88,7 +86,7 @@ export async function registerRoutes(app: TApp, deps: TDeps, services: TServices
       companyProfileRoutes(d, rd);
       optionsRoutes(d, rd);
       pricingRoutes(d, rd);
-      customerBookingRoutes(d, rd);
+      customerBookingRoutes(d, front(services.booking));
       ordersRoutes(d, rd);
       reviewsRoutes(d, rd);
       referralsRoutes(d, rd);

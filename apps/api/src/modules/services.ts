@@ -8,6 +8,7 @@ import { createPublicBranchService } from './booking/public-branch.service.ts';
 import { createBranchPhotosService } from './branch-photos/branch-photos.service.ts';
 import { createBranchesService } from './branches/branches.service.ts';
 import { createCalendarService } from './calendar/calendar.service.ts';
+import { createCheckoutService } from './checkout/checkout.service.ts';
 import { createCompanyProfileService } from './company-profile/company-profile.service.ts';
 import { createCrewsService } from './crews/crews.service.ts';
 import { createDeliveriesService } from './deliveries/deliveries.service.ts';
@@ -29,7 +30,8 @@ export function createServices(deps: TDeps) {
   const geo = createGeoService(deps.db);
   const coverage = createCoverageIndex(deps.db, () => deps.clock.now().getTime());
   const orders = createOrdersService(deps, geo);
-  const deliveries = createDeliveriesService(deps, geo, coverage);
+  const checkout = createCheckoutService(deps);
+  const deliveries = createDeliveriesService(deps, geo, coverage, checkout);
   const auth = createAuthService(deps);
   return {
     auth,
@@ -50,7 +52,8 @@ export function createServices(deps: TDeps) {
     calendar: createCalendarService(deps),
     crews: createCrewsService(deps),
     deliveries,
-    booking: createBookingService(deps, geo, coverage),
+    booking: createBookingService(deps, geo, coverage, orders, checkout),
+    checkout,
     publicBranch: createPublicBranchService(deps, geo),
     files: createFilesService(deps),
     map: createMapService(deps),

@@ -22,20 +22,15 @@ import { type AppError, conflict, forbidden, invalid, notFound } from '../../dom
 import { toCents, toDollars } from '../../domain/money.ts';
 import { pageMeta } from '../../domain/paging.ts';
 import { timeZoneForState } from '../../domain/state-time-zones.ts';
-import { readUpload, type TUpload } from '../../storage/image-upload.ts';
-import type { TCoverageIndex } from '../geo/coverage-index.ts';
-import type { createGeoService } from '../geo/geo.service.ts';
 import {
-  claimIdempotencyKey,
-  concurrentWinner,
-  findIdempotencyKey,
   idempotencyHash,
-  recordCheckoutOnce,
-  refuseOtherRequest,
-  setIdempotencyTarget,
+  type TCheckoutService,
   type TIdempotencyKey,
   type TIdempotencyRow,
-} from '../idempotency/idempotency.service.ts';
+  type TPaymentEvent,
+} from '../checkout/checkout.service.ts';
+import type { TCoverageIndex } from '../geo/coverage-index.ts';
+import type { createGeoService } from '../geo/geo.service.ts';
 import {
   publishedBranchReviews,
   receivedByCustomer,
@@ -119,9 +114,12 @@ export function createDeliveriesService(
   deps: TDeps,
   geo: ReturnType<typeof createGeoService>,
   coverage: TCoverageIndex,
+  checkout: TCheckoutService,
 ) {
   const { db, clock, config } = deps;
   const writer = createDeliveryWriter(deps);
+  // A paid delivery opens for bidding, inside the checkout's webhook transaction.
+  checkout.onPayment('delivery', (tx, ev, now) => applyPayment(tx, ev, now));
 
   function helperActor(auth: TAuth, branchId?: number): TDeliveryActor {
     if (auth.user.role === 'labor') return { kind: 'labor', userId: auth.user.id };
@@ -308,9 +306,8 @@ export function createDeliveriesService(
    * is logged and answered 500; the delivery stays Waiting and a retry with the key opens it.
    */
   async function startCheckout(d: TDeliveryRow, email: string, idem: TIdempotencyKey | null) {
-    if (!deps.payments) return null;
-    const session = await deps.payments
-      .createCheckout({
+    return checkout.openPaymentPage(
+      {
         kind: 'delivery',
         orderId: d.id,
         amountCents: d.totalPrice,
@@ -318,17 +315,14 @@ export function createDeliveriesService(
         customerEmail: email,
         successUrl: `${config.publicUrl}/user-dashboard?delivery_id=${d.id}&paid=1`,
         cancelUrl: `${config.publicUrl}/user-dashboard?delivery_id=${d.id}`,
-      })
-      .catch((err: unknown) => {
-        deps.log.error({ err, deliveryId: d.id }, 'payment page could not be opened');
-        throw new Error(`checkout for delivery ${d.id} failed`);
-      });
-    return recordCheckoutOnce(db, idem, session.url, (tx) => setPaymentSession(tx, d.id, session.sessionId));
+      },
+      idem,
+      (tx, sessionId) => setPaymentSession(tx, d.id, sessionId),
+    );
   }
 
   /** The answer to a repeated Idempotency-Key: the delivery it made (and its payment page), or a 422. */
-  async function replay(auth: TAuth, prior: TIdempotencyRow, hash: string): Promise<TCreated> {
-    refuseOtherRequest(prior, hash);
+  async function replay(auth: TAuth, prior: TIdempotencyRow): Promise<TCreated> {
     let d = prior.deliveryId ? await findDelivery(db, prior.deliveryId) : undefined;
     if (!d || d.customerId !== auth.user.id) throw notFound();
     let checkoutUrl = prior.checkoutUrl;
@@ -338,6 +332,24 @@ export function createDeliveriesService(
       d = (await findDelivery(db, d.id)) ?? d;
     }
     return { delivery: await oneView(d, 'customer', null), checkoutUrl };
+  }
+
+  /** A verified provider event for a delivery, in the webhook's transaction: paid -> New (bidding opens). */
+  async function applyPayment(tx: TTx, ev: TPaymentEvent, now: Date) {
+    const none = { applied: false };
+    if (!ev.deliveryId || ev.paid === null) return none;
+    const d = ev.sessionId
+      ? await findDeliveryBySession(tx, ev.sessionId)
+      : await findDelivery(tx, ev.deliveryId, true);
+    if (!d || d.id !== ev.deliveryId || d.status !== S.waitingForPayment || !ev.paid) return none;
+    const r = await writer.step(tx, d, {
+      party: 'system',
+      action: 'paid',
+      actorUserId: null,
+      now,
+      patch: { paidAt: now },
+    });
+    return r.ok ? { applied: true, committed: () => writer.committed() } : none;
   }
 
   async function customerDelivery(auth: TAuth, id: number): Promise<TDeliveryRow> {
@@ -386,33 +398,21 @@ export function createDeliveriesService(
       const idem = key
         ? { userId: auth.user.id, key, hash: idempotencyHash('POST customer/deliveries', v) }
         : null;
-      if (idem) {
-        const prior = await findIdempotencyKey(db, idem);
-        if (prior) return replay(auth, prior, idem.hash);
-      }
+      const prior = await checkout.priorRequest(idem);
+      if (prior) return replay(auth, prior);
       const { from, miles, p } = await price(v);
       const timeZone = timeZoneForState(from.state_code);
       const now = clock.now();
       if (v.arrival_date <= todayIn(timeZone, now)) throw invalid({ arrival_date: [DELIVERY_TEXT.tooSoon] });
       if (v.payment_method === 'electronic' && !deps.payments)
         throw invalid({ payment_method: [DELIVERY_TEXT.noCard] });
-      const photos: TUpload[] = [];
-      const photoErrors: Record<string, string[]> = {};
-      for (const [i, dataUrl] of v.item_photos.entries()) {
-        const f = await readUpload(dataUrl);
-        if (f.ok) photos.push(f);
-        else photoErrors[`item_photos.${i}`] = [f.message];
-      }
+      const { photos, errors: photoErrors } = await checkout.readPhotos(v.item_photos, 'item_photos');
       if (Object.keys(photoErrors).length) throw invalid(photoErrors);
       const { labor, branches } = await biddersAt(from);
-      const stored: string[] = [];
-      for (const f of photos) stored.push(await deps.storage.save('items', f.bytes, f.ext));
       const electronic = v.payment_method === 'electronic';
       const names = v.items.map((i) => (i.count > 1 ? `${i.name} ×${i.count}` : i.name)).join(', ');
-      let id: number | null;
-      try {
-        id = await db.transaction(async (tx) => {
-          if (idem && !(await claimIdempotencyKey(tx, idem, now))) return null;
+      const run = await checkout.withStagedPhotos(photos, (stored) =>
+        checkout.runIdempotent(idem, async (tx) => {
           const id = await insertDelivery(
             tx,
             {
@@ -459,47 +459,17 @@ export function createDeliveriesService(
             })),
           ]);
           if (!electronic) await mailBiddersOfNewDelivery(tx, deps, id);
-          if (idem) await setIdempotencyTarget(tx, idem, { deliveryId: id });
-          return id;
-        });
-      } catch (err) {
-        // Nothing was written: the photos go too. (After the commit they belong to the delivery.)
-        await Promise.all(stored.map((s) => deps.storage.remove(s)));
-        throw err;
-      }
-      if (id === null) {
-        // A concurrent request with the same key booked first: answer with its delivery.
-        await Promise.all(stored.map((s) => deps.storage.remove(s)));
-        if (!idem) throw new Error('a booking without a key cannot lose its claim');
-        return replay(auth, await concurrentWinner(db, idem), idem.hash);
-      }
+          return { value: id, target: { deliveryId: id } };
+        }),
+      );
+      // A concurrent request with the same key booked first: answer with its delivery.
+      if (!run.won) return replay(auth, run.prior);
+      const id = run.value;
       writer.committed();
       let d = (await findDelivery(db, id))!;
       const checkoutUrl = electronic ? await startCheckout(d, auth.user.email, idem) : null;
       if (checkoutUrl) d = (await findDelivery(db, id))!;
       return { delivery: await oneView(d, 'customer', null), checkoutUrl };
-    },
-
-    /** A verified provider event for a delivery: paid -> New (bidding opens). */
-    async paymentEvent(ev: { deliveryId: number | null; sessionId: string | null; paid: boolean | null }) {
-      if (!ev.deliveryId || ev.paid === null) return false;
-      const now = clock.now();
-      const applied = await db.transaction(async (tx) => {
-        const d = ev.sessionId
-          ? await findDeliveryBySession(tx, ev.sessionId)
-          : await findDelivery(tx, ev.deliveryId!, true);
-        if (!d || d.id !== ev.deliveryId || d.status !== S.waitingForPayment || !ev.paid) return false;
-        const r = await writer.step(tx, d, {
-          party: 'system',
-          action: 'paid',
-          actorUserId: null,
-          now,
-          patch: { paidAt: now },
-        });
-        return r.ok;
-      });
-      if (applied) writer.committed();
-      return applied;
     },
 
     // ---------------- helpers: labor users and company staff ----------------

@@ -3,7 +3,7 @@ import { ORDER_FILTERS, ORDER_STATUS, REASON_MSG, type TOrderListQuery } from '@
 import { starAverage, type ZReviewInput } from '@haulpro/shared/review';
 import type { z } from 'zod';
 import type { TAuth, TDeps } from '../../context.ts';
-import type { TDb, TTx } from '../../db/client.ts';
+import type { TDb } from '../../db/client.ts';
 import { todayIn } from '../../domain/availability.ts';
 import { AppError, conflict, invalid, notFound } from '../../domain/errors.ts';
 import { toDollars } from '../../domain/money.ts';
@@ -25,14 +25,13 @@ import {
   companyOrderCounts,
   decideRescheduleRequest,
   findOrder,
-  insertOrder,
-  insertOrderHistory,
   insertRescheduleRequest,
   listCompanyOrders,
   listCustomerOrders,
   loadContexts,
   type TOrderContextBase,
 } from './orders.repository.ts';
+import { createOrderPlacement } from './place-order.ts';
 import {
   checkRequestedDate,
   findPendingRequest,
@@ -42,6 +41,7 @@ import {
 
 /** Reads for other modules (the booking's replay and payment webhook, the calendar): the orders tables stay behind this module. */
 export { findOrder, listCalendarOrders } from './orders.repository.ts';
+export type { TOrderPlacement } from './place-order.ts';
 
 /** The order view's context of each item: its own tables' context plus the reviews on completed orders. */
 async function withReviews(
@@ -66,29 +66,6 @@ export async function orderContexts(db: TDb, rows: TOrderRow[]): Promise<Map<num
   return new Map(items.map((i) => [i.row.id, i.ctx]));
 }
 export { STALE_ORDER };
-
-/** A customer places an order (the booking module): the order, its addresses and its first history row. */
-export async function placeOrder(
-  tx: TTx,
-  p: {
-    actorUserId: number;
-    now: Date;
-    order: Parameters<typeof insertOrder>[1];
-    addresses: Parameters<typeof insertOrder>[2];
-  },
-) {
-  const placed = await insertOrder(tx, p.order, p.addresses);
-  await insertOrderHistory(tx, {
-    orderId: placed.order.id,
-    actorUserId: p.actorUserId,
-    actorParty: 'customer',
-    action: 'place',
-    fromStatus: null,
-    toStatus: placed.order.status,
-    createdAt: p.now,
-  });
-  return placed;
-}
 
 export function createOrdersService(deps: TDeps, geo: ReturnType<typeof createGeoService>) {
   const { db, clock } = deps;
@@ -141,6 +118,8 @@ export function createOrdersService(deps: TDeps, geo: ReturnType<typeof createGe
   }
 
   return {
+    /** The booking module's share of an order: placing it, its payment session, its payment. */
+    ...createOrderPlacement(deps),
     /**
      * A page of the company's orders as the JSON body the route sends. Dashboards poll this, so
      * the page's rows are cached per company, query and resolved date range, and the body built
