@@ -10,12 +10,9 @@ import { calendarRoutes, publicCalendarRoutes } from './calendar/calendar.routes
 import { paymentWebhookRoutes } from './checkout/checkout.routes.ts';
 import { companyProfileRoutes } from './company-profile/company-profile.routes.ts';
 import { crewsRoutes } from './crews/crews.routes.ts';
-import {
-  adminPayoutRoutes,
-  customerDeliveriesRoutes,
-  deliveriesRoutes,
-  publicDeliveriesRoutes,
-} from './deliveries/deliveries.routes.ts';
+import { customerDeliveriesRoutes, publicDeliveriesRoutes } from './deliveries/customer-deliveries.routes.ts';
+import { deliveriesRoutes } from './deliveries/helper-deliveries.routes.ts';
+import { adminPayoutRoutes } from './deliveries/payout-review.routes.ts';
 import { filesRoutes } from './files/files.routes.ts';
 import { coverageRoutes, geoRoutes, validationRoutes } from './geo/geo.routes.ts';
 import { healthRoutes } from './health/health.routes.ts';
@@ -54,7 +51,7 @@ export async function registerRoutes(app: TApp, deps: TDeps, services: TServices
       publicBranchRoutes(pub as TApp, front(services.publicBranch));
       mapRoutes(pub as TApp, rd);
       publicCalendarRoutes(pub as TApp, rd);
-      publicDeliveriesRoutes(pub as TApp, rd);
+      publicDeliveriesRoutes(pub as TApp, front(services.deliveries));
       publicReviewRoutes(pub as TApp, rd);
       registrationRoutes(pub as TApp, rd);
       await pub.register(async (hooks) => paymentWebhookRoutes(hooks as TApp, front(services.checkout)));
@@ -92,15 +89,15 @@ export async function registerRoutes(app: TApp, deps: TDeps, services: TServices
       referralsRoutes(d, rd);
       calendarRoutes(d, rd);
       crewsRoutes(d, rd);
-      customerDeliveriesRoutes(d, rd);
+      customerDeliveriesRoutes(d, front(services.deliveries));
       // Its own scope: the multipart parser serves only the deliveries' calls.
-      await d.register(async (scope) => deliveriesRoutes(scope as TApp, rd));
+      await d.register(async (scope) => deliveriesRoutes(scope as TApp, front(services.deliveries)));
     },
     { prefix: '/api/dashboard' },
   );
   await app.register(
     async (admin) => {
-      adminPayoutRoutes(admin as TApp, rd);
+      adminPayoutRoutes(admin as TApp, front(services.deliveries));
     },
     { prefix: '/api/admin' },
   );

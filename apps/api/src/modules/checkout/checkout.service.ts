@@ -34,6 +34,34 @@ export type TPaidKind = 'order' | 'delivery';
 /** A booking under a key: this request's own result, or the row of the request that won the key. */
 export type TIdempotentRun<T> = { won: true; value: T } | { won: false; prior: TIdempotencyRow };
 
+export type TRefundRequest = {
+  sessionId: string;
+  amountCents: number;
+  idempotencyKey: string;
+  /** What the refund is for, in the log line of a failure. */
+  ref: Record<string, number>;
+};
+
+/**
+ * Refunds a paid checkout through the provider with one idempotency key per money movement (a
+ * retry, or two processes at once, refund once): the provider's refund id, or null when it could
+ * not be reached (logged; the caller keeps the refund owed, for a retry). A free function so the
+ * scheduler's retry job can call it with the process's deps alone.
+ */
+export async function refundPayment(
+  deps: Pick<TDeps, 'payments' | 'log'>,
+  r: TRefundRequest,
+): Promise<string | null> {
+  if (!deps.payments) return null;
+  try {
+    const { sessionId, amountCents, idempotencyKey } = r;
+    return (await deps.payments.refund({ sessionId, amountCents, idempotencyKey })).refundId;
+  } catch (err) {
+    deps.log.error({ err, ...r.ref }, 'refund failed; it stays pending for a retry');
+    return null;
+  }
+}
+
 /** The same call with the same parsed body, byte for byte (client-only fields are already stripped). */
 export function idempotencyHash(call: string, body: unknown): string {
   return createHash('sha256')
@@ -185,27 +213,7 @@ export function createCheckoutService(deps: TDeps) {
       return { applied: r.applied };
     },
 
-    /**
-     * Refunds a paid checkout through the provider with one idempotency key per money movement (a
-     * retry, or two processes at once, refund once): the provider's refund id, or null when it
-     * could not be reached (logged; the caller keeps the refund pending for a retry).
-     */
-    async refund(r: {
-      sessionId: string;
-      amountCents: number;
-      idempotencyKey: string;
-      ref: Record<string, number>;
-    }): Promise<string | null> {
-      if (!deps.payments) return null;
-      try {
-        const { sessionId, amountCents, idempotencyKey } = r;
-        const done = await deps.payments.refund({ sessionId, amountCents, idempotencyKey });
-        return done.refundId;
-      } catch (err) {
-        deps.log.error({ err, ...r.ref }, 'refund failed; it stays pending for a retry');
-        return null;
-      }
-    },
+    refund: (r: TRefundRequest) => refundPayment(deps, r),
   };
 }
 
