@@ -9,6 +9,7 @@ import { createBranchAtZip, createCompany, createUser } from '../src/db/seed/fac
 import { createStripeProvider } from '../src/payments/stripe-provider.ts';
 import { call } from './helpers/http.ts';
 import { tokenFor } from './helpers/sessions.ts';
+import { cardDeliveryBody, paidDeliveryEvent } from './helpers/stripe-deliveries.ts';
 import { createTestApp, createTestClock, type TTestApp } from './helpers/test-app.ts';
 
 /*
@@ -60,39 +61,9 @@ afterAll(async () => {
   stripeApi.close();
 });
 
-const address = (zip: string, street: string) => ({
-  address: street,
-  city_or_town: 'Los Angeles',
-  state: 'CA',
-  zip_code: zip,
-  type_property: 'Home',
-});
-const body = {
-  items: [{ name: 'Armchair', count: 1, weight: 60, height: 3, width: 3, length: 3 }],
-  vehicle_type: 3,
-  pickup: address('90011', '1 Main St'),
-  destination: address('90007', '2 Main St'),
-  arrival_date: '2026-11-27',
-  arrival_time: '9-10',
-  payment_method: 'electronic',
-  phone: '+1 (213) - 555 - 0177',
-};
+const body = cardDeliveryBody;
 
-const paidEvent = (deliveryId: number, sessionId: string, id: string) =>
-  JSON.stringify({
-    id,
-    object: 'event',
-    type: 'checkout.session.completed',
-    data: {
-      object: {
-        id: sessionId,
-        object: 'checkout.session',
-        payment_status: 'paid',
-        metadata: { delivery_id: String(deliveryId) },
-        client_reference_id: `delivery-${deliveryId}`,
-      },
-    },
-  });
+const paidEvent = paidDeliveryEvent;
 
 /** The provider's delivery of one event: the same bytes and the same signature on every retry. */
 function delivery(payload: string) {

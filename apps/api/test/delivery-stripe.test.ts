@@ -10,6 +10,7 @@ import { runRefundRetries } from '../src/modules/deliveries/delivery-refunds.ts'
 import { createStripeProvider } from '../src/payments/stripe-provider.ts';
 import { call } from './helpers/http.ts';
 import { tokenFor } from './helpers/sessions.ts';
+import { cardDeliveryBody, paidDeliveryEvent } from './helpers/stripe-deliveries.ts';
 import { createTestApp, createTestClock, type TTestApp } from './helpers/test-app.ts';
 import { dataUrl, PNG_BYTES } from './helpers/upload-fixtures.ts';
 
@@ -91,44 +92,10 @@ afterAll(async () => {
   stripeApi.close();
 });
 
-const body = {
-  items: [{ name: 'Armchair', count: 1, weight: 60, height: 3, width: 3, length: 3 }],
-  vehicle_type: 3,
-  pickup: {
-    address: '1 Main St',
-    city_or_town: 'Los Angeles',
-    state: 'CA',
-    zip_code: '90011',
-    type_property: 'Home',
-  },
-  destination: {
-    address: '2 Main St',
-    city_or_town: 'Los Angeles',
-    state: 'CA',
-    zip_code: '90007',
-    type_property: 'Home',
-  },
-  arrival_date: '2026-11-27',
-  arrival_time: '9-10',
-  payment_method: 'electronic',
-  phone: '+1 (213) - 555 - 0177',
-};
+const body = cardDeliveryBody;
 
-const paidEvent = (deliveryId: number, sessionId: string, id: string) =>
-  JSON.stringify({
-    id,
-    object: 'event',
-    type: 'checkout.session.completed',
-    data: {
-      object: {
-        id: sessionId,
-        object: 'checkout.session',
-        payment_status: 'paid',
-        metadata: { delivery_id: String(deliveryId) },
-        client_reference_id: `delivery-${deliveryId}`,
-      },
-    },
-  });
+const paidEvent = paidDeliveryEvent;
+
 const send = (payload: string) =>
   t.app.inject({
     method: 'POST',
