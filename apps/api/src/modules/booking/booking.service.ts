@@ -22,7 +22,6 @@ import {
 import { lockBranch } from '../crews/crews.service.ts';
 import type { TCoverageIndex } from '../geo/coverage-index.ts';
 import type { createGeoService } from '../geo/geo.service.ts';
-import { tellCompanyOfNewOrder } from '../orders/order-notices.ts';
 import { orderView, type TOrderRow, type TOrderView } from '../orders/order-view.ts';
 import { findOrder, orderContexts, type TOrderPlacement } from '../orders/orders.service.ts';
 import { attachCouponOrder, redeemCoupon } from '../referrals/referrals.service.ts';
@@ -238,7 +237,6 @@ export function createBookingService(
             });
             const o2 = placedNow.order;
             if (coupon) await attachCouponOrder(tx, coupon.couponId, o2.id);
-            if (!waiting) await tellCompanyOfNewOrder(tx, deps, o2);
             return { value: placedNow, target: { orderId: o2.id } };
           }),
         );

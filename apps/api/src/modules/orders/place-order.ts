@@ -5,7 +5,7 @@ import type { TTx } from '../../db/client.ts';
 import { responseDeadline } from '../../domain/order-machine.ts';
 import { wallTimeToInstant } from '../../domain/wall-time.ts';
 import type { TPaymentEvent } from '../../payments/payment-provider.ts';
-import { tellCustomerPaymentFailed } from './order-notices.ts';
+import { tellCompanyOfNewOrder, tellCustomerPaymentFailed } from './order-notices.ts';
 import { createOrderWriter } from './order-transition.ts';
 import { findOrder, insertOrder, insertOrderHistory } from './orders.repository.ts';
 import { setOrderPaymentSession } from './place-order.repository.ts';
@@ -18,7 +18,10 @@ import { setOrderPaymentSession } from './place-order.repository.ts';
 export function createOrderPlacement(deps: TDeps) {
   const writer = createOrderWriter(deps);
   return {
-    /** A customer places an order: the order, its addresses and its first history row. */
+    /**
+     * A customer places an order: the order, its addresses and its first history row; a New
+     * order (cash, or nothing left to pay) reaches the company now, a card one when it is paid.
+     */
     async placeOrder(
       tx: TTx,
       p: {
@@ -38,6 +41,7 @@ export function createOrderPlacement(deps: TDeps) {
         toStatus: placed.order.status,
         createdAt: p.now,
       });
+      if (placed.order.status === ORDER_STATUS.new) await tellCompanyOfNewOrder(tx, deps, placed.order);
       return placed;
     },
 
