@@ -140,11 +140,6 @@ export async function findDelivery(q: TQ, id: number, forUpdate = false): Promis
   return r;
 }
 
-export async function findDeliveryBySession(q: TQ, sessionId: string): Promise<TDeliveryRow | undefined> {
-  const [r] = await q.select().from(deliveries).where(eq(deliveries.paymentSessionId, sessionId)).limit(1);
-  return r;
-}
-
 export function bidderWhere(actor: TDeliveryActor): SQL | undefined {
   if (actor.kind === 'labor') return eq(deliveryBidders.laborUserId, actor.userId);
   if (actor.kind === 'company')
