@@ -1,16 +1,12 @@
 import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import type { TDeliveryView } from '@haulpro/shared/delivery-view';
 import { eq, sql } from 'drizzle-orm';
 import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { deliveries, paymentEvents } from '../src/db/schema.ts';
-import { createBranchAtZip, createCompany, createUser } from '../src/db/seed/factories.ts';
-import { createStripeProvider } from '../src/payments/stripe-provider.ts';
 import { call } from './helpers/http.ts';
-import { tokenFor } from './helpers/sessions.ts';
-import { cardDeliveryBody, paidDeliveryEvent } from './helpers/stripe-deliveries.ts';
-import { createTestApp, createTestClock, type TTestApp } from './helpers/test-app.ts';
+import { appWithLoopbackStripe, cardDeliveryBody, paidDeliveryEvent } from './helpers/stripe-deliveries.ts';
+import { createTestClock, type TTestApp } from './helpers/test-app.ts';
 
 /*
  * The checkout's webhook seam (decision 024): a verified event is recorded and applied in one
@@ -41,20 +37,7 @@ beforeAll(async () => {
       } else res.end('{}');
     });
   });
-  await new Promise<void>((r) => stripeApi.listen(0, '127.0.0.1', r));
-  const port = (stripeApi.address() as AddressInfo).port;
-  t = await createTestApp({
-    clock,
-    payments: createStripeProvider({
-      secretKey: 'sk_test_haulpro',
-      webhookSecret: WEBHOOK_SECRET,
-      apiUrl: `http://127.0.0.1:${port}`,
-    }),
-  });
-  const db = t.deps.db;
-  const companyId = (await createCompany(db)).id;
-  await createBranchAtZip(db, '90001', { companyId, isMain: true, serviceArea: 30 });
-  customer = await tokenFor(db, (await createUser(db, { role: 'customer' })).id);
+  ({ t, customer } = await appWithLoopbackStripe(clock, stripeApi, WEBHOOK_SECRET));
 });
 afterAll(async () => {
   await t.close();

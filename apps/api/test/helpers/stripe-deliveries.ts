@@ -1,3 +1,12 @@
+import type { Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { createBranchAtZip, createCompany, createUser } from '../../src/db/seed/factories.ts';
+import { createStripeProvider } from '../../src/payments/stripe-provider.ts';
+import { tokenFor } from './sessions.ts';
+import { createTestApp, type createTestClock } from './test-app.ts';
+
+type TTestClock = ReturnType<typeof createTestClock>;
+
 /** A card-paid delivery's booking body and Stripe's event for its payment (the deliveries' Stripe tests). */
 export const cardDeliveryBody = {
   items: [{ name: 'Armchair', count: 1, weight: 60, height: 3, width: 3, length: 3 }],
@@ -38,3 +47,26 @@ export const paidDeliveryEvent = (deliveryId: number, sessionId: string, id: str
       },
     },
   });
+
+/**
+ * A test app whose Stripe client talks to a loopback stand-in for api.stripe.com, with a company
+ * whose branch covers the delivery's pickup: the customer's and the company staff's tokens.
+ */
+export async function appWithLoopbackStripe(clock: TTestClock, stripeApi: Server, webhookSecret: string) {
+  await new Promise<void>((r) => stripeApi.listen(0, '127.0.0.1', r));
+  const port = (stripeApi.address() as AddressInfo).port;
+  const t = await createTestApp({
+    clock,
+    payments: createStripeProvider({
+      secretKey: 'sk_test_haulpro',
+      webhookSecret,
+      apiUrl: `http://127.0.0.1:${port}`,
+    }),
+  });
+  const db = t.deps.db;
+  const companyId = (await createCompany(db)).id;
+  await createBranchAtZip(db, '90001', { companyId, isMain: true, serviceArea: 30 });
+  const customer = await tokenFor(db, (await createUser(db, { role: 'customer' })).id);
+  const staff = await tokenFor(db, (await createUser(db, { role: 'staff', companyId })).id);
+  return { t, customer, staff };
+}
