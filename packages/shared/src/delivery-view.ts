@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { zBool, zId, zInt } from './parse.ts';
+import { zId, zInt } from './parse.ts';
 
 /*
  * Deliveries as the API answers them (spec: Delivery entity and flags, Item, Delivery details
@@ -201,9 +201,7 @@ export const ZCustomerDeliveryListQuery = z.object({
 });
 
 /** POST deliveries/{id}/accept: a company may name the branch; without it, the nearest covering branch. */
-export const ZDeliveryAcceptInput = z
-  .object({ branch_id: zId().optional(), nearest: zBool().optional() })
-  .default({});
+export const ZDeliveryAcceptInput = z.object({ branch_id: zId().optional() }).default({});
 
 /** POST customer/deliveries/quote: the server's price for the form as it stands. */
 export const ZDeliveryQuoteView = z.object({

@@ -1,5 +1,4 @@
 import type { TDeps } from '../context.ts';
-import type { requireAuth } from '../http/auth.ts';
 import { createAuthService } from './auth/auth.service.ts';
 import { createGoogleSignInService } from './auth/google-sign-in.service.ts';
 import { createRegistrationService } from './auth/registration.service.ts';
@@ -8,6 +7,7 @@ import { createPublicBranchService } from './booking/public-branch.service.ts';
 import { createBranchPhotosService } from './branch-photos/branch-photos.service.ts';
 import { createBranchesService } from './branches/branches.service.ts';
 import { createCalendarService } from './calendar/calendar.service.ts';
+import { createCheckoutService } from './checkout/checkout.service.ts';
 import { createCompanyProfileService } from './company-profile/company-profile.service.ts';
 import { createCrewsService } from './crews/crews.service.ts';
 import { createDeliveriesService } from './deliveries/deliveries.service.ts';
@@ -60,7 +60,8 @@ export function createServices(deps: TDeps) {
   );
   const options = createOptionsService(deps, registration, branches);
   const orders = createOrdersService(deps, geo, branches);
-  const deliveries = createDeliveriesService(deps, geo, coverage);
+  const checkout = createCheckoutService(deps);
+  const deliveries = createDeliveriesService(deps, geo, coverage, checkout);
   return {
     auth,
     registration,
@@ -86,7 +87,8 @@ export function createServices(deps: TDeps) {
     calendar: createCalendarService(deps, { branches, options, orders }),
     crews: createCrewsService(deps, { branches, geo, orders }),
     deliveries,
-    booking: createBookingService(deps, geo, coverage),
+    booking: createBookingService(deps, geo, coverage, orders, checkout),
+    checkout,
     publicBranch: createPublicBranchService(deps, geo),
     files: createFilesService(deps),
     map: createMapService(deps),
@@ -95,9 +97,3 @@ export function createServices(deps: TDeps) {
 }
 
 export type TServices = ReturnType<typeof createServices>;
-/**
- * Legacy: the whole bag, as booking.routes.ts and deliveries.routes.ts still take it. Every other
- * routes file takes TRouteDeps<TheirService> from route-deps.ts; remove this when those two do
- * (issue 26, the checkout rework).
- */
-export type TRouteDeps = { deps: TDeps; services: TServices; auth: ReturnType<typeof requireAuth> };

@@ -3,7 +3,7 @@ import { ORDER_FILTERS, ORDER_STATUS, REASON_MSG, type TOrderListQuery } from '@
 import { starAverage, type ZReviewInput } from '@haulpro/shared/review';
 import type { z } from 'zod';
 import type { TAuth, TDeps } from '../../context.ts';
-import type { TDb, TTx } from '../../db/client.ts';
+import type { TDb } from '../../db/client.ts';
 import { todayIn } from '../../domain/availability.ts';
 import { AppError, conflict, invalid, notFound } from '../../domain/errors.ts';
 import { toDollars } from '../../domain/money.ts';
@@ -29,13 +29,8 @@ import {
 } from './order-lists.repository.ts';
 import { createOrderWriter, STALE_ORDER, type TOrderStep } from './order-transition.ts';
 import { orderView, type TOrderContext, type TOrderRow } from './order-view.ts';
-import {
-  decideRescheduleRequest,
-  findOrder,
-  insertOrder,
-  insertOrderHistory,
-  insertRescheduleRequest,
-} from './orders.repository.ts';
+import { decideRescheduleRequest, findOrder, insertRescheduleRequest } from './orders.repository.ts';
+import { createOrderPlacement } from './place-order.ts';
 import {
   checkRequestedDate,
   findPendingRequest,
@@ -45,6 +40,7 @@ import {
 
 /** Reads for other modules (the booking's replay and payment webhook, the calendar): the orders tables stay behind this module. */
 export { findOrder } from './orders.repository.ts';
+export type { TOrderPlacement } from './place-order.ts';
 
 /** The order view's context of each item: its own tables' context plus the reviews on completed orders. */
 async function withReviews(
@@ -69,29 +65,6 @@ export async function orderContexts(db: TDb, rows: TOrderRow[]): Promise<Map<num
   return new Map(items.map((i) => [i.row.id, i.ctx]));
 }
 export { STALE_ORDER };
-
-/** A customer places an order (the booking module): the order, its addresses and its first history row. */
-export async function placeOrder(
-  tx: TTx,
-  p: {
-    actorUserId: number;
-    now: Date;
-    order: Parameters<typeof insertOrder>[1];
-    addresses: Parameters<typeof insertOrder>[2];
-  },
-) {
-  const placed = await insertOrder(tx, p.order, p.addresses);
-  await insertOrderHistory(tx, {
-    orderId: placed.order.id,
-    actorUserId: p.actorUserId,
-    actorParty: 'customer',
-    action: 'place',
-    fromStatus: null,
-    toStatus: placed.order.status,
-    createdAt: p.now,
-  });
-  return placed;
-}
 
 export function createOrdersService(
   deps: TDeps,
@@ -156,6 +129,8 @@ export function createOrdersService(
     /** Read for the calendar: a company's (or branch's) orders arriving between two dates. */
     calendarOrders: (q: Parameters<typeof listCalendarOrders>[1]) => listCalendarOrders(db, q),
 
+    /** The booking module's share of an order: placing it, its payment session, its payment. */
+    ...createOrderPlacement(deps),
     /**
      * A page of the company's orders as the JSON body the route sends. Dashboards poll this, so
      * the page's rows are cached per company, query and resolved date range, and the body built
