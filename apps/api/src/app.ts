@@ -8,6 +8,7 @@ import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import { MSG } from '@haulpro/shared/messages';
+import { installOurZodMessages } from '@haulpro/shared/zod-messages';
 import Fastify, { type FastifyServerOptions } from 'fastify';
 import {
   jsonSchemaTransform,
@@ -35,6 +36,9 @@ import { createDiskStorage } from './storage/disk-storage.ts';
 import { isPrivateUploadPath, isStoredUploadPath } from './storage/signed-urls.ts';
 
 export { REPO_ROOT };
+
+// Every 422 in our words: checks a schema leaves without a message answer ours, never zod's.
+installOurZodMessages();
 
 /** Uploaded files are immutable (random names), so browsers and proxies keep them for a year. */
 export const UPLOAD_CACHE_CONTROL = 'public, max-age=31536000, immutable';

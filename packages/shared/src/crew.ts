@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { zBool, zId } from './parse.ts';
+import { requiredOnly, zBool, zId } from './parse.ts';
 import { SHOW_UP_WINDOWS } from './pricing-constants.ts';
 
 /*
@@ -50,7 +50,7 @@ export const CREW_NAME_MAX = 60;
 export const CREW_ASSIGN_MAX = 50;
 
 const required = (message: string, max: number, maxMessage: string = CREW_MSG.maxLength60) =>
-  z.string({ error: message }).trim().min(1, { message, abort: true }).max(max, maxMessage);
+  z.string(requiredOnly(message)).trim().min(1, { message, abort: true }).max(max, maxMessage);
 
 /** An optional id that may be sent empty: null, "" and a missing key all mean none. */
 const optionalId = (message: string) =>
@@ -61,19 +61,19 @@ export const ZCrewInput = z.object({
   first_name: required(CREW_MSG.firstNameRequired, CREW_NAME_MAX),
   last_name: required(CREW_MSG.lastNameRequired, CREW_NAME_MAX),
   email: z
-    .string({ error: CREW_MSG.emailRequired })
+    .string(requiredOnly(CREW_MSG.emailRequired))
     .trim()
     .min(1, { message: CREW_MSG.emailRequired, abort: true })
     .max(254, CREW_MSG.emailInvalid)
     .pipe(z.email(CREW_MSG.emailInvalid)),
   phone_number: z
-    .string({ error: CREW_MSG.phoneRequired })
+    .string(requiredOnly(CREW_MSG.phoneRequired))
     .trim()
     .min(1, { message: CREW_MSG.phoneRequired, abort: true })
     .min(CREW_PHONE_MIN, { message: CREW_MSG.phoneInvalid, abort: true })
     .regex(CREW_PHONE_PATTERN, CREW_MSG.phoneInvalid),
   zip_code: z
-    .string({ error: CREW_MSG.zipRequired })
+    .string(requiredOnly(CREW_MSG.zipRequired))
     .trim()
     .min(1, { message: CREW_MSG.zipRequired, abort: true })
     .min(CREW_ZIP_MIN, { message: CREW_MSG.zipInvalid, abort: true })
