@@ -24,6 +24,7 @@ import type { TDatabase } from './db/client.ts';
 import { registerCleanText } from './http/clean-text.ts';
 import { registerErrorHandling } from './http/error-handler.ts';
 import { loggerOptions } from './http/log-options.ts';
+import { finishOpenApiDocument } from './http/openapi.ts';
 import { type TPageHead, withPageHead } from './http/page-head.ts';
 import type { TApp } from './http/types.ts';
 import { companyPageSlug, pageDataPreload, pageFileResolver, pageHtmlReader } from './http/web-pages.ts';
@@ -134,10 +135,14 @@ export async function buildApp(opts: TBuildOptions): Promise<TBuiltApp> {
         description:
           'Success: `{ data, message? }`; lists: `{ data, meta }`; failure: `{ message, errors? }` with 401/403/404/409/413/422/429. Money on the wire is in dollars (pricing settings take whole dollars); the database and all computation use integer cents.',
       },
+      servers: [{ url: config.publicUrl, description: 'This deployment' }],
       components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } } },
       security: [{ bearer: [] }],
     },
     transform: jsonSchemaTransform,
+    // A stable operationId per operation and a type beside every nullable (decision 025).
+    transformObject: (document) =>
+      'openapiObject' in document ? finishOpenApiDocument(document.openapiObject) : document.swaggerObject,
   });
   await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
 
