@@ -1,5 +1,6 @@
 import {
   CREW_MSG,
+  employeeTypeWord,
   memberBusyMessage,
   memberNotAssignableMessage,
   type TCrewDetail,
@@ -92,7 +93,7 @@ export function createCrewsService({ db, storage, clock }: TDeps) {
       cityId: v.city_id ?? null,
       isActive: v.is_active,
       isDriver: v.is_driver,
-      employeeType: v.employee_type,
+      employeeType: employeeTypeWord(v.employee_type),
     };
   }
 
