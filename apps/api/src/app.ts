@@ -22,7 +22,11 @@ import { REPO_ROOT, type TConfig } from './config.ts';
 import { systemClock, type TClock, type TDeps } from './context.ts';
 import type { TDatabase } from './db/client.ts';
 import { registerCleanText } from './http/clean-text.ts';
-import { registerErrorHandling } from './http/error-handler.ts';
+import {
+  DEFAULT_BODY_LIMIT_BYTES,
+  frameworkErrorAnswer,
+  registerErrorHandling,
+} from './http/error-handler.ts';
 import { loggerOptions } from './http/log-options.ts';
 import { finishOpenApiDocument } from './http/openapi.ts';
 import { type TPageHead, withPageHead } from './http/page-head.ts';
@@ -64,7 +68,8 @@ export async function buildApp(opts: TBuildOptions): Promise<TBuiltApp> {
   const app = Fastify({
     logger: opts.logger ?? loggerOptions(config.logLevel),
     trustProxy: config.trustProxy,
-    bodyLimit: 1024 * 1024,
+    bodyLimit: DEFAULT_BODY_LIMIT_BYTES,
+    frameworkErrors: frameworkErrorAnswer,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
