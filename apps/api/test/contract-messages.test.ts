@@ -1,9 +1,7 @@
-import { ORDER_STATUS } from '@haulpro/shared/order';
 import { isMissing } from '@haulpro/shared/parse';
 import { ROLES } from '@haulpro/shared/user';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createBranch } from '../src/db/seed/factories.ts';
-import { createOrder } from '../src/db/seed/order-factory.ts';
+import { documentWalkApp } from './helpers/document-walk-app.ts';
 import {
   alternatives,
   firstType,
@@ -12,8 +10,8 @@ import {
   type TDoc,
   type TSchema,
 } from './helpers/openapi-walk.ts';
-import { tokenFor, usersOfEveryRole } from './helpers/sessions.ts';
-import { createTestApp, type TTestApp } from './helpers/test-app.ts';
+import { tokenFor } from './helpers/sessions.ts';
+import type { TTestApp } from './helpers/test-app.ts';
 
 /**
  * Every 422 is in our words (ARCHITECTURE, "Every 422 is in our words"). Walks the OpenAPI
@@ -115,23 +113,11 @@ let tokens: Record<string, string>;
 let knownIds: number[];
 
 beforeAll(async () => {
-  t = await createTestApp({ env: { LOGIN_LIMIT_PER_IP: '100000', LOGIN_LIMIT_PER_EMAIL: '100000' } });
-  const users = await usersOfEveryRole(t.deps.db);
-  const db = t.deps.db;
-  const companyId = (await db.query.users.findFirst({ where: (u, { eq }) => eq(u.id, users.staff.id) }))
-    ?.companyId as number;
-  const branch = await createBranch(db, { companyId });
-  const order = await createOrder(db, {
-    customerId: users.customer.id,
-    companyId,
-    branchId: branch.id,
-    status: ORDER_STATUS.accepted,
-    arrivalDate: '2026-12-15',
-  });
-  knownIds = [branch.id, order.id];
+  const walk = await documentWalkApp();
+  ({ t, doc } = walk);
+  knownIds = [walk.branchId, walk.orderId];
   tokens = {};
-  for (const role of ROLES) tokens[role] = await tokenFor(db, users[role].id);
-  doc = (await t.app.inject({ method: 'GET', url: '/api/docs/json' })).json() as TDoc;
+  for (const role of ROLES) tokens[role] = await tokenFor(t.deps.db, walk.users[role].id);
 });
 afterAll(() => t.close());
 

@@ -1,9 +1,7 @@
-import { ORDER_STATUS } from '@haulpro/shared/order';
 import { ROLES } from '@haulpro/shared/user';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createBranch } from '../src/db/seed/factories.ts';
-import { createOrder } from '../src/db/seed/order-factory.ts';
+import { documentWalkApp } from './helpers/document-walk-app.ts';
 import {
   alternatives,
   firstType,
@@ -15,8 +13,8 @@ import {
   type TOperation,
   type TSchema,
 } from './helpers/openapi-walk.ts';
-import { tokenFor, usersOfEveryRole } from './helpers/sessions.ts';
-import { createTestApp, type TTestApp } from './helpers/test-app.ts';
+import { tokenFor, type usersOfEveryRole } from './helpers/sessions.ts';
+import type { TTestApp } from './helpers/test-app.ts';
 
 /**
  * Walks the OpenAPI document and throws bad input at every operation, as every role and with no
@@ -168,23 +166,11 @@ let roleUsers: Awaited<ReturnType<typeof usersOfEveryRole>>;
 let knownIds: number[];
 
 beforeAll(async () => {
-  t = await createTestApp({ env: { LOGIN_LIMIT_PER_IP: '100000', LOGIN_LIMIT_PER_EMAIL: '100000' } });
-  roleUsers = await usersOfEveryRole(t.deps.db);
-  const db = t.deps.db;
-  const companyId = (await db.query.users.findFirst({ where: (u, { eq }) => eq(u.id, roleUsers.staff.id) }))
-    ?.companyId as number;
-  const branch = await createBranch(db, { companyId });
-  const order = await createOrder(db, {
-    customerId: roleUsers.customer.id,
-    companyId,
-    branchId: branch.id,
-    status: ORDER_STATUS.accepted,
-    arrivalDate: '2026-12-15',
-  });
+  const walk = await documentWalkApp();
+  ({ t, doc } = walk);
+  roleUsers = walk.users;
   // Real rows of every kind the paths name, so handlers run past "not found".
-  knownIds = [roleUsers.customer.id, branch.id, order.id];
-  const res = await t.app.inject({ method: 'GET', url: '/api/docs/json' });
-  doc = res.json() as TDoc;
+  knownIds = [roleUsers.customer.id, walk.branchId, walk.orderId];
   console.info(`robustness: FUZZ_SEED=${SEED}`);
 });
 afterAll(() => t.close());
