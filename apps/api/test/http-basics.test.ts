@@ -74,12 +74,15 @@ describe('HTTP basics', () => {
     expect(big.json()).toEqual({ message: MSG.fileTooLarge });
   });
 
-  it("an address that cannot be decoded is a 400 in our envelope, not Fastify's", async () => {
+  it("an address that cannot be decoded (400) or is too long (414) answers in our envelope, not Fastify's", async () => {
     for (const url of ['/api/dashboard/orders/%C0%80', '/api/dashboard/orders/%E0%A4%A', '/api/health/%FF']) {
       const res = await t.app.inject({ method: 'GET', url });
       expect(res.statusCode, url).toBe(400);
       expect(res.json(), url).toEqual({ message: MSG.badUrl });
     }
+    const long = await t.app.inject({ method: 'GET', url: `/api/dashboard/orders/${'A'.repeat(300)}` });
+    expect(long.statusCode).toBe(414);
+    expect(long.json()).toEqual({ message: MSG.urlTooLong });
   });
 
   it('a 1,001-character cancel reason is told the limit, not that it is required', async () => {

@@ -29,6 +29,7 @@ export const MSG = {
   tooManyLogins: 'Too many sign-in attempts. Please wait a minute and try again.',
   bodyTooLarge: 'The request body is too large.',
   badUrl: 'The address of this request is not valid.',
+  urlTooLong: 'The address of this request is too long.',
   unsupportedMediaType: 'This kind of request body is not accepted here: send JSON.',
   tooManyRequests: 'Too many requests. Please slow down and try again shortly.',
   resetLinkSent: 'If an account exists for this email, we have sent a link to reset the password.',

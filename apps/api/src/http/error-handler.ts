@@ -34,12 +34,16 @@ export function fieldErrors(issues: readonly TValidationIssue[]): TFieldErrors {
 }
 
 /**
- * Fastify's own answers to an address it cannot decode (`%C0%80`: FST_ERR_BAD_URL) go out in our
- * envelope; passed to Fastify as `frameworkErrors`.
+ * Fastify's own answers to an address it cannot decode (`%C0%80`: FST_ERR_BAD_URL) or whose
+ * path parameter is too long go out in our envelope; passed to Fastify as `frameworkErrors`.
  */
 export function frameworkErrorAnswer(err: FastifyError, _request: FastifyRequest, reply: FastifyReply): void {
   if (err.code === 'FST_ERR_BAD_URL') {
     reply.code(400).send({ message: MSG.badUrl });
+    return;
+  }
+  if (err.code === 'FST_ERR_MAX_PARAM_LENGTH') {
+    reply.code(414).send({ message: MSG.urlTooLong });
     return;
   }
   reply.code(500).send({ message: MSG.serverError });
