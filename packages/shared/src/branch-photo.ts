@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { MSG } from './messages.ts';
-import { requiredOnly, zBool } from './parse.ts';
+import { zBool } from './parse.ts';
 
 /** Our decision (the spec gives no number): a branch shows at most this many photos. */
 export const BRANCH_PHOTOS_MAX = 20;
@@ -22,7 +22,7 @@ export const PHOTO_MSG = {
  */
 export const ZBranchPhotoInput = z.object({
   photo: z
-    .string(requiredOnly(PHOTO_MSG.required))
+    .string({ error: PHOTO_MSG.required })
     .min(1, { message: PHOTO_MSG.required, abort: true })
     .max(15_000_000, MSG.fileTooLarge),
 });
