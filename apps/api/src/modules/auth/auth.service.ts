@@ -5,7 +5,7 @@ import {
   PASSWORD_RESET_TTL_SECONDS,
   TOKEN_LIFETIME_SECONDS,
 } from '@haulpro/shared/constants';
-import { MSG } from '@haulpro/shared/messages';
+import { MSG, tooManyLoginsMessage } from '@haulpro/shared/messages';
 import type { TUser } from '@haulpro/shared/user';
 import type { TDeps } from '../../context.ts';
 import type { TDb, TTx } from '../../db/client.ts';
@@ -80,7 +80,7 @@ export function createAuthService(
     async login(input: TLogin & { email: string }, ip: string) {
       const email = input.email.toLowerCase();
       const wait = limiter.retryAfter(ip, email);
-      if (wait > 0) throw new AppError('rate_limited', MSG.tooManyLogins, undefined, wait);
+      if (wait > 0) throw new AppError('rate_limited', tooManyLoginsMessage(wait), undefined, wait);
       limiter.recordAttempt(ip);
 
       const user = await users.findUserByEmail(db, email);

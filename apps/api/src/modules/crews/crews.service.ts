@@ -1,5 +1,6 @@
 import {
   CREW_MSG,
+  employeeTypeWord,
   memberBusyMessage,
   memberNotAssignableMessage,
   type TCrewDetail,
@@ -98,7 +99,7 @@ export function createCrewsService({ db, storage, clock }: TDeps, { branches, ge
       cityId: v.city_id ?? null,
       isActive: v.is_active,
       isDriver: v.is_driver,
-      employeeType: v.employee_type,
+      employeeType: employeeTypeWord(v.employee_type),
     };
   }
 
