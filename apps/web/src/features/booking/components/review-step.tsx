@@ -23,6 +23,8 @@ import type { ReactNode } from 'react';
 import { dayjs } from '../../../lib/dayjs.ts';
 import type { TAddressDraft, TBookingDraft } from '../lib/booking-draft.ts';
 import { windowLabel } from '../lib/show-up-window.ts';
+import type { TCouponTotal } from '../lib/use-coupon-total.ts';
+import { CouponPreview } from './coupon-preview.tsx';
 import { FormSection } from './form-section.tsx';
 import { formatHours, QuoteBreakdown } from './quote-breakdown.tsx';
 
@@ -32,6 +34,7 @@ type TReviewStepProps = {
   form: UseFormReturnType<TBookingDraft>;
   item: THelperListItem | undefined;
   electronicAvailable: boolean;
+  coupon: TCouponTotal;
   onEdit: (step: number) => void;
 };
 
@@ -73,7 +76,7 @@ const label = <T extends { value: number; label: string }>(list: readonly T[], v
   list.find((o) => o.value === value)?.label ?? '';
 
 /** Step 4: everything at a glance, the price and the payment method. */
-export function ReviewStep({ form, item, electronicAvailable, onEdit }: TReviewStepProps) {
+export function ReviewStep({ form, item, electronicAvailable, coupon, onEdit }: TReviewStepProps) {
   const v = form.values;
   return (
     <Stack gap="xl">
@@ -196,7 +199,9 @@ export function ReviewStep({ form, item, electronicAvailable, onEdit }: TReviewS
           styles={{ input: { textTransform: 'uppercase' } }}
           data-testid="coupon-input"
           {...form.getInputProps('coupon')}
+          error={form.errors.coupon ?? (coupon.kind === 'invalid' ? coupon.message : undefined)}
         />
+        <CouponPreview coupon={coupon} />
       </FormSection>
 
       {item ? (

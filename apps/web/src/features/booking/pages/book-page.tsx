@@ -24,6 +24,7 @@ import { ReviewStep } from '../components/review-step.tsx';
 import { stepOfField, type TBookingDraft, toBookingInput, WIZARD_STEPS } from '../lib/booking-draft.ts';
 import { toQueryString } from '../lib/search-query.ts';
 import { nearest, useBookingDraft } from '../lib/use-booking-draft.ts';
+import { type TCouponTotal, useCouponTotal } from '../lib/use-coupon-total.ts';
 
 const STEP_LABELS = ['Job', 'Addresses', 'Contact', 'Review & pay'] as const;
 const LAST = WIZARD_STEPS.length - 1;
@@ -35,6 +36,14 @@ function bookingErrors(branchId: number, values: TBookingDraft): FormErrors {
     errors.arrival_date = SEARCH_MSG.pastDate;
   }
   return errors;
+}
+
+/** With a coupon typed, the price only once its preview is known (the server sets it at booking). */
+function bookNowLabel(total: number | null, typed: string, coupon: TCouponTotal): string {
+  if (total === null) return 'Book now';
+  if (!typed.trim()) return `Book now · ${formatPrice(total)}`;
+  if (coupon.kind === 'applied' && !coupon.atMost) return `Book now · ${formatPrice(coupon.total)}`;
+  return 'Book now';
 }
 
 /**
@@ -57,6 +66,9 @@ export function BookPage() {
   const topRef = useRef<HTMLDivElement>(null);
   const compact = useMediaQuery('(max-width: 33.75em)');
   const create = useCreateBooking();
+
+  const isCustomer = user?.role === 'customer';
+  const coupon = useCouponTotal(values.coupon, item?.quote, isCustomer);
 
   usePageTitle(item ? `Book ${item.company_name}` : 'Book your move');
 
@@ -165,7 +177,6 @@ export function BookPage() {
     );
   }
 
-  const isCustomer = user?.role === 'customer';
   const backToList = `/helper-list?${toQueryString({ ...query, helpers_count: undefined, hours_count: undefined })}`;
 
   return (
@@ -225,7 +236,13 @@ export function BookPage() {
               ) : step === 2 ? (
                 <ContactStep form={form} />
               ) : (
-                <ReviewStep form={form} item={item} electronicAvailable={electronicAvailable} onEdit={go} />
+                <ReviewStep
+                  form={form}
+                  item={item}
+                  electronicAvailable={electronicAvailable}
+                  coupon={coupon}
+                  onEdit={go}
+                />
               )}
             </Box>
 
@@ -309,10 +326,7 @@ export function BookPage() {
                   disabled={blocked}
                   data-testid="book-now"
                 >
-                  {/* With a coupon the server sets the price (the coupon's amount is not known here). */}
-                  {item && !blocked && !form.values.coupon.trim()
-                    ? `Book now · ${formatPrice(item.quote.total)}`
-                    : 'Book now'}
+                  {bookNowLabel(item && !blocked ? item.quote.total : null, values.coupon, coupon)}
                 </Button>
               ) : null}
             </Group>
