@@ -3,21 +3,20 @@ import { MSG } from '@haulpro/shared/messages';
 import { Alert, Anchor, Box, Button, Card, Grid, Group, Stack, Stepper, Text, Title } from '@mantine/core';
 import { type FormErrors, schemaResolver } from '@mantine/form';
 import { useMediaQuery } from '@mantine/hooks';
-import { IconAlertCircle, IconArrowLeft, IconArrowRight, IconCheck, IconLogout } from '@tabler/icons-react';
+import { IconAlertCircle, IconArrowLeft, IconArrowRight, IconCheck } from '@tabler/icons-react';
 import { useRef, useState } from 'react';
 import { Link, useLocation, useNavigate, useParams } from 'react-router';
 import { FormAlert } from '../../../components/form-alert.tsx';
 import { usePageTitle } from '../../../components/use-page-title.ts';
-import { logout } from '../../../lib/api/logout.ts';
 import { ApiError } from '../../../lib/api-client.ts';
 import { useAuth } from '../../../lib/auth-store.ts';
 import { dayjs } from '../../../lib/dayjs.ts';
 import { useCreateBooking } from '../api/create-booking.ts';
 import { AddressesStep } from '../components/addresses-step.tsx';
 import classes from '../components/booking.module.css';
-import { BookingAuthGate } from '../components/booking-auth-gate.tsx';
 import { BookingSummary } from '../components/booking-summary.tsx';
 import { ContactStep } from '../components/contact-step.tsx';
+import { CustomerGate } from '../components/customer-gate.tsx';
 import { JobStep } from '../components/job-step.tsx';
 import { formatPrice } from '../components/quote-breakdown.tsx';
 import { ReviewStep } from '../components/review-step.tsx';
@@ -254,29 +253,7 @@ export function BookPage() {
                     {quoteError}
                   </Alert>
                 ) : null}
-                {!user ? (
-                  <BookingAuthGate name={values.name} email={values.email} />
-                ) : !isCustomer ? (
-                  <Alert
-                    color="yellow"
-                    variant="light"
-                    icon={<IconAlertCircle size={18} />}
-                    data-testid="not-customer"
-                  >
-                    <Stack gap="sm" align="flex-start">
-                      <Text size="sm">Sign in with a customer account to book.</Text>
-                      <Button
-                        size="xs"
-                        variant="light"
-                        color="yellow"
-                        leftSection={<IconLogout size={14} />}
-                        onClick={() => void logout()}
-                      >
-                        Sign out
-                      </Button>
-                    </Stack>
-                  </Alert>
-                ) : null}
+                <CustomerGate name={values.name} email={values.email} />
               </Stack>
             ) : null}
 
