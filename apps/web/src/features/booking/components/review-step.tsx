@@ -138,6 +138,15 @@ export function ReviewStep({ form, item, electronicAvailable, coupon, onEdit }: 
         />
       </FormSection>
 
+      {item ? (
+        <Card withBorder radius="md" padding="md" hiddenFrom="md">
+          <Title order={3} fz="md" mb="sm">
+            Price
+          </Title>
+          <QuoteBreakdown quote={item.quote} />
+        </Card>
+      ) : null}
+
       <FormSection title="Coupon">
         <TextInput
           label="Coupon code"
@@ -153,15 +162,6 @@ export function ReviewStep({ form, item, electronicAvailable, coupon, onEdit }: 
         />
         <CouponPreview coupon={coupon} />
       </FormSection>
-
-      {item ? (
-        <Card withBorder radius="md" padding="md" hiddenFrom="md">
-          <Title order={3} fz="md" mb="sm">
-            Price
-          </Title>
-          <QuoteBreakdown quote={item.quote} />
-        </Card>
-      ) : null}
     </Stack>
   );
 }

@@ -314,7 +314,13 @@ export function BookPage() {
           className={classes.sticky}
           visibleFrom={step === LAST ? 'md' : undefined}
         >
-          <BookingSummary item={item} values={values} loading={quote.isFetching} error={quoteError} />
+          <BookingSummary
+            item={item}
+            coupon={step === LAST ? coupon : undefined}
+            values={values}
+            loading={quote.isFetching}
+            error={quoteError}
+          />
         </Grid.Col>
       </Grid>
     </Box>
