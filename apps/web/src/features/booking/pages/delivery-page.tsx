@@ -1,7 +1,6 @@
 import { DELIVERY_LIMITS, ZDeliveryInput } from '@haulpro/shared/delivery-input';
 import { MSG } from '@haulpro/shared/messages';
 import { Alert, Box, Button, Checkbox, Grid, Group, Stack, Text, Textarea, Title } from '@mantine/core';
-import '@mantine/dates/styles.css';
 import { useForm } from '@mantine/form';
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconCheck } from '@tabler/icons-react';
