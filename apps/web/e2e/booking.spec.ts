@@ -420,59 +420,6 @@ test.describe('booking', () => {
     await expect(staff.getByTestId('book-now')).toHaveCount(0);
     await closePage(staff);
   });
-  test('the last step previews a coupon: what it takes off and the total to pay, at 1280 and 340 px', async ({
-    browser,
-  }) => {
-    for (const viewport of [DESKTOP, PHONE]) {
-      const page = await newPage(browser, viewport);
-      await loginAs(page, 'customer');
-      await page.goto(LIST);
-      await page
-        .getByTestId('helper-card')
-        .filter({ hasText: 'Demo Movers Los Angeles' })
-        .getByRole('link', { name: 'Book' })
-        .click();
-      await page.getByRole('button', { name: 'Continue' }).click();
-      await fillAddress(page, page.getByTestId('pickups-0'), '5 Coupon St', 'Los Angeles', 'Home');
-      await fillAddress(page, page.getByTestId('destinations-0'), '6 Coupon St', 'Beverly Hills', 'Home');
-      await page.getByRole('button', { name: 'Continue' }).click();
-      if (!(await page.getByTestId('contact-phone').inputValue()))
-        await page.getByTestId('contact-phone').fill('2135550102');
-      await page.getByRole('button', { name: 'Continue' }).click();
-      const bookNow = page.getByTestId('book-now');
-      const price = (await bookNow.textContent())?.match(/\$([\d,.]+)/)?.[1] ?? '';
-      expect(price).not.toBe('');
-      const total = Number(price.replace(/,/g, ''));
-
-      // A used or unknown code: booking's own message, under the field, before booking.
-      const input = page.getByTestId('coupon-input');
-      await input.fill('nosuchcode');
-      await expect(page.getByText('This coupon code is invalid or has already been used')).toBeVisible();
-      await expect(bookNow).toHaveText('Book now');
-
-      // The demo's open coupon: its discount and what is left to pay, also on the button.
-      await input.fill('democoupon');
-      const preview = page.getByTestId('coupon-preview');
-      await expect(preview).toBeVisible();
-      const discount = Number(
-        ((await page.getByTestId('coupon-discount').textContent()) ?? '').replace(/[^\d.]/g, ''),
-      );
-      expect(discount).toBeGreaterThan(0);
-      const left = (Math.max(0, Math.round(total * 100) - Math.round(discount * 100)) / 100).toLocaleString(
-        'en-US',
-        { style: 'currency', currency: 'USD' },
-      );
-      await expect(page.getByTestId('coupon-total')).toHaveText(left);
-      await expect(bookNow).toHaveText(`Book now · ${left}`);
-      await preview.scrollIntoViewIfNeeded();
-      await snap(page, `booking-coupon-preview-${viewport.width}`);
-      // Cleared, the button shows the quote's total again.
-      await input.fill('');
-      await expect(preview).toHaveCount(0);
-      await expect(bookNow).toContainText(price);
-      await closePage(page);
-    }
-  });
   test('a detour through the sign-in page comes back to the same booking, still filled', async ({
     browser,
   }) => {
