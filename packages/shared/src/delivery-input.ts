@@ -77,6 +77,8 @@ export const ZDeliveryReasonInput = z.object({ reason: ZReason });
 
 /** The payout's optional note (multipart `helper_note`). */
 export const ZHelperNote = z.string().trim().max(DELIVERY_LIMITS.maxNote, DELIVERY_MSG.note).optional();
+/** The payout form's text field, named as the multipart field of POST deliveries/{id}/complete. */
+export const ZPayoutNote = z.object({ helper_note: ZHelperNote });
 
 export type TPayoutFile = { name: string; size: number };
 

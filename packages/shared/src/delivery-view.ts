@@ -192,6 +192,7 @@ export const ZDeliveryListQuery = z.object({
   paginate: zInt(1, 100).default(15),
 });
 export const ZDeliveryCounts = z.object({ new: z.number().int(), accepted: z.number().int() });
+export type TDeliveryCounts = z.infer<typeof ZDeliveryCounts>;
 
 /** GET customer/deliveries. */
 export const ZCustomerDeliveryListQuery = z.object({
@@ -268,3 +269,10 @@ export const ZEarningsView = z.object({
   months: z.array(ZEarningsPeriod),
 });
 export type TEarningsView = z.infer<typeof ZEarningsView>;
+
+/** POST customer/deliveries: the delivery made, and the payment page when the customer pays by card now. */
+export const ZDeliveryBooked = z.object({
+  delivery: ZDeliveryView,
+  checkout_url: z.string().nullable(),
+});
+export type TDeliveryBooked = z.infer<typeof ZDeliveryBooked>;

@@ -1,5 +1,7 @@
 import {
   REFERRAL_MSG,
+  ZCouponCode,
+  ZCouponPreview,
   ZPromoGenerate,
   ZPromoView,
   ZReferralInvite,
@@ -83,5 +85,20 @@ export function referralsRoutes(app: TApp, { service, auth }: TRouteDeps<TReferr
         await svc.generate(caller(req), req.body),
         req.body.email ? REFERRAL_MSG.giftSent : REFERRAL_MSG.couponActivated,
       ),
+  );
+
+  app.get(
+    '/customer/coupons/:coupon',
+    {
+      preHandler: auth('customer'),
+      schema: {
+        tags,
+        summary:
+          'What a coupon would take off a booking (dollars), before booking; 422 when it is used or unknown',
+        params: z.object({ coupon: ZCouponCode }),
+        response: { 200: ZEnvelope(ZCouponPreview), 422: ZErrorBody },
+      },
+    },
+    async (req) => ok(await svc.previewCoupon(req.params.coupon)),
   );
 }

@@ -2,6 +2,7 @@ import { MSG } from '@haulpro/shared/messages';
 import {
   INVITES_MAX,
   REFERRAL_MSG,
+  type TCouponPreview,
   type TCreditEntry,
   type TPromoView,
   type TReferralEmail,
@@ -23,6 +24,7 @@ import {
   countPendingReferrals,
   countUnearnedReferrals,
   deletePendingReferral,
+  findOpenCoupon,
   findReferral,
   findUserRole,
   insertCoupon,
@@ -212,6 +214,16 @@ export function createReferralsService({ db, clock, config, mailer }: TDeps, use
       if (await deletePendingReferral(db, auth.user.id, id)) return;
       if (await findReferral(db, auth.user.id, id)) throw conflict(REFERRAL_MSG.approvedNoDelete);
       throw notFound();
+    },
+
+    /**
+     * GET customer/coupons/{coupon}: what the coupon would take off a booking now, without
+     * redeeming it; a used or unknown code is the 422 the booking itself would give.
+     */
+    async previewCoupon(code: string): Promise<TCouponPreview> {
+      const c = await findOpenCoupon(db, code);
+      if (!c) throw invalid({ coupon: [REFERRAL_MSG.couponInvalid] });
+      return { coupon: c.code, amount: toDollars(c.amountCents) };
     },
 
     /**
