@@ -4,12 +4,12 @@ import {
   type TBranchPhoto,
   type TPublicPhoto,
 } from '@haulpro/shared/branch-photo';
+import { staffCompanyId } from '../../access/company-scope.ts';
 import type { TAuth, TDeps } from '../../context.ts';
 import type { TDb } from '../../db/client.ts';
 import { invalid, notFound } from '../../domain/errors.ts';
 import { readUpload } from '../../storage/image-upload.ts';
 import type { TBranchesService } from '../branches/branches.service.ts';
-import { staffCompanyId } from '../company-scope.ts';
 import {
   deleteBranchPhoto,
   insertBranchPhotoWithin,

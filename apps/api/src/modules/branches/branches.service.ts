@@ -3,12 +3,12 @@ import type { TProfileSection, ZSectionAnswer } from '@haulpro/shared/company-pr
 import type { TLicence } from '@haulpro/shared/credentials';
 import { INVALID_ZIP } from '@haulpro/shared/geo';
 import type { z } from 'zod';
+import { staffCompanyId } from '../../access/company-scope.ts';
 import type { TAuth, TDeps } from '../../context.ts';
 import type { TDb, TTx } from '../../db/client.ts';
 import { slugify } from '../../db/seed/factories.ts';
 import { conflict, invalid, issuesToFieldErrors, notFound, type TFieldErrors } from '../../domain/errors.ts';
 import { timeZoneForState } from '../../domain/state-time-zones.ts';
-import { staffCompanyId } from '../company-scope.ts';
 import type { TCoverageIndex } from '../geo/coverage-index.ts';
 import type { TGeoService } from '../geo/geo.service.ts';
 import {

@@ -13,13 +13,13 @@ import {
 } from '@haulpro/shared/calendar';
 import { ORDER_STATUS_LABELS, type TOrderStatus } from '@haulpro/shared/order';
 import { type TShowUpWindow, windowHours } from '@haulpro/shared/pricing-constants';
+import { staffCompanyId } from '../../access/company-scope.ts';
 import type { TAuth, TDeps } from '../../context.ts';
 import { todayIn } from '../../domain/availability.ts';
 import { notFound } from '../../domain/errors.ts';
 import { toDollars } from '../../domain/money.ts';
 import { wallTimeToInstant } from '../../domain/wall-time.ts';
 import type { TBranchesService } from '../branches/branches.service.ts';
-import { staffCompanyId } from '../company-scope.ts';
 import type { TOptionsService } from '../options/options.service.ts';
 import type { TOrdersService } from '../orders/orders.service.ts';
 import { findBranchFeed, findFeedBranch, replaceBranchFeed } from './calendar.repository.ts';

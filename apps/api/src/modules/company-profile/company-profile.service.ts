@@ -14,13 +14,13 @@ import {
   type TCredentialsSection,
   type TPublicCredentials,
 } from '@haulpro/shared/credentials';
+import { staffCompanyId } from '../../access/company-scope.ts';
 import type { TAuth, TDeps } from '../../context.ts';
 import type { TDb } from '../../db/client.ts';
 import { todayIn } from '../../domain/availability.ts';
 import { invalid, notFound } from '../../domain/errors.ts';
 import { readUpload } from '../../storage/image-upload.ts';
 import type { TBranchesService } from '../branches/branches.service.ts';
-import { staffCompanyId } from '../company-scope.ts';
 import {
   branchFaqs,
   branchServiceStates,

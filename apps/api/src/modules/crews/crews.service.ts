@@ -11,6 +11,7 @@ import {
 } from '@haulpro/shared/crew';
 import type { TShowUpWindow } from '@haulpro/shared/pricing-constants';
 import type { z } from 'zod';
+import { staffCompanyId } from '../../access/company-scope.ts';
 import type { TAuth, TDeps } from '../../context.ts';
 import { todayIn } from '../../domain/availability.ts';
 import { canAssignCrew, jobSpan } from '../../domain/capacity.ts';
@@ -18,7 +19,6 @@ import { conflict, invalid, issuesToFieldErrors, notFound, type TFieldErrors } f
 import { pageMeta } from '../../domain/paging.ts';
 import { readUpload } from '../../storage/image-upload.ts';
 import type { TBranchesService } from '../branches/branches.service.ts';
-import { staffCompanyId } from '../company-scope.ts';
 import type { TGeoService } from '../geo/geo.service.ts';
 import type { TOrdersService } from '../orders/orders.service.ts';
 import { crewJobView, crewView } from './crew-view.ts';

@@ -7,6 +7,7 @@ import {
 } from '@haulpro/shared/pricing';
 import type { TShowUpWindow } from '@haulpro/shared/pricing-constants';
 import type { z } from 'zod';
+import { staffCompanyId } from '../../access/company-scope.ts';
 import type { TAuth, TDeps } from '../../context.ts';
 import type { TDb } from '../../db/client.ts';
 import type { TRange } from '../../db/date-range.ts';
@@ -14,7 +15,6 @@ import { availability, DEFAULT_WORKING_DAY, todayIn } from '../../domain/availab
 import { invalid, notFound } from '../../domain/errors.ts';
 import type { TRegistrationService } from '../auth/registration.service.ts';
 import type { TBranchesService, TBranchRow } from '../branches/branches.service.ts';
-import { staffCompanyId } from '../company-scope.ts';
 import {
   blockedDaysOn,
   deleteCompanyBlockedDay,

@@ -2,6 +2,7 @@ import { parseDateRange } from '@haulpro/shared/date-range';
 import { ORDER_FILTERS, ORDER_STATUS, REASON_MSG, type TOrderListQuery } from '@haulpro/shared/order';
 import { starAverage, type ZReviewInput } from '@haulpro/shared/review';
 import type { z } from 'zod';
+import { staffCompanyId } from '../../access/company-scope.ts';
 import type { TAuth, TDeps } from '../../context.ts';
 import type { TDb } from '../../db/client.ts';
 import { todayIn } from '../../domain/availability.ts';
@@ -10,7 +11,6 @@ import { toDollars } from '../../domain/money.ts';
 import type { TOrderAction, TViewer } from '../../domain/order-machine.ts';
 import { pageMeta } from '../../domain/paging.ts';
 import type { TBranchesService } from '../branches/branches.service.ts';
-import { staffCompanyId } from '../company-scope.ts';
 import type { createGeoService } from '../geo/geo.service.ts';
 import {
   publishedBranchReviews,

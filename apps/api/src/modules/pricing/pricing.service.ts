@@ -8,13 +8,13 @@ import {
   type ZServicePriceInput,
 } from '@haulpro/shared/pricing';
 import type { z } from 'zod';
+import { staffCompanyId } from '../../access/company-scope.ts';
 import type { TAuth, TDeps } from '../../context.ts';
 import type { TDb } from '../../db/client.ts';
 import type { TRange } from '../../db/date-range.ts';
 import { invalid, notFound } from '../../domain/errors.ts';
 import { toCents } from '../../domain/money.ts';
 import type { TBranchesService } from '../branches/branches.service.ts';
-import { staffCompanyId } from '../company-scope.ts';
 import type { createGeoService } from '../geo/geo.service.ts';
 import type { TOptionsService } from '../options/options.service.ts';
 import {
