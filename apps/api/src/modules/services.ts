@@ -59,9 +59,24 @@ export function createServices(deps: TDeps) {
     referrals,
   );
   const options = createOptionsService(deps, registration, branches);
-  const orders = createOrdersService(deps, geo, branches);
+  const pricing = createPricingService(deps, geo, branches, options);
+  // Writing a review is a step of its order or delivery: the reviews module hands the writing to
+  // them through these functions, and they read and write reviews through its service.
+  const reviews = createReviewsService(
+    deps,
+    {
+      order: (auth, id, party, input) => orders.review(auth, id, party, input),
+      delivery: (auth, id, input) => deliveries.review(auth, id, input),
+    },
+    branches,
+    notifications,
+    auth,
+  );
+  const orders = createOrdersService(deps, geo, branches, pricing, reviews);
   const checkout = createCheckoutService(deps);
-  const deliveries = createDeliveriesService(deps, geo, coverage, checkout);
+  const deliveries = createDeliveriesService(deps, geo, coverage, checkout, reviews);
+  const branchPhotos = createBranchPhotosService(deps, branches);
+  const crews = createCrewsService(deps, { branches, geo, orders });
   return {
     auth,
     registration,
@@ -71,25 +86,26 @@ export function createServices(deps: TDeps) {
     notifications,
     geo,
     branches,
-    branchPhotos: createBranchPhotosService(deps, branches),
+    branchPhotos,
     companyProfile,
-    pricing: createPricingService(deps, geo, branches, options),
+    pricing,
     options,
     orders,
-    reviews: createReviewsService(
-      deps,
-      { order: orders.review, delivery: deliveries.review },
-      branches,
-      notifications,
-      auth,
-    ),
+    reviews,
     referrals,
     calendar: createCalendarService(deps, { branches, options, orders }),
-    crews: createCrewsService(deps, { branches, geo, orders }),
+    crews,
     deliveries,
-    booking: createBookingService(deps, geo, coverage, orders, checkout),
+    booking: createBookingService(deps, geo, coverage, orders, checkout, crews, referrals),
     checkout,
-    publicBranch: createPublicBranchService(deps, geo),
+    publicBranch: createPublicBranchService(deps, geo, {
+      branches,
+      branchPhotos,
+      companyProfile,
+      options,
+      pricing,
+      reviews,
+    }),
     files: createFilesService(deps),
     map: createMapService(deps),
     coverage,

@@ -12,23 +12,22 @@ import { priceAfterCoupon } from '../../domain/coupon.ts';
 import { invalid, notFound } from '../../domain/errors.ts';
 import { responseDeadline } from '../../domain/order-machine.ts';
 import { wallTimeToInstant } from '../../domain/wall-time.ts';
-import {
-  idempotencyHash,
-  type TCheckoutService,
-  type TIdempotencyKey,
-  type TIdempotencyRow,
-  type TIdempotentRun,
+import type {
+  TCheckoutService,
+  TIdempotencyKey,
+  TIdempotencyRow,
+  TIdempotentRun,
 } from '../checkout/checkout.service.ts';
-import { lockBranch } from '../crews/crews.service.ts';
+import type { TCrewsService } from '../crews/crews.service.ts';
 import type { TCoverageIndex } from '../geo/coverage-index.ts';
 import type { createGeoService } from '../geo/geo.service.ts';
-import { orderView, type TOrderRow, type TOrderView } from '../orders/order-view.ts';
-import { findOrder, orderContexts, type TOrderPlacement } from '../orders/orders.service.ts';
-import { attachCouponOrder, redeemCoupon } from '../referrals/referrals.service.ts';
+import type { TOrderRow, TOrderView } from '../orders/order-view.ts';
+import type { TOrderPlacement, TOrdersService } from '../orders/orders.service.ts';
+import type { TReferralsService } from '../referrals/referrals.service.ts';
 import { loadBookingData, type TBranchBookingData } from './booking.repository.ts';
 import { branchOffer, jobOf } from './branch-offer.ts';
 import { createHelperSearchService, offerErrorField } from './helper-search.service.ts';
-import { loadCapacity, nextWindowFor } from './team-capacity.ts';
+import { createTeamCapacity } from './team-capacity.ts';
 
 type TBooking = z.output<typeof ZBookingInput>;
 /** What POST customer/orders answers: the customer's view of the order and, for card payment, where to pay. */
@@ -39,15 +38,18 @@ export function createBookingService(
   deps: TDeps,
   geo: ReturnType<typeof createGeoService>,
   coverage: TCoverageIndex,
-  orders: TOrderPlacement,
+  orders: TOrderPlacement & Pick<TOrdersService, 'findOrder' | 'contexts' | 'view'>,
   checkout: TCheckoutService,
+  crews: Pick<TCrewsService, 'lockBranch' | 'teams' | 'holdingJobs'>,
+  referrals: Pick<TReferralsService, 'redeemCoupon' | 'attachCouponOrder'>,
 ) {
   const { db, clock, config } = deps;
   const electronic = checkout.electronicPayments;
   // A paid moving order is the orders module's to apply, inside the checkout's webhook transaction.
   checkout.onPayment('order', (tx, ev, now) => orders.applyPayment(tx, ev, now));
   // The helper list and one branch's live price (helper-search.service.ts).
-  const helperSearch = createHelperSearchService(deps, geo, coverage);
+  const { loadCapacity, nextWindowFor } = createTeamCapacity(crews);
+  const helperSearch = createHelperSearchService(deps, geo, coverage, { loadCapacity, nextWindowFor });
 
   function checkNotPast(date: string, timeZone: string, field: string) {
     if (date < todayIn(timeZone, clock.now())) throw invalid({ [field]: [SEARCH_MSG.pastDate] });
@@ -55,10 +57,10 @@ export function createBookingService(
 
   /** The answer to a repeated Idempotency-Key: the order it made (and its payment page), or a 422. */
   async function replay(prior: TIdempotencyRow): Promise<TBookingAnswer> {
-    const row = prior.orderId ? await findOrder(db, prior.orderId) : undefined;
+    const row = prior.orderId ? await orders.findOrder(prior.orderId) : undefined;
     if (!row) throw notFound();
-    const ctx = (await orderContexts(db, [row])).get(row.id)!;
-    const order = orderView(row, ctx, 'customer', clock.now());
+    const ctx = (await orders.contexts([row])).get(row.id)!;
+    const order = orders.view(row, ctx, 'customer', clock.now());
     // The first answer's payment page; or, when opening it failed after the commit, a new one now.
     const checkoutUrl =
       prior.checkoutUrl ??
@@ -110,7 +112,7 @@ export function createBookingService(
      */
     async book(auth: TAuth, v: TBooking, timeZone: string, key?: string): Promise<TBookingAnswer> {
       const idem = key
-        ? { userId: auth.user.id, key, hash: idempotencyHash('POST customer/orders', v) }
+        ? { userId: auth.user.id, key, hash: checkout.idempotencyHash('POST customer/orders', v) }
         : null;
       const prior = await checkout.priorRequest(idem);
       if (prior) return replay(prior);
@@ -168,12 +170,12 @@ export function createBookingService(
           checkout.runIdempotent(idem, async (tx) => {
             // The branch's bookings count its jobs one at a time (decision 019): of two for the
             // last free slot, the second counts after the first commits, and is refused.
-            await lockBranch(tx, b.id);
+            await crews.lockBranch(tx, b.id);
             const cap = (await loadCapacity(tx, [b.id], v.arrival_date)).get(b.id);
             if (cap && !checkCapacity(cap.team, cap.jobs, job).ok) throw new TeamFull();
             // A coupon comes off the price once, never below zero (decision 022); used, it is a 422.
             const coupon = v.coupon
-              ? await redeemCoupon(tx, { code: v.coupon, userId: auth.user.id, now })
+              ? await referrals.redeemCoupon(tx, { code: v.coupon, userId: auth.user.id, now })
               : null;
             const price = coupon ? priceAfterCoupon(q.total, coupon.amountCents) : q.total;
             // Nothing left to pay: no payment page, the order goes to the company as a cash order would.
@@ -236,7 +238,7 @@ export function createBookingService(
               })),
             });
             const o2 = placedNow.order;
-            if (coupon) await attachCouponOrder(tx, coupon.couponId, o2.id);
+            if (coupon) await referrals.attachCouponOrder(tx, coupon.couponId, o2.id);
             return { value: placedNow, target: { orderId: o2.id } };
           }),
         );
@@ -248,7 +250,7 @@ export function createBookingService(
       if (!run.won) return replay(run.prior);
       const placed = run.value;
       deps.mailer.kick();
-      const view = orderView(
+      const view = orders.view(
         placed.order,
         {
           branchName: b.name,

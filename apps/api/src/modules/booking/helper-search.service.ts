@@ -26,7 +26,7 @@ import {
 } from './booking.repository.ts';
 import { createBookingDataCache, SEARCH_CACHE_TTL_MS } from './booking-data-cache.ts';
 import { branchOffer, type TOfferRequest } from './branch-offer.ts';
-import { loadCapacity, nextWindowFor } from './team-capacity.ts';
+import type { TTeamCapacity } from './team-capacity.ts';
 
 const MAX_CANDIDATES = 200;
 /**
@@ -114,6 +114,7 @@ export function createHelperSearchService(
   deps: TDeps,
   geo: ReturnType<typeof createGeoService>,
   coverage: TCoverageIndex,
+  { loadCapacity, nextWindowFor }: Pick<TTeamCapacity, 'loadCapacity' | 'nextWindowFor'>,
 ) {
   const { db, clock, cache } = deps;
   const electronic = () => deps.payments !== null;

@@ -6,21 +6,29 @@ import { DEFAULT_WORKING_DAY } from '../../domain/availability.ts';
 import { notFound } from '../../domain/errors.ts';
 import { toDollars } from '../../domain/money.ts';
 import { summary, type TPageHead } from '../../domain/page-head.ts';
-import { branchPhotosPublic } from '../branch-photos/branch-photos.service.ts';
-import { branchBySlug } from '../branches/branches.service.ts';
-import { branchCredentialsPublic, branchIntroduction } from '../company-profile/company-profile.service.ts';
+import type { TBranchPhotosService } from '../branch-photos/branch-photos.service.ts';
+import type { TBranchesService } from '../branches/branches.service.ts';
+import type { TCompanyProfileService } from '../company-profile/company-profile.service.ts';
 import type { createGeoService } from '../geo/geo.service.ts';
-import { branchWorkingDays } from '../options/options.service.ts';
-import { branchServices } from '../pricing/pricing.service.ts';
-import { publishedBranchReviews } from '../reviews/reviews.service.ts';
+import type { TOptionsService } from '../options/options.service.ts';
+import type { TPricingService } from '../pricing/pricing.service.ts';
+import type { TReviewsService } from '../reviews/reviews.service.ts';
 import { branchTrackRecord } from './public-branch.repository.ts';
 
 const ratio = (part: number, whole: number) => (whole > 0 ? Math.round((part / whole) * 1000) / 1000 : null);
 
 /** The public page of a branch (spec: Public profile), by its slug. Open to everyone. */
 export function createPublicBranchService(
-  { db, payments, config, clock }: TDeps,
+  { db, payments, config }: TDeps,
   geo: ReturnType<typeof createGeoService>,
+  m: {
+    branches: Pick<TBranchesService, 'bySlug'>;
+    branchPhotos: Pick<TBranchPhotosService, 'publicPhotos'>;
+    companyProfile: Pick<TCompanyProfileService, 'introduction' | 'publicCredentials'>;
+    options: Pick<TOptionsService, 'workingDays'>;
+    pricing: Pick<TPricingService, 'branchServices'>;
+    reviews: Pick<TReviewsService, 'publishedForBranch'>;
+  },
 ) {
   return {
     /**
@@ -28,7 +36,7 @@ export function createPublicBranchService(
      * (search engines and link previews never run the page's code). null for an unknown slug.
      */
     async pageHead(slug: string): Promise<TPageHead | null> {
-      const row = await branchBySlug(db, slug);
+      const row = await m.branches.bySlug(slug);
       if (!row) return null;
       const b = row.b;
       const place = await geo.zipInfo(b.zipCode);
@@ -59,18 +67,18 @@ export function createPublicBranchService(
     },
 
     async bySlug(slug: string): Promise<TPublicBranchView> {
-      const row = await branchBySlug(db, slug);
+      const row = await m.branches.bySlug(slug);
       if (!row) throw notFound();
       const b = row.b;
       const [crews, days, reviews, place, track, intro, creds, photos] = await Promise.all([
-        branchServices(db, b.id),
-        branchWorkingDays(db, b.id),
-        publishedBranchReviews(db, b.id, 10),
+        m.pricing.branchServices(b.id),
+        m.options.workingDays(b.id),
+        m.reviews.publishedForBranch(b.id, 10),
         geo.zipInfo(b.zipCode),
         branchTrackRecord(db, b.id),
-        branchIntroduction(db, b.id),
-        branchCredentialsPublic(db, b.id, clock.now()),
-        branchPhotosPublic(db, b.id),
+        m.companyProfile.introduction(b.id),
+        m.companyProfile.publicCredentials(b.id),
+        m.branchPhotos.publicPhotos(b.id),
       ]);
       const logo = b.logo ?? row.companyLogo ?? null;
       const crew = (c: (typeof crews)[number]) => ({

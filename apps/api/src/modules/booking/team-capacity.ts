@@ -2,7 +2,7 @@ import type { TShowUpWindow } from '@haulpro/shared/pricing-constants';
 import type { TDb, TTx } from '../../db/client.ts';
 import { availability } from '../../domain/availability.ts';
 import { addDays, NEXT_WINDOW_HORIZON_DAYS, nextFreeWindow, type TJob } from '../../domain/capacity.ts';
-import { loadHoldingJobs, loadTeams, type THoldingJob } from '../crews/crews.service.ts';
+import type { TCrewsService, THoldingJob } from '../crews/crews.service.ts';
 import { loadBlockedRange, type TBranchBookingData, type TBranchCapacity } from './booking.repository.ts';
 
 type TQ = TDb | TTx;
@@ -16,78 +16,85 @@ export function toJob(j: THoldingJob): TJob {
   };
 }
 
-/** Each branch's team and that date's holding jobs (decision 019), read now (never from a cache). */
-export async function loadCapacity(
-  db: TQ,
-  branchIds: number[],
-  date: string,
-): Promise<Map<number, TBranchCapacity>> {
-  const out = new Map<number, TBranchCapacity>();
-  const teams = await loadTeams(db, branchIds);
-  // Only branches with a team are limited: the others need no jobs read.
-  const limited = branchIds.filter((id) => teams.has(id));
-  const jobs = await loadHoldingJobs(db, limited, date, date);
-  for (const id of branchIds) {
-    const team = teams.get(id) ?? null;
-    out.set(id, { team, jobs: team ? jobs.filter((j) => j.branchId === id).map(toJob) : [] });
+/** The branch team capacity reads of the booking (decision 019); the crews module owns the teams and jobs. */
+export function createTeamCapacity(crews: Pick<TCrewsService, 'teams' | 'holdingJobs'>) {
+  /** Each branch's team and that date's holding jobs (decision 019), read now (never from a cache). */
+  async function loadCapacity(
+    db: TQ,
+    branchIds: number[],
+    date: string,
+  ): Promise<Map<number, TBranchCapacity>> {
+    const out = new Map<number, TBranchCapacity>();
+    const teams = await crews.teams(db, branchIds);
+    // Only branches with a team are limited: the others need no jobs read.
+    const limited = branchIds.filter((id) => teams.has(id));
+    const jobs = await crews.holdingJobs(db, limited, date, date);
+    for (const id of branchIds) {
+      const team = teams.get(id) ?? null;
+      out.set(id, { team, jobs: team ? jobs.filter((j) => j.branchId === id).map(toJob) : [] });
+    }
+    return out;
   }
-  return out;
+
+  /** Adds each branch's capacity to its booking data (in place). */
+  async function withCapacity<T extends TBranchBookingData>(
+    db: TQ,
+    data: Map<number, T>,
+    date: string,
+  ): Promise<Map<number, T>> {
+    const capacity = await loadCapacity(db, [...data.keys()], date);
+    for (const [id, d] of data) d.capacity = capacity.get(id);
+    return data;
+  }
+
+  /**
+   * The next window (after `window` on `date`) where this branch is open and its team can take the
+   * same job, within NEXT_WINDOW_HORIZON_DAYS; null when there is none.
+   */
+  async function nextWindowFor(
+    db: TQ,
+    d: TBranchBookingData,
+    job: TJob,
+    date: string,
+    now: Date,
+  ): Promise<{ date: string; arrival_time: TShowUpWindow } | null> {
+    const team = d.capacity?.team ?? null;
+    const to = addDays(date, NEXT_WINDOW_HORIZON_DAYS);
+    const [jobs, blocked] = await Promise.all([
+      team ? crews.holdingJobs(db, [d.branch.id], date, to) : Promise.resolve([]),
+      loadBlockedRange(db, d.branch.id, date, to),
+    ]);
+    const workingDays = d.workingDays.map((w) => ({
+      day: w.day,
+      isActive: w.isActive,
+      fromHour: w.fromHour,
+      toHour: w.toHour,
+    }));
+    const blockedDays = blocked.map((x) => ({
+      date: x.date,
+      isOnMorning: x.isOnMorning,
+      isOnAfternoon: x.isOnAfternoon,
+    }));
+    return nextFreeWindow({
+      team,
+      job,
+      date,
+      jobsOn: (day) => jobs.filter((j) => j.arrivalDate === day).map(toJob),
+      isOpen: (day, window) =>
+        availability({
+          timeZone: d.branch.timeZone,
+          workingDays,
+          blockedDays,
+          acceptInPeriodOf: d.company.acceptInPeriodOf,
+          acceptNextDayMove: d.company.acceptNextDayMove,
+          date: day,
+          window,
+          now,
+        }).available,
+    });
+  }
+
+  return { loadCapacity, withCapacity, nextWindowFor };
 }
 
-/** Adds each branch's capacity to its booking data (in place). */
-export async function withCapacity<T extends TBranchBookingData>(
-  db: TQ,
-  data: Map<number, T>,
-  date: string,
-): Promise<Map<number, T>> {
-  const capacity = await loadCapacity(db, [...data.keys()], date);
-  for (const [id, d] of data) d.capacity = capacity.get(id);
-  return data;
-}
-
-/**
- * The next window (after `window` on `date`) where this branch is open and its team can take the
- * same job, within NEXT_WINDOW_HORIZON_DAYS; null when there is none.
- */
-export async function nextWindowFor(
-  db: TQ,
-  d: TBranchBookingData,
-  job: TJob,
-  date: string,
-  now: Date,
-): Promise<{ date: string; arrival_time: TShowUpWindow } | null> {
-  const team = d.capacity?.team ?? null;
-  const to = addDays(date, NEXT_WINDOW_HORIZON_DAYS);
-  const [jobs, blocked] = await Promise.all([
-    team ? loadHoldingJobs(db, [d.branch.id], date, to) : Promise.resolve([]),
-    loadBlockedRange(db, d.branch.id, date, to),
-  ]);
-  const workingDays = d.workingDays.map((w) => ({
-    day: w.day,
-    isActive: w.isActive,
-    fromHour: w.fromHour,
-    toHour: w.toHour,
-  }));
-  const blockedDays = blocked.map((x) => ({
-    date: x.date,
-    isOnMorning: x.isOnMorning,
-    isOnAfternoon: x.isOnAfternoon,
-  }));
-  return nextFreeWindow({
-    team,
-    job,
-    date,
-    jobsOn: (day) => jobs.filter((j) => j.arrivalDate === day).map(toJob),
-    isOpen: (day, window) =>
-      availability({
-        timeZone: d.branch.timeZone,
-        workingDays,
-        blockedDays,
-        acceptInPeriodOf: d.company.acceptInPeriodOf,
-        acceptNextDayMove: d.company.acceptNextDayMove,
-        date: day,
-        window,
-        now,
-      }).available,
-  });
-}
+export type TTeamCapacity = ReturnType<typeof createTeamCapacity>;

@@ -40,6 +40,9 @@ export function createBranchPhotosService(
   }
 
   return {
+    /** Read for the public company page: a branch's photos, pinned first, then newest. */
+    publicPhotos: (branchId: number) => branchPhotosPublic(db, branchId),
+
     async list(auth: TAuth, branchId: number): Promise<TBranchPhoto[]> {
       await ownBranch(auth, branchId);
       return (await listBranchPhotos(db, branchId)).map(view);

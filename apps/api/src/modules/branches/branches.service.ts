@@ -62,6 +62,9 @@ export function createBranchesService(
   }
 
   return {
+    /** Read for other modules: a live branch by its public slug, with its company's name and logo. */
+    bySlug: (slug: string) => findBranchBySlug(db, slug),
+
     /** For mover registration: the branch form's places checked, then its main branch in the sign-up's transaction. */
     checkPlaces,
     insertMain: insertMainBranch,
@@ -229,10 +232,5 @@ async function updateBranchInfo(
 }
 
 export type { TBranchRow } from './branches.repository.ts';
-
-/** Read for other modules: a live branch by its public slug, with its company's name and logo. */
-export function branchBySlug(db: TDb, slug: string) {
-  return findBranchBySlug(db, slug);
-}
 
 export type TBranchesService = ReturnType<typeof createBranchesService>;

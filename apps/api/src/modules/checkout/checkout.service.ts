@@ -96,6 +96,7 @@ export function createCheckoutService(deps: TDeps) {
 
   return {
     electronicPayments: (): boolean => deps.payments !== null,
+    idempotencyHash,
 
     onPayment(kind: TPaidKind, apply: TPaymentApplier): void {
       appliers.set(kind, apply);

@@ -93,6 +93,11 @@ export function createCompanyProfileService({ db, storage, clock }: TDeps, branc
   }
 
   return {
+    /** Read for the public company page: about text, active services and answered FAQ. */
+    introduction: (branchId: number) => branchIntroduction(db, branchId),
+    /** Read for the public company page: the credentials customers may see, as of the branch's today. */
+    publicCredentials: (branchId: number) => branchCredentialsPublic(db, branchId, clock.now()),
+
     /** GET branches/{id}?section= */
     async section(auth: TAuth, branchId: number, section: TProfileSection) {
       const row = await ownBranch(auth, branchId);

@@ -28,6 +28,8 @@ import {
   findBranchCrew,
   insertCrew,
   listBranchCrews,
+  loadHoldingJobs,
+  loadTeams,
   lockBranch,
   replaceOrderCrew,
   softDeleteCrew,
@@ -209,10 +211,16 @@ export function createCrewsService({ db, storage, clock }: TDeps, { branches, ge
       const ctx = (await orders.contexts([fresh])).get(fresh.id)!;
       return orders.view(fresh, ctx, 'company', clock.now());
     },
+
+    // ---- for the booking's capacity check (decision 019): the crews tables stay behind this module ----
+    /** Serialises a branch's crew assignments and bookings, in the caller's transaction. */
+    lockBranch,
+    // These two read in the caller's transaction when it passes one (a booking holds the branch's lock).
+    teams: loadTeams,
+    holdingJobs: loadHoldingJobs,
   };
 }
 
-/** Reads for other modules (the booking's capacity check, decision 019): the crews tables stay behind this module. */
-export { loadHoldingJobs, loadTeams, lockBranch, type THoldingJob } from './crews.repository.ts';
+export type { THoldingJob } from './crews.repository.ts';
 
 export type TCrewsService = ReturnType<typeof createCrewsService>;

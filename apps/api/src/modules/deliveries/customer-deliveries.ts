@@ -3,7 +3,7 @@ import type { TReviewView } from '@haulpro/shared/review-view';
 import type { TAuth, TDeps } from '../../context.ts';
 import { notFound } from '../../domain/errors.ts';
 import { pageMeta } from '../../domain/paging.ts';
-import { publishedBranchReviews, receivedByCustomer } from '../reviews/reviews.service.ts';
+import type { TReviewsService } from '../reviews/reviews.service.ts';
 import { findDelivery } from './deliveries.repository.ts';
 import { helperParty, type TDeliveryFunnel } from './delivery-act.ts';
 import type { TDeliveryCaller, TDeliveryRequest } from './delivery-actions.ts';
@@ -17,7 +17,12 @@ const STEPS = { cancel: 'customer_cancel', complete: 'confirm', archive: 'custom
  * in full when paid by card), confirm (the helper's payout joins the ledger), archive; and the
  * reviews of a delivery's two sides.
  */
-export function createCustomerDeliveries(deps: TDeps, funnel: TDeliveryFunnel, reads: TDeliveryReads) {
+export function createCustomerDeliveries(
+  deps: TDeps,
+  funnel: TDeliveryFunnel,
+  reads: TDeliveryReads,
+  reviews: Pick<TReviewsService, 'publishedForBranch' | 'receivedByCustomer'>,
+) {
   const { db } = deps;
   const { viewsFor, oneView, customerDelivery } = reads;
 
@@ -56,15 +61,15 @@ export function createCustomerDeliveries(deps: TDeps, funnel: TDeliveryFunnel, r
       if (auth.user.role === 'customer') {
         const d = await customerDelivery(auth, id);
         r = d.acceptorBranchId
-          ? await publishedBranchReviews(db, d.acceptorBranchId)
+          ? await reviews.publishedForBranch(d.acceptorBranchId)
           : d.acceptorUserId
-            ? await receivedByCustomer(db, d.acceptorUserId)
+            ? await reviews.receivedByCustomer(d.acceptorUserId)
             : { list: [], sum: 0, count: 0 };
       } else {
         const d = await findDelivery(db, id);
         if (!d) throw notFound();
         await helperParty(db, d, helperActor(auth));
-        r = await receivedByCustomer(db, d.customerId);
+        r = await reviews.receivedByCustomer(d.customerId);
       }
       return { items: r.list, average: starAverage(r.sum, r.count), count: r.count };
     },

@@ -2,6 +2,7 @@ import type { TDeps } from '../../context.ts';
 import type { TCheckoutService } from '../checkout/checkout.service.ts';
 import type { TCoverageIndex } from '../geo/coverage-index.ts';
 import type { createGeoService } from '../geo/geo.service.ts';
+import type { TReviewsService } from '../reviews/reviews.service.ts';
 import { createDeliveryBooking } from './book-delivery.ts';
 import { createCustomerDeliveries } from './customer-deliveries.ts';
 import { createDeliveryFunnel } from './delivery-act.ts';
@@ -22,13 +23,14 @@ export function createDeliveriesService(
   geo: ReturnType<typeof createGeoService>,
   coverage: TCoverageIndex,
   checkout: TCheckoutService,
+  reviews: Pick<TReviewsService, 'writeInStep' | 'publishedForBranch' | 'receivedByCustomer'>,
 ) {
-  const funnel = createDeliveryFunnel(deps);
+  const funnel = createDeliveryFunnel(deps, reviews);
   const reads = createDeliveryReads(deps);
   return {
     ...createDeliveryBooking(deps, geo, coverage, checkout, funnel, reads),
     ...createHelperDeliveries(deps, funnel, reads),
-    ...createCustomerDeliveries(deps, funnel, reads),
+    ...createCustomerDeliveries(deps, funnel, reads, reviews),
     ...createPayoutReview(deps, funnel),
   };
 }

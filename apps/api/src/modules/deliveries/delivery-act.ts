@@ -4,6 +4,7 @@ import type { TTx } from '../../db/client.ts';
 import type { TDeliveryParty } from '../../domain/delivery-machine.ts';
 import { refundOwed } from '../../domain/delivery-refund-machine.ts';
 import { type AppError, conflict, invalid, notFound } from '../../domain/errors.ts';
+import type { TReviewsService } from '../reviews/reviews.service.ts';
 import {
   bidderRows,
   findDelivery,
@@ -86,7 +87,7 @@ export type TActed = { row: TDeliveryRow; party: TDeliveryParty; effect: number 
  * side effects (history, notices, ledger row, payout submission, review, refund state) come from
  * one table of actions (delivery-actions.ts). Callers say what they ask, never how it is written.
  */
-export function createDeliveryFunnel(deps: TDeps) {
+export function createDeliveryFunnel(deps: TDeps, reviews: Pick<TReviewsService, 'writeInStep'>) {
   const writer = createDeliveryWriter(deps);
 
   async function step(
@@ -103,7 +104,7 @@ export function createDeliveryFunnel(deps: TDeps) {
       throw notFound();
     }
     const { party, bids } = await partyOf(tx, row, caller, entry.audience, request.kind === 'accept');
-    const c: TActionContext = { tx, row, caller, party, request, now, bids };
+    const c: TActionContext = { tx, row, caller, party, request, now, bids, reviews };
     if (entry.skip?.(c)) return null;
     const patch = entry.patch?.(c);
     const effects = entry.effects;

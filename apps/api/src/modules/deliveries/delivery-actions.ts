@@ -4,7 +4,7 @@ import type { deliveries, TPayoutFileRecord } from '../../db/schema.ts';
 import type { TDeliveryAction, TDeliveryParty } from '../../domain/delivery-machine.ts';
 import { refundTransition } from '../../domain/delivery-refund-machine.ts';
 import { conflict, invalid } from '../../domain/errors.ts';
-import { writeDeliveryReview } from '../reviews/reviews.service.ts';
+import type { TReviewsService } from '../reviews/reviews.service.ts';
 import {
   markRejected,
   type TBidderRow,
@@ -57,6 +57,8 @@ export type TActionContext<R extends TDeliveryRequest = TDeliveryRequest> = {
   now: Date;
   /** The caller's bidder rows (bidders only; read once, with the row locked). */
   bids: TBidderRow[];
+  /** The reviews module, which writes a side's review in this transaction. */
+  reviews: Pick<TReviewsService, 'writeInStep'>;
 };
 
 /**
@@ -202,7 +204,7 @@ export const DELIVERY_ACTION_TABLE: TActionTable = {
     // One per side, unpublished at first (decision 010).
     effects: async (c) => {
       const byCustomer = c.party === 'customer';
-      const written = await writeDeliveryReview(c.tx, {
+      const written = await c.reviews.writeInStep(c.tx, {
         deliveryId: c.row.id,
         senderUserId: userOf(c) ?? 0,
         senderParty: byCustomer ? 'customer' : 'company',

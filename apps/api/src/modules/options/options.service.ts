@@ -9,7 +9,6 @@ import type { TShowUpWindow } from '@haulpro/shared/pricing-constants';
 import type { z } from 'zod';
 import { staffCompanyId } from '../../access/company-scope.ts';
 import type { TAuth, TDeps } from '../../context.ts';
-import type { TDb } from '../../db/client.ts';
 import type { TRange } from '../../db/date-range.ts';
 import { availability, DEFAULT_WORKING_DAY, todayIn } from '../../domain/availability.ts';
 import { invalid, notFound } from '../../domain/errors.ts';
@@ -98,6 +97,8 @@ export function createOptionsService(
 
   return {
     // ---- reads for other modules ----
+    /** A branch's saved working days (days never saved are absent). */
+    workingDays: (branchId: number) => listWorkingDays(db, branchId),
     /** A company's stored settings (pricing takes the processing fee from here). */
     companySettings: (companyId: number) => findCompany(db, companyId),
     /** Blocked days of a company or one branch, as the API answers them (the calendar). */
@@ -207,11 +208,6 @@ export function createOptionsService(
       if (!(await deleteCompanyBlockedDay(db, staffCompanyId(auth), id))) throw notFound();
     },
   };
-}
-
-/** Read for other modules: a branch's saved working days (days never saved are absent). */
-export function branchWorkingDays(db: TDb, branchId: number) {
-  return listWorkingDays(db, branchId);
 }
 
 export type TOptionsService = ReturnType<typeof createOptionsService>;

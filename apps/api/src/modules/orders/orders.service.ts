@@ -4,7 +4,6 @@ import { starAverage, type ZReviewInput } from '@haulpro/shared/review';
 import type { z } from 'zod';
 import { staffCompanyId } from '../../access/company-scope.ts';
 import type { TAuth, TDeps } from '../../context.ts';
-import type { TDb } from '../../db/client.ts';
 import { todayIn } from '../../domain/availability.ts';
 import { AppError, conflict, invalid, notFound } from '../../domain/errors.ts';
 import { toDollars } from '../../domain/money.ts';
@@ -12,13 +11,8 @@ import type { TOrderAction, TViewer } from '../../domain/order-machine.ts';
 import { pageMeta } from '../../domain/paging.ts';
 import type { TBranchesService } from '../branches/branches.service.ts';
 import type { createGeoService } from '../geo/geo.service.ts';
-import {
-  publishedBranchReviews,
-  receivedByCustomer,
-  reviewById,
-  reviewsOfOrders,
-  writeOrderReview,
-} from '../reviews/reviews.service.ts';
+import type { TPricingService } from '../pricing/pricing.service.ts';
+import type { TReviewsService } from '../reviews/reviews.service.ts';
 import {
   companyOrderCounts,
   listCalendarOrders,
@@ -42,37 +36,42 @@ import {
 export { findOrder } from './orders.repository.ts';
 export type { TOrderPlacement } from './place-order.ts';
 
-/** The order view's context of each item: its own tables' context plus the reviews on completed orders. */
-async function withReviews(
-  db: TDb,
-  items: { row: TOrderRow; ctx: TOrderContextBase }[],
-): Promise<{ row: TOrderRow; ctx: TOrderContext }[]> {
-  const completed = items.filter((i) => i.row.status === ORDER_STATUS.completed).map((i) => i.row.id);
-  const reviewRows = await reviewsOfOrders(db, completed);
-  return items.map((i) => ({
-    row: i.row,
-    ctx: { ...i.ctx, reviews: reviewRows.filter((r) => r.order_id === i.row.id) },
-  }));
-}
-
-/** Read for other modules: the context the order view needs, for each of these orders. */
-export async function orderContexts(db: TDb, rows: TOrderRow[]): Promise<Map<number, TOrderContext>> {
-  const base = await loadContexts(db, rows);
-  const items = await withReviews(
-    db,
-    rows.map((row) => ({ row, ctx: base.get(row.id)! })),
-  );
-  return new Map(items.map((i) => [i.row.id, i.ctx]));
-}
 export { STALE_ORDER };
+
+/** What the orders module asks of the reviews module. */
+type TOrderReviews = Pick<
+  TReviewsService,
+  'ofOrders' | 'writeInStep' | 'byId' | 'receivedByCustomer' | 'publishedForBranch'
+>;
 
 export function createOrdersService(
   deps: TDeps,
   geo: ReturnType<typeof createGeoService>,
   branches: Pick<TBranchesService, 'companyBranch'>,
+  pricing: Pick<TPricingService, 'offerOnDate'>,
+  reviews: TOrderReviews,
 ) {
   const { db, clock } = deps;
   const writer = createOrderWriter(deps);
+
+  /** The order view's context of each item: its own tables' context plus the reviews on completed orders. */
+  async function withReviews(
+    items: { row: TOrderRow; ctx: TOrderContextBase }[],
+  ): Promise<{ row: TOrderRow; ctx: TOrderContext }[]> {
+    const completed = items.filter((i) => i.row.status === ORDER_STATUS.completed).map((i) => i.row.id);
+    const reviewRows = await reviews.ofOrders(completed);
+    return items.map((i) => ({
+      row: i.row,
+      ctx: { ...i.ctx, reviews: reviewRows.filter((r) => r.order_id === i.row.id) },
+    }));
+  }
+
+  /** The context the order view needs, for each of these orders. */
+  async function orderContexts(rows: TOrderRow[]): Promise<Map<number, TOrderContext>> {
+    const base = await loadContexts(db, rows);
+    const items = await withReviews(rows.map((row) => ({ row, ctx: base.get(row.id)! })));
+    return new Map(items.map((i) => [i.row.id, i.ctx]));
+  }
 
   /** The order if this caller may see it as `party`; anything else is a 404. */
   async function visible(auth: TAuth, id: number, party: TViewer): Promise<TOrderRow> {
@@ -84,7 +83,7 @@ export function createOrdersService(
   }
 
   async function views(rows: TOrderRow[], viewer: TViewer) {
-    const ctx = await orderContexts(db, rows);
+    const ctx = await orderContexts(rows);
     return withContext(
       rows.map((row) => ({ row, ctx: ctx.get(row.id)! })),
       viewer,
@@ -124,7 +123,7 @@ export function createOrdersService(
     view: orderView,
     /** Reads for the crews module: one order, and the context its view needs. */
     findOrder: (id: number) => findOrder(db, id),
-    contexts: (rows: TOrderRow[]) => orderContexts(db, rows),
+    contexts: orderContexts,
 
     /** Read for the calendar: a company's (or branch's) orders arriving between two dates. */
     calendarOrders: (q: Parameters<typeof listCalendarOrders>[1]) => listCalendarOrders(db, q),
@@ -158,7 +157,7 @@ export function createOrdersService(
               page: q.page,
               perPage: q.paginate,
             });
-            return { ...page, items: await withReviews(db, page.items) };
+            return { ...page, items: await withReviews(page.items) };
           },
           // About 2,000 characters an order with its context: the same measure as the bodies.
           (page) => 500 + page.items.length * 2000,
@@ -194,7 +193,7 @@ export function createOrdersService(
     async customerList(auth: TAuth, tab: 'active' | 'archive', page: number, perPage: number) {
       const r = await listCustomerOrders(db, auth.user.id, tab === 'archive', page, perPage);
       return {
-        items: withContext(await withReviews(db, r.items), 'customer'),
+        items: withContext(await withReviews(r.items), 'customer'),
         total: tab === 'archive' ? r.archive : r.active,
         counts: { active: r.active, archive: r.archive },
       };
@@ -243,7 +242,7 @@ export function createOrdersService(
       let reviewId = 0;
       await act(auth, id, party, 'review', {
         after: async (tx, o) => {
-          const r = await writeOrderReview(tx, {
+          const r = await reviews.writeInStep(tx, {
             orderId: o.id,
             senderUserId: auth.user.id,
             senderParty: party,
@@ -258,7 +257,7 @@ export function createOrdersService(
           reviewId = r;
         },
       });
-      return (await reviewById(db, reviewId))!;
+      return (await reviews.byId(reviewId))!;
     },
 
     /** The order reviews modal: what the other side of this order has been told by others (published only). */
@@ -266,8 +265,8 @@ export function createOrdersService(
       const o = await visible(auth, id, party);
       const r =
         party === 'company'
-          ? await receivedByCustomer(db, o.customerId)
-          : await publishedBranchReviews(db, o.branchId);
+          ? await reviews.receivedByCustomer(o.customerId)
+          : await reviews.publishedForBranch(o.branchId);
       return { items: r.list, average: starAverage(r.sum, r.count), count: r.count };
     },
 
@@ -275,7 +274,7 @@ export function createOrdersService(
     async calculatePrice(auth: TAuth, id: number, party: TViewer, date: string) {
       const o = await visible(auth, id, party);
       checkRequestedDate(o, date, clock.now());
-      const p = await priceOnDate(db, o, date);
+      const p = await priceOnDate(pricing, o, date);
       return {
         hourly: toDollars(p.hourly),
         total_for_n_hours: toDollars(p.total_for_n_hours),
@@ -291,7 +290,7 @@ export function createOrdersService(
       const o = await visible(auth, id, party);
       const now = clock.now();
       checkRequestedDate(o, v.requested_date, now);
-      const price = await priceOnDate(db, o, v.requested_date);
+      const price = await priceOnDate(pricing, o, v.requested_date);
       const instantly = party === 'company' && v.instantly;
       const request = {
         orderId: o.id,

@@ -4,7 +4,7 @@ import type { TDeps } from '../../context.ts';
 import { daysBetween, todayIn } from '../../domain/availability.ts';
 import { invalid, notFound } from '../../domain/errors.ts';
 import { dateAdjustmentAmount } from '../../domain/pricing.ts';
-import { offerOnDate } from '../pricing/pricing.service.ts';
+import type { TPricingService } from '../pricing/pricing.service.ts';
 import type { TOrderRow } from './order-view.ts';
 import { findPendingRescheduleRequest } from './orders.repository.ts';
 
@@ -13,10 +13,10 @@ type TInput = z.output<typeof ZRescheduleRequestInput>;
  * The price of an order moved to another date: its stored quote with the new date's discount
  * or surcharge in place of the old one (decision 008).
  */
-export async function priceOnDate(db: TDeps['db'], o: TOrderRow, date: string) {
+export async function priceOnDate(pricing: Pick<TPricingService, 'offerOnDate'>, o: TOrderRow, date: string) {
   const q = o.quote;
   const subtotal = Number(q.subtotal ?? Number(q.total_for_n_hours ?? 0));
-  const offer = await offerOnDate(db, o.branchId, date);
+  const offer = await pricing.offerOnDate(o.branchId, date);
   const adjustment = dateAdjustmentAmount(
     offer
       ? { isDiscount: offer.isDiscount, isValuePercentage: offer.isValuePercentage, value: offer.value }

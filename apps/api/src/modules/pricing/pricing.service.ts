@@ -10,7 +10,6 @@ import {
 import type { z } from 'zod';
 import { staffCompanyId } from '../../access/company-scope.ts';
 import type { TAuth, TDeps } from '../../context.ts';
-import type { TDb } from '../../db/client.ts';
 import type { TRange } from '../../db/date-range.ts';
 import { invalid, notFound } from '../../domain/errors.ts';
 import { toCents } from '../../domain/money.ts';
@@ -27,8 +26,6 @@ import {
   insertService,
   listBranchDiscounts,
   listBranchServices,
-  type TDiscountRow,
-  type TServicePriceRow,
   updateDiscount,
   updateService,
 } from './pricing.repository.ts';
@@ -200,16 +197,6 @@ export function createPricingService(
     branchServices: (branchId: number) => listBranchServices(db, branchId),
     offerOnDate: (branchId: number, date: string) => discountOnDate(db, branchId, date),
   };
-}
-
-/** Read for other modules: a branch's stored crews (service prices). */
-export function branchServices(db: TDb, branchId: number): Promise<TServicePriceRow[]> {
-  return listBranchServices(db, branchId);
-}
-
-/** Read for other modules: a branch's offer (discount or surcharge) on a date, if any. */
-export function offerOnDate(db: TDb, branchId: number, date: string): Promise<TDiscountRow | undefined> {
-  return discountOnDate(db, branchId, date);
 }
 
 export type TPricingService = ReturnType<typeof createPricingService>;

@@ -157,6 +157,11 @@ export function createReferralsService({ db, clock, config, mailer }: TDeps, use
   }
 
   return {
+    // ---- for the booking and the orders writer, in their transaction (see the functions above) ----
+    redeemCoupon,
+    attachCouponOrder,
+    creditReferrerOfCompletedOrder,
+
     /** For every registration, in its transaction (see the function above). */
     recordReferredSignUp: (tx: TDb | TTx, signUp: Parameters<typeof recordReferredSignUp>[2]) =>
       recordReferredSignUp(users, tx, signUp),

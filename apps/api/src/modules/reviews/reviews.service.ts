@@ -19,7 +19,7 @@ import {
 } from '@haulpro/shared/review-page';
 import type { z } from 'zod';
 import type { TAuth, TDeps } from '../../context.ts';
-import type { TDb, TTx } from '../../db/client.ts';
+import type { TTx } from '../../db/client.ts';
 import { conflict, forbidden, invalid, notFound } from '../../domain/errors.ts';
 import { pageMeta } from '../../domain/paging.ts';
 import { reviewInviteMail } from '../../mail/templates.ts';
@@ -131,6 +131,17 @@ export function createReviewsService(
 
   return {
     ...publishing,
+
+    /** Read for other modules: a branch's published reviews (newest first, up to `limit`) and its rating totals. */
+    publishedForBranch: (branchId: number, limit = 50) => branchReviews(db, branchId, limit),
+    /** Read for other modules: the published reviews a customer received, and their totals. */
+    receivedByCustomer: (userId: number) => customerReviews(db, userId),
+    /** Read for other modules: one review as the API answers it. */
+    byId: (id: number) => reviewView(db, id),
+    /** Read for other modules: the reviews written on these orders (both sides), for the order view. */
+    ofOrders: (orderIds: number[]) => reviewsOnOrders(db, orderIds),
+    /** Write for the orders and deliveries modules: a side's review, in their transaction (undefined when that side already wrote one). */
+    writeInStep: (tx: TTx, v: Parameters<typeof insertReview>[1]) => insertReview(tx, v),
 
     /** POST reviews: order_id (moving) or delivery_id (delivery); the caller's side writes it. */
     async create(auth: TAuth, v: z.output<typeof ZReviewCreate>): Promise<TReview> {
@@ -340,36 +351,6 @@ export function createReviewsService(
       return one(id);
     },
   };
-}
-
-/** Read for other modules: a branch's published reviews (newest first, up to `limit`) and its rating totals. */
-export function publishedBranchReviews(db: TDb, branchId: number, limit = 50) {
-  return branchReviews(db, branchId, limit);
-}
-
-/** Write for the orders module: a side's review of its order (undefined when that side already wrote one). */
-export function writeOrderReview(tx: TTx, v: Parameters<typeof insertReview>[1]) {
-  return insertReview(tx, v);
-}
-
-/** Read for other modules: one review as the API answers it. */
-export function reviewById(db: TDb, id: number) {
-  return reviewView(db, id);
-}
-
-/** Read for other modules: the published reviews a customer received, and their totals. */
-export function receivedByCustomer(db: TDb, userId: number) {
-  return customerReviews(db, userId);
-}
-
-/** Read for other modules: the reviews written on these orders (both sides), for the order view. */
-export function reviewsOfOrders(db: TDb, orderIds: number[]) {
-  return reviewsOnOrders(db, orderIds);
-}
-
-/** Write for the deliveries module: a side's review of its delivery (undefined when that side already wrote one). */
-export function writeDeliveryReview(tx: TTx, v: Parameters<typeof insertReview>[1]) {
-  return insertReview(tx, v);
 }
 
 export type TReviewsService = ReturnType<typeof createReviewsService>;
