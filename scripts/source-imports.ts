@@ -31,7 +31,9 @@ export function importsOf(file: string, root: string): TImport[] {
     .filter((m) => (m[1] ?? '').startsWith('.'))
     .map((m) => {
       const specifier = m[1] ?? '';
-      const statementStart = text.lastIndexOf('\n', m.index) + 1;
+      // The statement may span lines (`import type {` then one name a line): read from its keyword.
+      const before = text.slice(0, m.index);
+      const statementStart = Math.max(before.lastIndexOf('\nimport '), before.lastIndexOf('\nexport ')) + 1;
       return {
         specifier,
         target: posix(path.relative(root, path.resolve(path.dirname(file), specifier))),
