@@ -74,7 +74,11 @@ export function createServices(deps: TDeps) {
   );
   const orders = createOrdersService(deps, geo, branches, pricing, reviews);
   const checkout = createCheckoutService(deps);
-  const deliveries = createDeliveriesService(deps, geo, coverage, checkout, reviews);
+  const deliveries = createDeliveriesService(deps, geo, coverage, checkout, reviews, {
+    notifications,
+    users,
+    labor,
+  });
   const branchPhotos = createBranchPhotosService(deps, branches);
   const crews = createCrewsService(deps, { branches, geo, orders });
   return {

@@ -10,12 +10,7 @@ import { deliveryPrice, type TDeliveryVehicle } from '../../domain/delivery-pric
 import { forbidden, invalid, notFound } from '../../domain/errors.ts';
 import { toCents, toDollars } from '../../domain/money.ts';
 import { timeZoneForState } from '../../domain/state-time-zones.ts';
-import {
-  idempotencyHash,
-  type TCheckoutService,
-  type TIdempotencyKey,
-  type TIdempotencyRow,
-} from '../checkout/checkout.service.ts';
+import type { TCheckoutService, TIdempotencyKey, TIdempotencyRow } from '../checkout/checkout.service.ts';
 import type { TCoverageIndex } from '../geo/coverage-index.ts';
 import type { createGeoService } from '../geo/geo.service.ts';
 import {
@@ -28,7 +23,6 @@ import {
 import type { TDeliveryFunnel } from './delivery-act.ts';
 import { coveringLabor } from './delivery-lists.repository.ts';
 import { DELIVERY_TEXT, type TDeliveryReads } from './delivery-reads.ts';
-import { mailBiddersOfNewDelivery } from './delivery-transition.ts';
 
 const KM_PER_MILE = 1.609344;
 const MILES_PER_KM = 1 / KM_PER_MILE;
@@ -175,7 +169,7 @@ export function createDeliveryBooking(
     async create(auth: TAuth, v: TDeliveryParsed, key?: string): Promise<TCreated> {
       if (auth.user.role !== 'customer') throw forbidden();
       const idem = key
-        ? { userId: auth.user.id, key, hash: idempotencyHash('POST customer/deliveries', v) }
+        ? { userId: auth.user.id, key, hash: checkout.idempotencyHash('POST customer/deliveries', v) }
         : null;
       const prior = await checkout.priorRequest(idem);
       if (prior) return replay(auth, prior);
@@ -237,7 +231,7 @@ export function createDeliveryBooking(
               distanceKm: b.distance_km,
             })),
           ]);
-          if (!electronic) await mailBiddersOfNewDelivery(tx, deps, id);
+          if (!electronic) await funnel.mailBidders(tx, id);
           return { value: id, target: { deliveryId: id } };
         }),
       );

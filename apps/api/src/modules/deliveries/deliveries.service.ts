@@ -7,6 +7,7 @@ import { createDeliveryBooking } from './book-delivery.ts';
 import { createCustomerDeliveries } from './customer-deliveries.ts';
 import { createDeliveryFunnel } from './delivery-act.ts';
 import { createDeliveryReads } from './delivery-reads.ts';
+import type { TDeliveryNoticeFronts } from './delivery-transition.ts';
 import { createHelperDeliveries } from './helper-deliveries.ts';
 import { createPayoutReview } from './payout-review.ts';
 
@@ -24,8 +25,9 @@ export function createDeliveriesService(
   coverage: TCoverageIndex,
   checkout: TCheckoutService,
   reviews: Pick<TReviewsService, 'writeInStep' | 'publishedForBranch' | 'receivedByCustomer'>,
+  fronts: TDeliveryNoticeFronts,
 ) {
-  const funnel = createDeliveryFunnel(deps, reviews);
+  const funnel = createDeliveryFunnel(deps, reviews, fronts);
   const reads = createDeliveryReads(deps);
   return {
     ...createDeliveryBooking(deps, geo, coverage, checkout, funnel, reads),

@@ -20,7 +20,7 @@ import {
   type TDeliveryRequest,
 } from './delivery-actions.ts';
 import { refundDelivery } from './delivery-refunds.ts';
-import { createDeliveryWriter, TAKEN_DELIVERY } from './delivery-transition.ts';
+import { createDeliveryWriter, TAKEN_DELIVERY, type TDeliveryNoticeFronts } from './delivery-transition.ts';
 
 /** A company's bids over all its branches (the All branches view decides which branch takes it). */
 export const wholeCompany = (a: TDeliveryActor): TDeliveryActor =>
@@ -87,8 +87,12 @@ export type TActed = { row: TDeliveryRow; party: TDeliveryParty; effect: number 
  * side effects (history, notices, ledger row, payout submission, review, refund state) come from
  * one table of actions (delivery-actions.ts). Callers say what they ask, never how it is written.
  */
-export function createDeliveryFunnel(deps: TDeps, reviews: Pick<TReviewsService, 'writeInStep'>) {
-  const writer = createDeliveryWriter(deps);
+export function createDeliveryFunnel(
+  deps: TDeps,
+  reviews: Pick<TReviewsService, 'writeInStep'>,
+  fronts: TDeliveryNoticeFronts,
+) {
+  const writer = createDeliveryWriter(deps, fronts);
 
   async function step(
     tx: TTx,
@@ -143,6 +147,7 @@ export function createDeliveryFunnel(deps: TDeps, reviews: Pick<TReviewsService,
     },
 
     committed: () => writer.committed(),
+    mailBidders: writer.mailBidders,
   };
 }
 

@@ -10,9 +10,9 @@ import {
   type TDeliveryRefusal,
   type TDeliveryState,
 } from '../../domain/delivery-machine.ts';
-import { mailLaborIfWanted } from '../labor/labor.service.ts';
-import { notify } from '../notifications/notifications.service.ts';
-import { listCompanyStaff } from '../users/users.service.ts';
+import type { TLaborService } from '../labor/labor.service.ts';
+import type { TNotificationsService } from '../notifications/notifications.service.ts';
+import type { TUsersService } from '../users/users.service.ts';
 import {
   adminIds,
   insertDeliveryHistory,
@@ -55,7 +55,13 @@ function onceFlag(party: TDeliveryParty, action: TDeliveryAction): TDeliveryOnce
 const customerLink = (id: number) => `/user-dashboard?delivery_id=${id}`;
 const helperLink = (id: number) => `/deliveries?delivery_id=${id}`;
 
-type TNoticeDeps = Pick<TDeps, 'mailer' | 'config'>;
+/** What the writer's notices ask of other modules (handed in by the deliveries service). */
+export type TDeliveryNoticeFronts = {
+  notifications: Pick<TNotificationsService, 'notify'>;
+  users: Pick<TUsersService, 'listCompanyStaff'>;
+  labor: Pick<TLaborService, 'mailIfWanted'>;
+};
+type TNoticeDeps = TDeliveryNoticeFronts;
 
 /**
  * Tells the acceptor (the labor user, or every staff member of the company). A labor user also
@@ -70,18 +76,18 @@ async function tellAcceptor(
 ) {
   if (d.acceptorUserId) {
     const link = `/labor-dashboard?delivery_id=${d.id}`;
-    await notify(tx, d.acceptorUserId, { title, link });
-    await mailLaborIfWanted(tx, deps, d.acceptorUserId, mail, { title, link });
+    await deps.notifications.notify(tx, d.acceptorUserId, { title, link });
+    await deps.labor.mailIfWanted(tx, d.acceptorUserId, mail, { title, link });
   } else if (d.acceptorCompanyId)
-    for (const s of await listCompanyStaff(tx, d.acceptorCompanyId))
-      await notify(tx, s.id, { title, link: helperLink(d.id) });
+    for (const s of await deps.users.listCompanyStaff(tx, d.acceptorCompanyId))
+      await deps.notifications.notify(tx, s.id, { title, link: helperLink(d.id) });
 }
 
 /** Labor users who may bid on a delivery just opened for bidding, by e-mail if they chose it. */
-export async function mailBiddersOfNewDelivery(tx: TTx, deps: TNoticeDeps, deliveryId: number) {
+async function mailBiddersOfNewDelivery(tx: TTx, deps: TNoticeDeps, deliveryId: number) {
   const title = `New delivery #${deliveryId} near you: bid before someone else does`;
   for (const userId of await laborBidderIds(tx, deliveryId))
-    await mailLaborIfWanted(tx, deps, userId, 'new_delivery', { title, link: '/labor-dashboard' });
+    await deps.labor.mailIfWanted(tx, userId, 'new_delivery', { title, link: '/labor-dashboard' });
 }
 
 /** Who hears of a step (archive and reject only tidy one's own list). */
@@ -93,7 +99,8 @@ async function noticesOfStep(
   toStatus: number,
 ) {
   const id = before.id;
-  const c = (title: string) => notify(tx, before.customerId, { title, link: customerLink(id) });
+  const c = (title: string) =>
+    deps.notifications.notify(tx, before.customerId, { title, link: customerLink(id) });
   switch (s.action) {
     case 'accept':
       return c(`Your delivery #${id} was accepted`);
@@ -106,7 +113,10 @@ async function noticesOfStep(
     case 'complete':
       if (s.party === 'acceptor') {
         for (const a of await adminIds(tx))
-          await notify(tx, a, { title: `Payout submitted for delivery #${id}`, link: '/admin' });
+          await deps.notifications.notify(tx, a, {
+            title: `Payout submitted for delivery #${id}`,
+            link: '/admin',
+          });
         return c(`Delivery #${id} was submitted for payout`);
       }
       return tellAcceptor(
@@ -146,8 +156,14 @@ async function noticesOfStep(
  * Its one caller is the action funnel (delivery-act.ts), which takes the patch and the effects
  * from the table of actions.
  */
-export function createDeliveryWriter(deps: Pick<TDeps, 'cache' | 'mailer' | 'config'>) {
+export function createDeliveryWriter(
+  deps: Pick<TDeps, 'cache' | 'mailer' | 'config'>,
+  fronts: TDeliveryNoticeFronts,
+) {
   return {
+    /** Labor users who may bid on a delivery just opened for bidding (a cash booking), in its transaction. */
+    mailBidders: (tx: TTx, deliveryId: number) => mailBiddersOfNewDelivery(tx, fronts, deliveryId),
+
     async step(tx: TTx, d: TDeliveryRow, s: TDeliveryStep): Promise<TDeliveryStepOutcome> {
       const r = deliveryTransition(
         deliveryState(d, s.rejectedByViewer ?? false),
@@ -189,7 +205,7 @@ export function createDeliveryWriter(deps: Pick<TDeps, 'cache' | 'mailer' | 'con
         createdAt: s.now,
       });
       const effect = s.effects ? await s.effects() : undefined;
-      await noticesOfStep(tx, deps, d, s, n.status);
+      await noticesOfStep(tx, fronts, d, s, n.status);
       return { ok: true, next: n, row: won, effect };
     },
 

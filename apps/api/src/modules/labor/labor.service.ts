@@ -90,6 +90,14 @@ export function createLaborService(
   }
 
   return {
+    /** For the deliveries' notices: an e-mail to a helper who chose that kind, in the caller's transaction. */
+    mailIfWanted: (
+      tx: TTx,
+      userId: number,
+      event: TLaborMailEvent,
+      notice: { title: string; link: string },
+    ) => mailLaborIfWanted(tx, deps, userId, event, notice),
+
     /** Write for registration: a new helper's profile. */
     createProfile: (tx: TTx, v: TLaborProfileInsert) => insertLaborProfile(tx, v),
     /** A closed account keeps no helper profile (address, SSN). */
