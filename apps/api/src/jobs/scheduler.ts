@@ -7,7 +7,7 @@ import { runAutoReject } from './auto-reject.ts';
 /** Runs the periodic jobs in this process; each job is safe when several processes run it. */
 export function startScheduler(
   deps: TDeps,
-  services: Pick<TServices, 'reviews'>,
+  services: Pick<TServices, 'reviews' | 'orders'>,
   everyMs = 30_000,
 ): () => void {
   let running = false;
@@ -16,7 +16,7 @@ export function startScheduler(
     running = true;
     try {
       // Drain the backlog in batches, then wait for the next tick.
-      while ((await runAutoReject(deps)) > 0) {}
+      while ((await runAutoReject(deps, 100, services.orders)) > 0) {}
       await runAutoPublishReviews(services.reviews);
       while ((await runArchiveReviews(services.reviews)) > 0) {}
       await runRefundRetries(deps);

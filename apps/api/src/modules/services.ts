@@ -72,7 +72,11 @@ export function createServices(deps: TDeps) {
     notifications,
     auth,
   );
-  const orders = createOrdersService(deps, geo, branches, pricing, reviews);
+  const orders = createOrdersService(deps, geo, branches, pricing, reviews, {
+    notifications,
+    users,
+    referrals,
+  });
   const checkout = createCheckoutService(deps);
   const deliveries = createDeliveriesService(deps, geo, coverage, checkout, reviews, {
     notifications,

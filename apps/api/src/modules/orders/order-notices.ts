@@ -3,8 +3,9 @@ import type { TTx } from '../../db/client.ts';
 import { toDollars } from '../../domain/money.ts';
 import type { TOrderAction, TParty } from '../../domain/order-machine.ts';
 import { newOrderMail } from '../../mail/templates.ts';
-import { notify } from '../notifications/notifications.service.ts';
-import { listCompanyStaff } from '../users/users.service.ts';
+import type { TNotificationsService } from '../notifications/notifications.service.ts';
+import type { TReferralsService } from '../referrals/referrals.service.ts';
+import type { TUsersService } from '../users/users.service.ts';
 import type { TOrderRow } from './order-view.ts';
 import { findBranchName } from './orders.repository.ts';
 
@@ -24,14 +25,21 @@ const PAST_TENSE: Record<TOrderAction, string> = {
   paid: 'paid for',
 };
 
-type TNoticeDeps = Pick<TDeps, 'mailer' | 'config'>;
+/** What the orders writer asks of other modules (handed in by the orders service). */
+export type TOrderFronts = {
+  notifications: Pick<TNotificationsService, 'notify'>;
+  users: Pick<TUsersService, 'listCompanyStaff'>;
+  referrals: Pick<TReferralsService, 'creditReferrerOfCompletedOrder'>;
+};
+
+type TNoticeDeps = Pick<TDeps, 'mailer' | 'config'> & Pick<TOrderFronts, 'notifications' | 'users'>;
 
 const customerLink = (id: number) => `/user-dashboard?order_id=${id}`;
 const companyLink = (id: number) => `/orders?order_id=${id}`;
 
-async function tellStaff(tx: TTx, o: TOrderRow, title: string) {
-  for (const s of await listCompanyStaff(tx, o.companyId))
-    await notify(tx, s.id, { title, link: companyLink(o.id) });
+async function tellStaff(tx: TTx, deps: TNoticeDeps, o: TOrderRow, title: string) {
+  for (const s of await deps.users.listCompanyStaff(tx, o.companyId))
+    await deps.notifications.notify(tx, s.id, { title, link: companyLink(o.id) });
 }
 
 /**
@@ -42,8 +50,8 @@ async function tellStaff(tx: TTx, o: TOrderRow, title: string) {
 export async function tellCompanyOfNewOrder(tx: TTx, deps: TNoticeDeps, o: TOrderRow): Promise<void> {
   const branchName = (await findBranchName(tx, o.branchId)) ?? '';
   const url = `${deps.config.publicUrl}${companyLink(o.id)}`;
-  for (const s of await listCompanyStaff(tx, o.companyId)) {
-    await notify(tx, s.id, { title: `New order #${o.id}`, link: companyLink(o.id) });
+  for (const s of await deps.users.listCompanyStaff(tx, o.companyId)) {
+    await deps.notifications.notify(tx, s.id, { title: `New order #${o.id}`, link: companyLink(o.id) });
     await deps.mailer.enqueue(
       tx,
       newOrderMail(s.email, {
@@ -73,13 +81,13 @@ export async function noticesOfStep(
   if (action === 'archive') return;
   if (party === 'system') {
     if (action === 'expire') {
-      await notify(tx, o.customerId, {
+      await deps.notifications.notify(tx, o.customerId, {
         title: `Order #${o.id} was not answered in time`,
         link: customerLink(o.id),
       });
-      await tellStaff(tx, o, `Order #${o.id} was rejected automatically`);
+      await tellStaff(tx, deps, o, `Order #${o.id} was rejected automatically`);
     } else if (action === 'paid') {
-      await notify(tx, o.customerId, {
+      await deps.notifications.notify(tx, o.customerId, {
         title: `Payment received for order #${o.id}`,
         link: customerLink(o.id),
       });
@@ -88,13 +96,18 @@ export async function noticesOfStep(
     return;
   }
   const title = `${party === 'customer' ? o.name : 'The company'} ${PAST_TENSE[action]} order #${o.id}`;
-  if (party === 'company') await notify(tx, o.customerId, { title, link: customerLink(o.id) });
-  else await tellStaff(tx, o, title);
+  if (party === 'company')
+    await deps.notifications.notify(tx, o.customerId, { title, link: customerLink(o.id) });
+  else await tellStaff(tx, deps, o, title);
 }
 
 /** A card payment that did not go through: the customer may try again from the order. */
-export async function tellCustomerPaymentFailed(tx: TTx, o: TOrderRow): Promise<void> {
-  await notify(tx, o.customerId, {
+export async function tellCustomerPaymentFailed(
+  tx: TTx,
+  deps: Pick<TNoticeDeps, 'notifications'>,
+  o: TOrderRow,
+): Promise<void> {
+  await deps.notifications.notify(tx, o.customerId, {
     title: `Payment for order #${o.id} did not go through`,
     link: customerLink(o.id),
   });

@@ -9,8 +9,7 @@ import {
   type TRefusal,
   transition,
 } from '../../domain/order-machine.ts';
-import { creditReferrerOfCompletedOrder } from '../referrals/referrals.service.ts';
-import { noticesOfStep } from './order-notices.ts';
+import { noticesOfStep, type TOrderFronts } from './order-notices.ts';
 import { orderState, type TOrderRow } from './order-view.ts';
 import { insertOrderHistory, type TOnceFlag, updateOrderIf } from './orders.repository.ts';
 
@@ -58,7 +57,8 @@ function flagGuard(party: TParty, action: TOrderAction): TOnceFlag | undefined {
  * After the transaction commits the caller calls `committed()`: this process's read cache
  * forgets what it held, and mail queued by the notices goes out.
  */
-export function createOrderWriter(deps: Pick<TDeps, 'cache' | 'mailer' | 'config'>) {
+export function createOrderWriter(deps: Pick<TDeps, 'cache' | 'mailer' | 'config'>, fronts: TOrderFronts) {
+  const notices = { ...deps, ...fronts };
   return {
     async step(tx: TTx, o: TOrderRow, s: TOrderStep): Promise<TStepOutcome> {
       const r = transition(orderState(o), s.party, s.action, s.now, s.reason);
@@ -93,13 +93,13 @@ export function createOrderWriter(deps: Pick<TDeps, 'cache' | 'mailer' | 'config
       if (s.after) await s.after(tx, o);
       // A referred customer's first completed order earns the referrer's credit (decision 022).
       if (n.status === ORDER_STATUS.completed && o.status !== ORDER_STATUS.completed)
-        await creditReferrerOfCompletedOrder(tx, {
+        await fronts.referrals.creditReferrerOfCompletedOrder(tx, {
           customerId: o.customerId,
           orderId: o.id,
           amountCents: deps.config.referralCreditCents,
           now: s.now,
         });
-      await noticesOfStep(tx, deps, o, s.party, s.action);
+      await noticesOfStep(tx, notices, o, s.party, s.action);
       return r;
     },
 

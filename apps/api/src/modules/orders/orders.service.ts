@@ -21,9 +21,15 @@ import {
   loadContexts,
   type TOrderContextBase,
 } from './order-lists.repository.ts';
+import type { TOrderFronts } from './order-notices.ts';
 import { createOrderWriter, STALE_ORDER, type TOrderStep } from './order-transition.ts';
 import { orderView, type TOrderContext, type TOrderRow } from './order-view.ts';
-import { decideRescheduleRequest, findOrder, insertRescheduleRequest } from './orders.repository.ts';
+import {
+  claimOverdueOrders,
+  decideRescheduleRequest,
+  findOrder,
+  insertRescheduleRequest,
+} from './orders.repository.ts';
 import { createOrderPlacement } from './place-order.ts';
 import {
   checkRequestedDate,
@@ -50,9 +56,10 @@ export function createOrdersService(
   branches: Pick<TBranchesService, 'companyBranch'>,
   pricing: Pick<TPricingService, 'offerOnDate'>,
   reviews: TOrderReviews,
+  fronts: TOrderFronts,
 ) {
   const { db, clock } = deps;
-  const writer = createOrderWriter(deps);
+  const writer = createOrderWriter(deps, fronts);
 
   /** The order view's context of each item: its own tables' context plus the reviews on completed orders. */
   async function withReviews(
@@ -128,8 +135,29 @@ export function createOrdersService(
     /** Read for the calendar: a company's (or branch's) orders arriving between two dates. */
     calendarOrders: (q: Parameters<typeof listCalendarOrders>[1]) => listCalendarOrders(db, q),
 
+    /**
+     * For the response-deadline job: New orders past their deadline become Rejected (the machine's
+     * `expire`, through the one writer, which also tells both sides). Rows are claimed FOR UPDATE
+     * SKIP LOCKED and each step applies only while the order is still New, so several processes
+     * may run it at once without doing any order twice. Answers how many it moved.
+     */
+    async expireOverdue(batch: number): Promise<number> {
+      const now = clock.now();
+      const n = await db.transaction(async (tx) => {
+        let done = 0;
+        for (const o of await claimOverdueOrders(tx, now, batch)) {
+          const r = await writer.step(tx, o, { party: 'system', action: 'expire', actorUserId: null, now });
+          if (r.ok) done++;
+        }
+        return done;
+      });
+      // Outside a request nothing else invalidates this process's read cache.
+      if (n > 0) writer.committed();
+      return n;
+    },
+
     /** The booking module's share of an order: placing it, its payment session, its payment. */
-    ...createOrderPlacement(deps),
+    ...createOrderPlacement(deps, fronts),
     /**
      * A page of the company's orders as the JSON body the route sends. Dashboards poll this, so
      * the page's rows are cached per company, query and resolved date range, and the body built

@@ -5,7 +5,7 @@ import type { TTx } from '../../db/client.ts';
 import { responseDeadline } from '../../domain/order-machine.ts';
 import { wallTimeToInstant } from '../../domain/wall-time.ts';
 import type { TPaymentEvent } from '../../payments/payment-provider.ts';
-import { tellCompanyOfNewOrder, tellCustomerPaymentFailed } from './order-notices.ts';
+import { type TOrderFronts, tellCompanyOfNewOrder, tellCustomerPaymentFailed } from './order-notices.ts';
 import { createOrderWriter } from './order-transition.ts';
 import { findOrder, insertOrder, insertOrderHistory } from './orders.repository.ts';
 import { setOrderPaymentSession } from './place-order.repository.ts';
@@ -15,8 +15,9 @@ import { setOrderPaymentSession } from './place-order.repository.ts';
  * service): the order's row, its addresses and first history row; its payment session; and what
  * a verified payment event does to it. The orders tables are written here, never by booking.
  */
-export function createOrderPlacement(deps: TDeps) {
-  const writer = createOrderWriter(deps);
+export function createOrderPlacement(deps: TDeps, fronts: TOrderFronts) {
+  const writer = createOrderWriter(deps, fronts);
+  const notices = { ...deps, ...fronts };
   return {
     /**
      * A customer places an order: the order, its addresses and its first history row; a New
@@ -41,7 +42,7 @@ export function createOrderPlacement(deps: TDeps) {
         toStatus: placed.order.status,
         createdAt: p.now,
       });
-      if (placed.order.status === ORDER_STATUS.new) await tellCompanyOfNewOrder(tx, deps, placed.order);
+      if (placed.order.status === ORDER_STATUS.new) await tellCompanyOfNewOrder(tx, notices, placed.order);
       return placed;
     },
 
@@ -59,7 +60,7 @@ export function createOrderPlacement(deps: TDeps) {
       if (!o || o.status !== ORDER_STATUS.waitingForPayment) return none;
       if (ev.sessionId && o.paymentSessionId && ev.sessionId !== o.paymentSessionId) return none;
       if (!ev.paid) {
-        await tellCustomerPaymentFailed(tx, o);
+        await tellCustomerPaymentFailed(tx, fronts, o);
         return { applied: true, committed: () => writer.committed() };
       }
       const arrivalStart = wallTimeToInstant(
