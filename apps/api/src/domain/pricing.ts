@@ -3,6 +3,7 @@
  * recorded in docs/decisions/005-pricing-engine.md, whose worked-examples table the tests run.
  */
 import type { TDoubleDriving, TServiceType } from '@haulpro/shared/pricing-constants';
+import { toDollars } from './money.ts';
 
 export const KM_PER_MILE = 1.609344;
 /** Average truck speed used to turn miles into drive time for double driving (decision 005). */
@@ -148,5 +149,54 @@ export function quote(input: TQuoteInput): TQuote {
     service_fee: serviceFee,
     processing_fee: processingFee,
     total: adjusted + serviceFee + processingFee,
+  };
+}
+
+/** Cents -> dollars for every money field of a quote. */
+export function quoteInDollars(q: TQuote) {
+  const d = toDollars;
+  return {
+    ...q,
+    hourly: d(q.hourly),
+    total_for_n_hours: d(q.total_for_n_hours),
+    double_drive_price: d(q.double_drive_price),
+    bedroom_fee: d(q.bedroom_fee),
+    equipment: d(q.equipment),
+    subtotal: d(q.subtotal),
+    date_adjustment: d(q.date_adjustment),
+    service_fee: d(q.service_fee),
+    processing_fee: d(q.processing_fee),
+    total: d(q.total),
+  };
+}
+
+/** A branch's stored pricing settings (its row) as the engine takes them. */
+export function branchPricing(
+  branch: Omit<TBranchPricing, 'doubleDriving'> & { doubleDriving: number },
+): TBranchPricing {
+  return {
+    feeFirstBedroom: branch.feeFirstBedroom,
+    feeExtraBedroom: branch.feeExtraBedroom,
+    surgeDistance: branch.surgeDistance,
+    surgeAdditionalHourlyRate: branch.surgeAdditionalHourlyRate,
+    surgeAdditionalMinHours: branch.surgeAdditionalMinHours,
+    surgeAdditionalServiceFee: branch.surgeAdditionalServiceFee,
+    doubleDriving: branch.doubleDriving as TDoubleDriving,
+  };
+}
+
+/** A stored crew (a service price row) as the engine takes it. */
+export function servicePricing(
+  service: Omit<TServicePrice, 'serviceType' | 'truckNumber'> & {
+    serviceType: number;
+    truckNumber: number | null;
+  },
+): TServicePrice {
+  return {
+    serviceType: service.serviceType === 2 ? 2 : 1,
+    employeesCount: service.employeesCount,
+    minimumHours: service.minimumHours,
+    baseHourlyRate: service.baseHourlyRate,
+    truckNumber: service.truckNumber ?? 0,
   };
 }

@@ -4,8 +4,7 @@ import { distanceKm } from '@haulpro/shared/geo';
 import type { TShowUpWindow } from '@haulpro/shared/pricing-constants';
 import { availability, type TUnavailableReason } from '../../domain/availability.ts';
 import { checkCapacity, type TJob } from '../../domain/capacity.ts';
-import { quote, type TQuote } from '../../domain/pricing.ts';
-import { branchPricing, servicePricing } from '../pricing/quote.service.ts';
+import { branchPricing, quote, servicePricing, type TQuote } from '../../domain/pricing.ts';
 import type { TBranchBookingData } from './booking.repository.ts';
 
 type TPoint = { latitude: number; longitude: number };

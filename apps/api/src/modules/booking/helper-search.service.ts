@@ -15,9 +15,9 @@ import { todayIn } from '../../domain/availability.ts';
 import { invalid, notFound } from '../../domain/errors.ts';
 import { toDollars } from '../../domain/money.ts';
 import { pageMeta } from '../../domain/paging.ts';
+import { quoteInDollars } from '../../domain/pricing.ts';
 import type { TCoverageIndex, TCoveringBranch } from '../geo/coverage-index.ts';
 import type { createGeoService } from '../geo/geo.service.ts';
-import { quoteInDollars } from '../pricing/quote.service.ts';
 import {
   loadBookingData,
   type TBranchBookingData,

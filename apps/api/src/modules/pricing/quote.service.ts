@@ -1,57 +1,13 @@
 import { distanceKm, INVALID_ZIP } from '@haulpro/shared/geo';
 import type { ZQuoteRequest } from '@haulpro/shared/pricing';
-import type { TDoubleDriving } from '@haulpro/shared/pricing-constants';
 import type { z } from 'zod';
 import type { TDeps } from '../../context.ts';
 import { invalid, notFound } from '../../domain/errors.ts';
-import { toDollars } from '../../domain/money.ts';
-import { quote, type TBranchPricing, type TQuote, type TServicePrice } from '../../domain/pricing.ts';
+import { branchPricing, quote, quoteInDollars, servicePricing } from '../../domain/pricing.ts';
 import type { TBranchRow } from '../branches/branches.service.ts';
 import type { createGeoService } from '../geo/geo.service.ts';
 import type { TOptionsService } from '../options/options.service.ts';
-import { discountOnDate, findBranchService, type TServicePriceRow } from './pricing.repository.ts';
-
-/** Cents -> dollars for every money field of a quote. */
-export function quoteInDollars(q: TQuote) {
-  const d = toDollars;
-  return {
-    ...q,
-    hourly: d(q.hourly),
-    total_for_n_hours: d(q.total_for_n_hours),
-    double_drive_price: d(q.double_drive_price),
-    bedroom_fee: d(q.bedroom_fee),
-    equipment: d(q.equipment),
-    subtotal: d(q.subtotal),
-    date_adjustment: d(q.date_adjustment),
-    service_fee: d(q.service_fee),
-    processing_fee: d(q.processing_fee),
-    total: d(q.total),
-  };
-}
-
-/** A branch row's pricing settings as the engine takes them. */
-export function branchPricing(branch: TBranchRow): TBranchPricing {
-  return {
-    feeFirstBedroom: branch.feeFirstBedroom,
-    feeExtraBedroom: branch.feeExtraBedroom,
-    surgeDistance: branch.surgeDistance,
-    surgeAdditionalHourlyRate: branch.surgeAdditionalHourlyRate,
-    surgeAdditionalMinHours: branch.surgeAdditionalMinHours,
-    surgeAdditionalServiceFee: branch.surgeAdditionalServiceFee,
-    doubleDriving: branch.doubleDriving as TDoubleDriving,
-  };
-}
-
-/** A stored crew (service price) as the engine takes it. */
-export function servicePricing(service: TServicePriceRow): TServicePrice {
-  return {
-    serviceType: service.serviceType === 2 ? 2 : 1,
-    employeesCount: service.employeesCount,
-    minimumHours: service.minimumHours,
-    baseHourlyRate: service.baseHourlyRate,
-    truckNumber: service.truckNumber ?? 0,
-  };
-}
+import { discountOnDate, findBranchService } from './pricing.repository.ts';
 
 /** Feeds the pure engines from a branch's stored settings. */
 export function createQuoteService(
