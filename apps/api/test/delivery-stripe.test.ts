@@ -4,7 +4,7 @@ import { eq } from 'drizzle-orm';
 import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { deliveries } from '../src/db/schema.ts';
-import { runRefundRetries } from '../src/modules/deliveries/delivery-refunds.ts';
+import { runRefundRetries } from '../src/jobs/refund-retries.ts';
 import { call } from './helpers/http.ts';
 import { appWithLoopbackStripe, cardDeliveryBody, paidDeliveryEvent } from './helpers/stripe-deliveries.ts';
 import { createTestClock, type TTestApp } from './helpers/test-app.ts';

@@ -1,13 +1,13 @@
 import type { TDeps } from '../context.ts';
-import { runRefundRetries } from '../modules/deliveries/delivery-refunds.ts';
 import type { TServices } from '../modules/services.ts';
 import { runArchiveReviews, runAutoPublishReviews } from './auto-publish-reviews.ts';
 import { runAutoReject } from './auto-reject.ts';
+import { runRefundRetries } from './refund-retries.ts';
 
 /** Runs the periodic jobs in this process; each job is safe when several processes run it. */
 export function startScheduler(
   deps: TDeps,
-  services: Pick<TServices, 'reviews' | 'orders'>,
+  services: Pick<TServices, 'reviews' | 'orders' | 'deliveries'>,
   everyMs = 30_000,
 ): () => void {
   let running = false;
@@ -19,7 +19,7 @@ export function startScheduler(
       while ((await runAutoReject(deps, 100, services.orders)) > 0) {}
       await runAutoPublishReviews(services.reviews);
       while ((await runArchiveReviews(services.reviews)) > 0) {}
-      await runRefundRetries(deps);
+      await runRefundRetries(deps, 20, services.deliveries);
     } catch (err) {
       deps.log.error({ err }, 'scheduled job failed');
     } finally {

@@ -45,10 +45,9 @@ export type TRefundRequest = {
 /**
  * Refunds a paid checkout through the provider with one idempotency key per money movement (a
  * retry, or two processes at once, refund once): the provider's refund id, or null when it could
- * not be reached (logged; the caller keeps the refund owed, for a retry). A free function so the
- * scheduler's retry job can call it with the process's deps alone.
+ * not be reached (logged; the caller keeps the refund owed, for a retry).
  */
-export async function refundPayment(
+async function refundPayment(
   deps: Pick<TDeps, 'payments' | 'log'>,
   r: TRefundRequest,
 ): Promise<string | null> {

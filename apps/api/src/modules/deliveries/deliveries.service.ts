@@ -7,6 +7,7 @@ import { createDeliveryBooking } from './book-delivery.ts';
 import { createCustomerDeliveries } from './customer-deliveries.ts';
 import { createDeliveryFunnel } from './delivery-act.ts';
 import { createDeliveryReads } from './delivery-reads.ts';
+import { retryRefunds } from './delivery-refunds.ts';
 import type { TDeliveryNoticeFronts } from './delivery-transition.ts';
 import { createHelperDeliveries } from './helper-deliveries.ts';
 import { createPayoutReview } from './payout-review.ts';
@@ -27,13 +28,15 @@ export function createDeliveriesService(
   reviews: Pick<TReviewsService, 'writeInStep' | 'publishedForBranch' | 'receivedByCustomer'>,
   fronts: TDeliveryNoticeFronts,
 ) {
-  const funnel = createDeliveryFunnel(deps, reviews, fronts);
+  const funnel = createDeliveryFunnel(deps, reviews, fronts, checkout);
   const reads = createDeliveryReads(deps);
   return {
     ...createDeliveryBooking(deps, geo, coverage, checkout, funnel, reads),
     ...createHelperDeliveries(deps, funnel, reads),
     ...createCustomerDeliveries(deps, funnel, reads, reviews),
     ...createPayoutReview(deps, funnel),
+    /** For the scheduler's job: refunds left pending when the provider was unreachable, retried. */
+    retryRefunds: (batch: number) => retryRefunds(deps, checkout, batch),
   };
 }
 

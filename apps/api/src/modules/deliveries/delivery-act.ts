@@ -4,6 +4,7 @@ import type { TTx } from '../../db/client.ts';
 import type { TDeliveryParty } from '../../domain/delivery-machine.ts';
 import { refundOwed } from '../../domain/delivery-refund-machine.ts';
 import { type AppError, conflict, invalid, notFound } from '../../domain/errors.ts';
+import type { TCheckoutService } from '../checkout/checkout.service.ts';
 import type { TReviewsService } from '../reviews/reviews.service.ts';
 import {
   bidderRows,
@@ -91,6 +92,7 @@ export function createDeliveryFunnel(
   deps: TDeps,
   reviews: Pick<TReviewsService, 'writeInStep'>,
   fronts: TDeliveryNoticeFronts,
+  checkout: Pick<TCheckoutService, 'refund'>,
 ) {
   const writer = createDeliveryWriter(deps, fronts);
 
@@ -134,7 +136,7 @@ export function createDeliveryFunnel(
       if (!done) throw notFound();
       writer.committed();
       if (actionFor(request).refundAfterCommit && refundOwed(refundState(done.row))) {
-        const refunded = await refundDelivery(deps, done.row);
+        const refunded = await refundDelivery(deps, checkout, done.row);
         if (refunded) return { ...done, row: refunded };
       }
       return done;

@@ -1,6 +1,6 @@
 import type { TDeps } from '../../context.ts';
 import { refundOwed, refundTransition } from '../../domain/delivery-refund-machine.ts';
-import { refundPayment } from '../checkout/checkout.service.ts';
+import type { TCheckoutService } from '../checkout/checkout.service.ts';
 import type { TDeliveryRow } from './deliveries.repository.ts';
 import { markRefunded, pendingRefunds } from './payouts.repository.ts';
 
@@ -12,12 +12,13 @@ import { markRefunded, pendingRefunds } from './payouts.repository.ts';
  * as refunded, or null.
  */
 export async function refundDelivery(
-  deps: Pick<TDeps, 'db' | 'payments' | 'log'>,
+  deps: Pick<TDeps, 'db'>,
+  checkout: Pick<TCheckoutService, 'refund'>,
   d: TDeliveryRow,
 ): Promise<TDeliveryRow | null> {
   const state = { status: d.refundStatus, amountCents: d.refundAmount };
   if (!refundOwed(state) || !d.paymentSessionId) return null;
-  const refundId = await refundPayment(deps, {
+  const refundId = await checkout.refund({
     sessionId: d.paymentSessionId,
     amountCents: d.refundAmount ?? d.totalPrice,
     idempotencyKey: `delivery-${d.id}-refund`,
@@ -32,13 +33,14 @@ export async function refundDelivery(
   return (await markRefunded(deps.db, d.id, refundId)) ?? null;
 }
 
-/** The scheduler's job: retries refunds left pending (the provider was unreachable at cancel time). */
-export async function runRefundRetries(
-  deps: Pick<TDeps, 'db' | 'payments' | 'log'>,
-  batch = 20,
+/** For the scheduler's job: retries refunds left pending (the provider was unreachable at cancel time). */
+export async function retryRefunds(
+  deps: Pick<TDeps, 'db' | 'payments'>,
+  checkout: Pick<TCheckoutService, 'refund'>,
+  batch: number,
 ): Promise<number> {
   if (!deps.payments) return 0;
   let done = 0;
-  for (const d of await pendingRefunds(deps.db, batch)) if (await refundDelivery(deps, d)) done++;
+  for (const d of await pendingRefunds(deps.db, batch)) if (await refundDelivery(deps, checkout, d)) done++;
   return done;
 }
