@@ -62,7 +62,7 @@ async function refundPayment(
 }
 
 /** The same call with the same parsed body, byte for byte (client-only fields are already stripped). */
-export function idempotencyHash(call: string, body: unknown): string {
+function idempotencyHash(call: string, body: unknown): string {
   return createHash('sha256')
     .update(`${call}\n${JSON.stringify(body)}`)
     .digest('hex');

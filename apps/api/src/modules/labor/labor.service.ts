@@ -231,7 +231,7 @@ const EVENT_COLUMN: Record<TLaborMailEvent, 'newDelivery' | 'deliveryUpdates' | 
  * caller's transaction when the helper chose this kind of e-mail (Settings > Notifications; on
  * unless switched off). The caller kicks the mailer after the commit.
  */
-export async function mailLaborIfWanted(
+async function mailLaborIfWanted(
   tx: TDb | TTx,
   deps: Pick<TDeps, 'mailer' | 'config'>,
   userId: number,

@@ -107,7 +107,7 @@ export async function creditReferrerOfCompletedOrder(
  * amount in cents, or a 422 on `coupon` when it does not exist or was used (of two bookings with
  * one coupon exactly one gets it). `attachCouponOrder` then names the order that used it.
  */
-export async function redeemCoupon(
+async function redeemCoupon(
   tx: TTx,
   v: { code: string; userId: number; now: Date },
 ): Promise<{ couponId: number; amountCents: number }> {
@@ -116,7 +116,7 @@ export async function redeemCoupon(
   return { couponId: c.id, amountCents: c.amountCents };
 }
 
-export async function attachCouponOrder(tx: TTx, couponId: number, orderId: number): Promise<void> {
+async function attachCouponOrder(tx: TTx, couponId: number, orderId: number): Promise<void> {
   await setCouponOrder(tx, couponId, orderId);
 }
 

@@ -97,10 +97,6 @@ export async function emailTaken(db: TDb, email: string): Promise<boolean> {
   return (await findUserByEmail(db, email)) !== undefined;
 }
 
-/**
- * The recipients of notices, still imported by the orders' and deliveries' writers (the other
- * modules use the service's methods); the users table stays behind this module.
- */
-export { listCompanyStaff, type TUserRow } from './users.repository.ts';
+export type { TUserRow } from './users.repository.ts';
 
 export type TUsersService = ReturnType<typeof createUsersService>;
