@@ -13,6 +13,7 @@ import { caller } from '../../http/auth.ts';
 import { ok, ZEnvelope, ZErrorBody } from '../../http/envelope.ts';
 import type { TApp } from '../../http/types.ts';
 import type { TRouteDeps } from '../services.ts';
+import { signUpBudget } from './sign-up-limit.ts';
 
 const ZSession = z.object({
   user: ZUser,
@@ -117,6 +118,7 @@ export function authRoutes(app: TApp, { services, auth }: TRouteDeps): void {
     '/auth/register',
     {
       config: { rateLimit: { max: 20, timeWindow: 60_000 } },
+      ...signUpBudget(app),
       schema: {
         tags,
         summary: 'Customer registration',

@@ -10,6 +10,7 @@ import {
 import { ok, ZEnvelope, ZErrorBody } from '../../http/envelope.ts';
 import type { TApp } from '../../http/types.ts';
 import type { TRouteDeps } from '../services.ts';
+import { signUpBudget } from './sign-up-limit.ts';
 
 const tags = ['auth'];
 const registerLimit = { rateLimit: { max: 20, timeWindow: 60_000 } };
@@ -20,6 +21,7 @@ export function registrationRoutes(app: TApp, { services }: TRouteDeps): void {
     '/register/mover',
     {
       config: registerLimit,
+      ...signUpBudget(app),
       schema: {
         tags,
         summary: 'Register a moving company: its main branch and first staff user; signs in',
@@ -34,6 +36,7 @@ export function registrationRoutes(app: TApp, { services }: TRouteDeps): void {
     '/register/labor',
     {
       config: registerLimit,
+      ...signUpBudget(app),
       schema: {
         tags,
         summary: 'Register an individual helper working around a ZIP code; signs in',
