@@ -1,5 +1,6 @@
+import { ORDER_STATUS, ORDER_STATUSES, type TOrderStatus } from '@haulpro/shared/order';
 import { describe, expect, it } from 'vitest';
-import { couponDiscount, priceAfterCoupon } from './coupon.ts';
+import { couponComesBack, couponDiscount, priceAfterCoupon } from './coupon.ts';
 
 describe('priceAfterCoupon', () => {
   it.each([
@@ -32,5 +33,33 @@ describe('couponDiscount', () => {
     for (const price of [0, 1, 999, 37_500])
       for (const coupon of [-1, 0, 1, 500, 37_500, 100_000])
         expect(price - couponDiscount(price, coupon)).toBe(priceAfterCoupon(price, coupon));
+  });
+});
+
+describe('couponComesBack', () => {
+  const S = ORDER_STATUS;
+  const served: TOrderStatus[] = [
+    S.waitingForPayment,
+    S.new,
+    S.accepted,
+    S.beingRescheduled,
+    S.beingCompleted,
+  ];
+  it.each(ORDER_STATUSES.flatMap((from) => ORDER_STATUSES.map((to) => [from, to] as const)))(
+    'from %i to %i',
+    (from, to) => {
+      const back = served.includes(from) && (to === S.cancelled || to === S.rejected);
+      expect(couponComesBack(from, to)).toBe(back);
+    },
+  );
+
+  it('comes back on a cancel by either side, a reject and an expiry; never on completion', () => {
+    expect(couponComesBack(S.accepted, S.cancelled)).toBe(true);
+    expect(couponComesBack(S.new, S.cancelled)).toBe(true);
+    expect(couponComesBack(S.new, S.rejected)).toBe(true);
+    expect(couponComesBack(S.beingRescheduled, S.cancelled)).toBe(true);
+    expect(couponComesBack(S.beingCompleted, S.completed)).toBe(false);
+    expect(couponComesBack(S.cancelled, S.cancelled)).toBe(false);
+    expect(couponComesBack(S.completed, S.cancelled)).toBe(false);
   });
 });

@@ -36,6 +36,7 @@ import {
   lockCreditOwner,
   referralOfUser,
   registeredAmong,
+  reopenCouponOfOrder,
   setCouponOrder,
   type TReferralRow,
 } from './referrals.repository.ts';
@@ -112,6 +113,14 @@ export async function redeemCoupon(
 
 export async function attachCouponOrder(tx: TTx, couponId: number, orderId: number): Promise<void> {
   await setCouponOrder(tx, couponId, orderId);
+}
+
+/**
+ * Called by the orders' one writer, in its transaction, when an order ends without being served
+ * (decision 026): the coupon it redeemed is open again, for whoever holds its code.
+ */
+export async function returnCouponOfUnservedOrder(tx: TTx, orderId: number): Promise<boolean> {
+  return reopenCouponOfOrder(tx, orderId);
 }
 
 export type TReferralsService = ReturnType<typeof createReferralsService>;
