@@ -5,6 +5,7 @@ import { coupons, creditLedger } from '../src/db/schema.ts';
 import { createBranchAtZip, createCompany, createUser } from '../src/db/seed/factories.ts';
 import { addServicePrices } from '../src/db/seed/marketplace.ts';
 import { runAutoReject } from '../src/jobs/auto-reject.ts';
+import { bookingBody } from './helpers/booking-body.ts';
 import { call } from './helpers/http.ts';
 import { tokenFor } from './helpers/sessions.ts';
 import { createTestApp, createTestClock, type TTestApp } from './helpers/test-app.ts';
@@ -24,35 +25,10 @@ let staff: string;
 let customer: string;
 let customerId: number;
 
-const address = {
-  address: '1200 E Florence Ave',
-  city_or_town: 'Los Angeles',
-  state: 'CA',
-  zip_code: '90001',
-  type_property: 'Apartment',
-  flights_of_stairs: 1,
-};
 async function book(coupon: string) {
   const r = await call<{ data: { order: TOrder } }>(t.app, 'POST', '/api/dashboard/customer/orders', {
     token: customer,
-    body: {
-      branch_id: branchId,
-      type_service: 1,
-      type_moving: 1,
-      type_help: 3,
-      bedrooms_count: 0,
-      helpers_count: 2,
-      hours_count: 2,
-      arrival_date: '2026-11-30',
-      arrival_time: '8-9',
-      payment_method: 'cash',
-      name: 'Dana Customer',
-      email: 'dana@example.test',
-      phone: '+1 (213) - 555 - 0100',
-      pickups: [address],
-      destinations: [],
-      coupon,
-    },
+    body: bookingBody(branchId, { coupon }),
   });
   expect(r.status, JSON.stringify(r.body)).toBe(201);
   expect(r.body.data.order.invoice.coupon_discount).toBe(20);

@@ -5,6 +5,7 @@ import { seedDemoIfEmpty } from '../src/db/seed/demo.ts';
 import { createBranchAtZip, createCompany, createUser } from '../src/db/seed/factories.ts';
 import { addServicePrices } from '../src/db/seed/marketplace.ts';
 import { createOrder } from '../src/db/seed/order-factory.ts';
+import { bookingBody } from './helpers/booking-body.ts';
 import { call } from './helpers/http.ts';
 import { tokenFor } from './helpers/sessions.ts';
 import { createTestApp, createTestClock, type TTestApp } from './helpers/test-app.ts';
@@ -26,32 +27,8 @@ let staff: string;
 let customer: string;
 const cents = (dollars: number) => Math.round(dollars * 100);
 
-const address = (zip: string) => ({
-  address: '1200 E Florence Ave',
-  city_or_town: 'Los Angeles',
-  state: 'CA',
-  zip_code: zip,
-  type_property: 'Apartment',
-  flights_of_stairs: 1,
-});
-const booking = (patch: Record<string, unknown> = {}) => ({
-  branch_id: branchId,
-  type_service: 1,
-  type_moving: 1,
-  type_help: 3,
-  bedrooms_count: 2,
-  helpers_count: 2,
-  hours_count: 2,
-  arrival_date: '2026-11-30',
-  arrival_time: '8-9',
-  payment_method: 'cash',
-  name: 'Dana Customer',
-  email: 'dana@example.test',
-  phone: '+1 (213) - 555 - 0100',
-  pickups: [address('90001')],
-  destinations: [],
-  ...patch,
-});
+const booking = (patch: Record<string, unknown> = {}) =>
+  bookingBody(branchId, { bedrooms_count: 2, ...patch });
 
 async function book(token: string, patch: Record<string, unknown> = {}) {
   const r = await call<{ data: { order: TOrder } }>(t.app, 'POST', '/api/dashboard/customer/orders', {

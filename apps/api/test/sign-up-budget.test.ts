@@ -2,6 +2,7 @@ import { MSG } from '@haulpro/shared/messages';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SIGN_UPS_PER_MINUTE } from '../src/modules/auth/sign-up-limit.ts';
 import { call } from './helpers/http.ts';
+import { laborBody, moverBody, type TPlace } from './helpers/sign-up-bodies.ts';
 import { createTestApp, type TTestApp } from './helpers/test-app.ts';
 
 /*
@@ -9,7 +10,7 @@ import { createTestApp, type TTestApp } from './helpers/test-app.ts';
  * three budgets of 20 let one address open 60 accounts a minute).
  */
 let t: TTestApp;
-let la: { state_id: number; city_id: number; county_id: number };
+let la: TPlace;
 let n = 0;
 function email(who: string) {
   n += 1;
@@ -18,13 +19,7 @@ function email(who: string) {
 
 beforeAll(async () => {
   t = await createTestApp();
-  la = (
-    await call<{ data: { state_id: number; city_id: number; county_id: number } }>(
-      t.app,
-      'GET',
-      '/api/dashboard/latLng/90011',
-    )
-  ).body.data;
+  la = (await call<{ data: TPlace }>(t.app, 'GET', '/api/dashboard/latLng/90011')).body.data;
 });
 afterAll(() => t.close());
 
@@ -33,39 +28,8 @@ const routes = {
     url: '/api/dashboard/auth/register',
     body: { first_name: 'Nora', last_name: 'Lee', email: email('nora'), password: 'long-enough' },
   }),
-  labor: () => ({
-    url: '/api/public/register/labor',
-    body: {
-      first_name: 'Leo',
-      last_name: 'Labor',
-      email: email('leo'),
-      password: 'labor-pass-1',
-      phone: '+1 (213) - 555 - 0150',
-      zip_code: '90011',
-    },
-  }),
-  mover: () => ({
-    url: '/api/public/register/mover',
-    body: {
-      first_name: 'Maria',
-      last_name: 'Mover',
-      email: email('maria'),
-      password: 'mover-pass-1',
-      company_name: `Maria Moving ${n}`,
-      branch: {
-        name: `Maria Moving South LA ${n}`,
-        address: '4100 S Central Ave',
-        state_id: la.state_id,
-        city_id: la.city_id,
-        zip_code: '90011',
-        latitude: 34.007,
-        longitude: -118.258,
-        service_area: 30,
-        primary_phone: '+1 (213) - 555 - 0140',
-        county_ids: [la.county_id],
-      },
-    },
-  }),
+  labor: () => ({ url: '/api/public/register/labor', body: laborBody() }),
+  mover: () => ({ url: '/api/public/register/mover', body: moverBody(la) }),
 };
 const kinds = ['customer', 'labor', 'mover'] as const;
 
