@@ -94,3 +94,51 @@ export function importCycles(graph: Map<string, TImport[]>): string[][] {
   }
   return cycles;
 }
+
+/** The module folder of a path from the API's src ('modules/orders/x.ts' -> 'orders'), or null. */
+export function moduleOf(p: string): string | null {
+  const parts = p.split('/');
+  return parts[0] === 'modules' && parts.length > 2 ? (parts[1] ?? null) : null;
+}
+
+/** The graph between module folders: 'orders' imports 'reviews' when one of its files imports one of the other's. */
+export function folderGraph(graph: Map<string, TImport[]>): Map<string, TImport[]> {
+  const folders = new Map<string, TImport[]>();
+  for (const [from, imports] of graph) {
+    const m = moduleOf(from);
+    if (m === null) continue;
+    const edges = folders.get(m) ?? [];
+    folders.set(m, edges);
+    for (const i of imports) {
+      const n = moduleOf(i.target);
+      if (n !== null && n !== m && !edges.some((e) => e.target === n)) edges.push({ ...i, target: n });
+    }
+  }
+  return folders;
+}
+
+/**
+ * The arrows that run against the layers of a module tree, counted so that a change can give a
+ * before and an after: `npx tsx scripts/source-imports.ts apps/api/src`.
+ */
+export function layerReport(graph: Map<string, TImport[]>) {
+  const arrows = [...graph].flatMap(([from, imports]) => imports.map((i) => ({ from, ...i })));
+  const crossModule = arrows.filter((a) => {
+    const m = moduleOf(a.from);
+    const n = moduleOf(a.target);
+    return m !== null && n !== null && m !== n;
+  });
+  return {
+    routesImportingTheServicesBag: arrows.filter(
+      (a) => a.from.endsWith('.routes.ts') && a.target === 'modules/services.ts',
+    ).length,
+    crossModuleValueImports: crossModule.filter((a) => !a.typeOnly).length,
+    crossModuleImportsOfNonServiceFiles: crossModule.filter((a) => !a.target.endsWith('.service.ts')).length,
+    moduleFolderCycles: importCycles(folderGraph(graph)),
+  };
+}
+
+if (process.argv[1] && import.meta.url.endsWith(posix(path.relative(process.cwd(), process.argv[1])))) {
+  const root = path.resolve(process.argv[2] ?? 'apps/api/src');
+  console.log(JSON.stringify(layerReport(importGraph(root)), null, 2));
+}

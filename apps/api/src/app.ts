@@ -8,6 +8,7 @@ import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import { MSG } from '@haulpro/shared/messages';
+import { installOurZodMessages } from '@haulpro/shared/zod-messages';
 import Fastify, { type FastifyServerOptions } from 'fastify';
 import {
   jsonSchemaTransform,
@@ -21,8 +22,13 @@ import { REPO_ROOT, type TConfig } from './config.ts';
 import { systemClock, type TClock, type TDeps } from './context.ts';
 import type { TDatabase } from './db/client.ts';
 import { registerCleanText } from './http/clean-text.ts';
-import { registerErrorHandling } from './http/error-handler.ts';
+import {
+  DEFAULT_BODY_LIMIT_BYTES,
+  frameworkErrorAnswer,
+  registerErrorHandling,
+} from './http/error-handler.ts';
 import { loggerOptions } from './http/log-options.ts';
+import { finishOpenApiDocument } from './http/openapi.ts';
 import { type TPageHead, withPageHead } from './http/page-head.ts';
 import type { TApp } from './http/types.ts';
 import { companyPageSlug, pageDataPreload, pageFileResolver, pageHtmlReader } from './http/web-pages.ts';
@@ -35,6 +41,9 @@ import { createDiskStorage } from './storage/disk-storage.ts';
 import { isPrivateUploadPath, isStoredUploadPath } from './storage/signed-urls.ts';
 
 export { REPO_ROOT };
+
+// Every 422 in our words: checks a schema leaves without a message answer ours, never zod's.
+installOurZodMessages();
 
 /** Uploaded files are immutable (random names), so browsers and proxies keep them for a year. */
 export const UPLOAD_CACHE_CONTROL = 'public, max-age=31536000, immutable';
@@ -59,7 +68,8 @@ export async function buildApp(opts: TBuildOptions): Promise<TBuiltApp> {
   const app = Fastify({
     logger: opts.logger ?? loggerOptions(config.logLevel),
     trustProxy: config.trustProxy,
-    bodyLimit: 1024 * 1024,
+    bodyLimit: DEFAULT_BODY_LIMIT_BYTES,
+    frameworkErrors: frameworkErrorAnswer,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -130,10 +140,14 @@ export async function buildApp(opts: TBuildOptions): Promise<TBuiltApp> {
         description:
           'Success: `{ data, message? }`; lists: `{ data, meta }`; failure: `{ message, errors? }` with 401/403/404/409/413/422/429. Money on the wire is in dollars (pricing settings take whole dollars); the database and all computation use integer cents.',
       },
+      servers: [{ url: config.publicUrl, description: 'This deployment' }],
       components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } } },
       security: [{ bearer: [] }],
     },
     transform: jsonSchemaTransform,
+    // A stable operationId per operation and a type beside every nullable (decision 025).
+    transformObject: (document) =>
+      'openapiObject' in document ? finishOpenApiDocument(document.openapiObject) : document.swaggerObject,
   });
   await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
 

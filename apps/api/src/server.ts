@@ -89,7 +89,7 @@ try {
   )
     log.info('seeded demo data');
   if (!closing) {
-    stopJobs = startScheduler(built.deps);
+    stopJobs = startScheduler(built.deps, built.services);
     await built.app.listen({ port: config.port, host: config.host });
     log.info(`Haulpro is serving on ${config.publicUrl}`);
   }

@@ -1,5 +1,5 @@
 import { TOKEN_LIFETIME_SECONDS } from '@haulpro/shared/constants';
-import { MSG } from '@haulpro/shared/messages';
+import { MSG, tooManyLoginsMessage } from '@haulpro/shared/messages';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createBranch, createCompany, createUser } from '../src/db/seed/factories.ts';
 import { call, loginToken } from './helpers/http.ts';
@@ -98,7 +98,11 @@ describe('login rate limits', () => {
       ip: '10.1.0.7',
     });
     expect(limited.status).toBe(429);
-    expect(limited.body.message).toBe(MSG.tooManyLogins);
+    // The words match the wait: an account's lockout lasts 15 minutes ("Please wait 15 minutes").
+    expect([limited.headers['retry-after'], limited.body.message]).toEqual([
+      '900',
+      tooManyLoginsMessage(900),
+    ]);
     expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);
     clock.advance(15 * 60_000 + 1000);
     const again = await call(t.app, 'POST', LOGIN, {

@@ -1,4 +1,4 @@
-import { CREW_MSG } from '@haulpro/shared/crew';
+import { CREW_MSG, EMPLOYEE_TYPE } from '@haulpro/shared/crew';
 import { MSG } from '@haulpro/shared/messages';
 import { ORDER_STATUS } from '@haulpro/shared/order';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -22,7 +22,7 @@ type TCrew = {
   first_name: string;
   is_active: boolean;
   is_driver: boolean;
-  employee_type: string;
+  employee_type: number;
   employee_type_label: string;
   profile_picture: string | null;
   upcoming_jobs: { order_id: number; arrival_date: string; arrival_time: string; customer_name: string }[];
@@ -150,7 +150,8 @@ describe('team members (branches/{id}/crews)', () => {
       first_name: 'Ana',
       is_driver: true,
       is_active: true,
-      employee_type: 'part_time',
+      // Sent as the stored word (the alias), answered as the spec's number.
+      employee_type: EMPLOYEE_TYPE.partTime,
       employee_type_label: 'Part time',
       upcoming_jobs: [],
     });
@@ -186,6 +187,7 @@ describe('team members (branches/{id}/crews)', () => {
       first_name: 'Anna',
       last_name: 'Lopez',
       is_active: false,
+      employee_type: EMPLOYEE_TYPE.contractor,
       employee_type_label: 'Contractor',
       profile_picture: null,
     });

@@ -1,16 +1,13 @@
 import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import type { TDeliveryView } from '@haulpro/shared/delivery-view';
 import { eq } from 'drizzle-orm';
 import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { deliveries } from '../src/db/schema.ts';
-import { createBranchAtZip, createCompany, createUser } from '../src/db/seed/factories.ts';
 import { runRefundRetries } from '../src/modules/deliveries/delivery-refunds.ts';
-import { createStripeProvider } from '../src/payments/stripe-provider.ts';
 import { call } from './helpers/http.ts';
-import { tokenFor } from './helpers/sessions.ts';
-import { createTestApp, createTestClock, type TTestApp } from './helpers/test-app.ts';
+import { appWithLoopbackStripe, cardDeliveryBody, paidDeliveryEvent } from './helpers/stripe-deliveries.ts';
+import { createTestClock, type TTestApp } from './helpers/test-app.ts';
 import { dataUrl, PNG_BYTES } from './helpers/upload-fixtures.ts';
 
 /*
@@ -70,65 +67,17 @@ beforeAll(async () => {
       json(404, { error: { type: 'invalid_request_error', message: 'unknown' } });
     });
   });
-  await new Promise<void>((r) => stripeApi.listen(0, '127.0.0.1', r));
-  const port = (stripeApi.address() as AddressInfo).port;
-  t = await createTestApp({
-    clock,
-    payments: createStripeProvider({
-      secretKey: 'sk_test_haulpro',
-      webhookSecret: WEBHOOK_SECRET,
-      apiUrl: `http://127.0.0.1:${port}`,
-    }),
-  });
-  const db = t.deps.db;
-  const companyId = (await createCompany(db)).id;
-  await createBranchAtZip(db, '90001', { companyId, isMain: true, serviceArea: 30 });
-  customer = await tokenFor(db, (await createUser(db, { role: 'customer' })).id);
-  labor = await tokenFor(db, (await createUser(db, { role: 'staff', companyId })).id);
+  ({ t, customer, staff: labor } = await appWithLoopbackStripe(clock, stripeApi, WEBHOOK_SECRET));
 });
 afterAll(async () => {
   await t.close();
   stripeApi.close();
 });
 
-const body = {
-  items: [{ name: 'Armchair', count: 1, weight: 60, height: 3, width: 3, length: 3 }],
-  vehicle_type: 3,
-  pickup: {
-    address: '1 Main St',
-    city_or_town: 'Los Angeles',
-    state: 'CA',
-    zip_code: '90011',
-    type_property: 'Home',
-  },
-  destination: {
-    address: '2 Main St',
-    city_or_town: 'Los Angeles',
-    state: 'CA',
-    zip_code: '90007',
-    type_property: 'Home',
-  },
-  arrival_date: '2026-11-27',
-  arrival_time: '9-10',
-  payment_method: 'electronic',
-  phone: '+1 (213) - 555 - 0177',
-};
+const body = cardDeliveryBody;
 
-const paidEvent = (deliveryId: number, sessionId: string, id: string) =>
-  JSON.stringify({
-    id,
-    object: 'event',
-    type: 'checkout.session.completed',
-    data: {
-      object: {
-        id: sessionId,
-        object: 'checkout.session',
-        payment_status: 'paid',
-        metadata: { delivery_id: String(deliveryId) },
-        client_reference_id: `delivery-${deliveryId}`,
-      },
-    },
-  });
+const paidEvent = paidDeliveryEvent;
+
 const send = (payload: string) =>
   t.app.inject({
     method: 'POST',

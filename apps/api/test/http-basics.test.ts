@@ -1,5 +1,7 @@
 import { MSG } from '@haulpro/shared/messages';
+import { REASON_MSG } from '@haulpro/shared/order';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { tokenFor, usersOfEveryRole } from './helpers/sessions.ts';
 import { createTestApp, type TTestApp } from './helpers/test-app.ts';
 
 let t: TTestApp;
@@ -43,6 +45,7 @@ describe('HTTP basics', () => {
       payload: JSON.stringify({ email: 'a@b.co', password: 'x'.repeat(2 * 1024 * 1024) }),
     });
     expect(big.statusCode).toBe(413);
+    expect(big.json()).toEqual({ message: MSG.bodyTooLarge });
     const xml = await t.app.inject({
       method: 'POST',
       url: '/api/dashboard/auth/login',
@@ -50,6 +53,7 @@ describe('HTTP basics', () => {
       payload: '<a/>',
     });
     expect(xml.statusCode).toBe(415);
+    expect(xml.json()).toEqual({ message: MSG.unsupportedMediaType });
     const text = await t.app.inject({
       method: 'POST',
       url: '/api/dashboard/auth/login',
@@ -57,6 +61,42 @@ describe('HTTP basics', () => {
       payload: 'hi',
     });
     expect(text.statusCode).toBe(422);
+  });
+
+  it('an upload route over its limit speaks of the file (spec: File cannot be larger than 10M)', async () => {
+    const big = await t.app.inject({
+      method: 'PUT',
+      url: '/api/dashboard/users/1',
+      headers: { 'content-type': 'application/json' },
+      payload: JSON.stringify({ image: 'x'.repeat(16 * 1024 * 1024) }),
+    });
+    expect(big.statusCode).toBe(413);
+    expect(big.json()).toEqual({ message: MSG.fileTooLarge });
+  });
+
+  it("an address that cannot be decoded (400) or is too long (414) answers in our envelope, not Fastify's", async () => {
+    for (const url of ['/api/dashboard/orders/%C0%80', '/api/dashboard/orders/%E0%A4%A', '/api/health/%FF']) {
+      const res = await t.app.inject({ method: 'GET', url });
+      expect(res.statusCode, url).toBe(400);
+      expect(res.json(), url).toEqual({ message: MSG.badUrl });
+    }
+    const long = await t.app.inject({ method: 'GET', url: `/api/dashboard/orders/${'A'.repeat(300)}` });
+    expect(long.statusCode).toBe(414);
+    expect(long.json()).toEqual({ message: MSG.urlTooLong });
+  });
+
+  it('a 1,001-character cancel reason is told the limit, not that it is required', async () => {
+    const users = await usersOfEveryRole(t.deps.db);
+    const token = await tokenFor(t.deps.db, users.customer.id);
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/dashboard/customer/orders/1/cancel',
+      headers: { authorization: `Bearer ${token}` },
+      payload: { reason: 'x'.repeat(1001) },
+    });
+    expect(res.statusCode).toBe(422);
+    expect(res.json()).toEqual({ message: REASON_MSG.max, errors: { reason: [REASON_MSG.max] } });
+    expect(REASON_MSG.max).toBe('The reason must be at most 1000 characters');
   });
 
   it('sends security headers', async () => {

@@ -4,7 +4,6 @@ import { orderHistory, reviews, workingDays } from '../src/db/schema.ts';
 import { createBranchAtZip, createCompany, createUser } from '../src/db/seed/factories.ts';
 import { addServicePrices } from '../src/db/seed/marketplace.ts';
 import { createOrder } from '../src/db/seed/order-factory.ts';
-import { publishReviews } from '../src/modules/reviews/reviews.repository.ts';
 import { call } from './helpers/http.ts';
 import { tokenFor } from './helpers/sessions.ts';
 import { createTestApp, createTestClock, type TTestApp } from './helpers/test-app.ts';
@@ -83,7 +82,7 @@ describe('the public page of a branch', () => {
       star: 1,
       comment: 'Still a draft, not public.',
     });
-    await db.transaction((tx) => publishReviews(tx, new Date(), { ids: [r!.id] }));
+    await db.transaction((tx) => t.services.reviews.publishReviews(tx, new Date(), { ids: [r!.id] }));
 
     const page = await call<{ data: TPage }>(t.app, 'GET', '/api/public/branches/public-bh');
     expect(page.status).toBe(200);

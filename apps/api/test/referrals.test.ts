@@ -7,7 +7,6 @@ import { coupons, creditLedger, users } from '../src/db/schema.ts';
 import { createBranchAtZip, createCompany, createUser } from '../src/db/seed/factories.ts';
 import { addServicePrices } from '../src/db/seed/marketplace.ts';
 import { createOrder } from '../src/db/seed/order-factory.ts';
-import { recordReferredSignUp } from '../src/modules/referrals/referrals.service.ts';
 import { bookingBody } from './helpers/booking-body.ts';
 import { call } from './helpers/http.ts';
 import { mailsTo } from './helpers/outbox.ts';
@@ -179,11 +178,19 @@ describe('invite a friend', () => {
     const mover = await createUser(db, { role: 'labor', email: 'mover@example.test' });
     await expect(
       db.transaction((tx) =>
-        recordReferredSignUp(tx, { userId: mover.id, email: mover.email, code: 'ZZZZZZZ' }),
+        t.services.referrals.recordReferredSignUp(tx, {
+          userId: mover.id,
+          email: mover.email,
+          code: 'ZZZZZZZ',
+        }),
       ),
     ).rejects.toMatchObject({ code: 'validation', errors: { referral_code: [MSG.referralCodeMissing] } });
     await db.transaction((tx) =>
-      recordReferredSignUp(tx, { userId: mover.id, email: mover.email, code: referrerCode }),
+      t.services.referrals.recordReferredSignUp(tx, {
+        userId: mover.id,
+        email: mover.email,
+        code: referrerCode,
+      }),
     );
     const v = await view(referrer);
     expect(v.emails.approved.map((e) => e.referred_email)).toContain('mover@example.test');

@@ -362,7 +362,7 @@ describe('GET reviews: tabs, summary, edit, publish, reply', () => {
 
     // The job publishes the other one after 10 days; the summary is the average of both.
     clock.advance(11 * 86_400_000);
-    expect(await runAutoPublishReviews(t.deps)).toBeGreaterThanOrEqual(1);
+    expect(await runAutoPublishReviews(t.services.reviews)).toBeGreaterThanOrEqual(1);
     const sent = await list(customer, 'customer/reviews', 'type=moving&tab=sent');
     expect(sent.body.data.find((r) => r.id === rb.id)?.is_published).toBe(true);
     const stats = sent.body.summary.sent;
@@ -377,9 +377,9 @@ describe('GET reviews: tabs, summary, edit, publish, reply', () => {
     const listed = await list(staff, 'reviews', 'type=moving&tab=received');
     expect(listed.body.data.length).toBeGreaterThan(0);
     clock.advance(3 * 366 * 86_400_000);
-    const n = await runArchiveReviews(t.deps);
+    const n = await runArchiveReviews(t.services.reviews);
     expect(n).toBeGreaterThan(0);
-    expect(await runArchiveReviews(t.deps)).toBe(0);
+    expect(await runArchiveReviews(t.services.reviews)).toBe(0);
     const after = await list(staff, 'reviews', 'type=moving&tab=received');
     expect(after.body.data).toEqual([]);
     expect(after.body.summary.received).toEqual({ avg_star: 0, count_star: 0 });

@@ -236,15 +236,15 @@ describe('editing, publishing, replying and the branch rating', () => {
       token: staff,
       body: { star: 5, comment: 'Ready on time, easy to work with.' },
     });
-    expect(await runAutoPublishReviews(t.deps)).toBe(0);
+    expect(await runAutoPublishReviews(t.services.reviews)).toBe(0);
     clock.set(new Date(clock.now().getTime() + 10 * 86_400_000 + 1000));
     const edit = await call(t.app, 'PUT', `/api/dashboard/reviews/${r.body.data.id}`, {
       token: staff,
       body: { star: 4, comment: 'Ready on time, easy to work with.' },
     });
     expect(edit.status).toBe(409);
-    expect(await runAutoPublishReviews(t.deps)).toBeGreaterThanOrEqual(1);
-    expect(await runAutoPublishReviews(t.deps)).toBe(0);
+    expect(await runAutoPublishReviews(t.services.reviews)).toBeGreaterThanOrEqual(1);
+    expect(await runAutoPublishReviews(t.services.reviews)).toBe(0);
     const list = await call<{ data: TReview[]; meta: { count: number } }>(
       t.app,
       'GET',

@@ -1,11 +1,20 @@
-import { ORDER_STATUS } from '@haulpro/shared/order';
 import { ROLES } from '@haulpro/shared/user';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createBranch } from '../src/db/seed/factories.ts';
-import { createOrder } from '../src/db/seed/order-factory.ts';
-import { tokenFor, usersOfEveryRole } from './helpers/sessions.ts';
-import { createTestApp, type TTestApp } from './helpers/test-app.ts';
+import { documentWalkApp } from './helpers/document-walk-app.ts';
+import {
+  alternatives,
+  firstType,
+  looksLikeBoolean,
+  looksLikeDate,
+  looksLikeNumber,
+  plausible as plausibleFor,
+  type TDoc,
+  type TOperation,
+  type TSchema,
+} from './helpers/openapi-walk.ts';
+import { tokenFor, type usersOfEveryRole } from './helpers/sessions.ts';
+import type { TTestApp } from './helpers/test-app.ts';
 
 /**
  * Walks the OpenAPI document and throws bad input at every operation, as every role and with no
@@ -18,29 +27,6 @@ import { createTestApp, type TTestApp } from './helpers/test-app.ts';
  * `FUZZ_SEED=<n> npx vitest run apps/api/test/robustness.test.ts` replays a run.
  */
 
-type TSchema = {
-  type?: string | string[];
-  properties?: Record<string, TSchema>;
-  required?: string[];
-  items?: TSchema;
-  anyOf?: TSchema[];
-  oneOf?: TSchema[];
-  enum?: unknown[];
-  const?: unknown;
-  pattern?: string;
-  format?: string;
-  minimum?: number;
-  maximum?: number;
-  minLength?: number;
-  maxLength?: number;
-  default?: unknown;
-};
-type TParameter = { in: string; name: string; schema?: TSchema };
-type TOperation = {
-  parameters?: TParameter[];
-  requestBody?: { content?: Record<string, { schema?: TSchema }> };
-};
-type TDoc = { paths: Record<string, Record<string, TOperation>> };
 type TRequest = {
   method: string;
   url: string;
@@ -180,72 +166,17 @@ let roleUsers: Awaited<ReturnType<typeof usersOfEveryRole>>;
 let knownIds: number[];
 
 beforeAll(async () => {
-  t = await createTestApp({ env: { LOGIN_LIMIT_PER_IP: '100000', LOGIN_LIMIT_PER_EMAIL: '100000' } });
-  roleUsers = await usersOfEveryRole(t.deps.db);
-  const db = t.deps.db;
-  const companyId = (await db.query.users.findFirst({ where: (u, { eq }) => eq(u.id, roleUsers.staff.id) }))
-    ?.companyId as number;
-  const branch = await createBranch(db, { companyId });
-  const order = await createOrder(db, {
-    customerId: roleUsers.customer.id,
-    companyId,
-    branchId: branch.id,
-    status: ORDER_STATUS.accepted,
-    arrivalDate: '2026-12-15',
-  });
+  const walk = await documentWalkApp();
+  ({ t, doc } = walk);
+  roleUsers = walk.users;
   // Real rows of every kind the paths name, so handlers run past "not found".
-  knownIds = [roleUsers.customer.id, branch.id, order.id];
-  const res = await t.app.inject({ method: 'GET', url: '/api/docs/json' });
-  doc = res.json() as TDoc;
+  knownIds = [roleUsers.customer.id, walk.branchId, walk.orderId];
   console.info(`robustness: FUZZ_SEED=${SEED}`);
 });
 afterAll(() => t.close());
 
-function firstType(schema: TSchema | undefined): string | undefined {
-  const s = alternatives(schema)[0];
-  return Array.isArray(s?.type) ? s?.type[0] : s?.type;
-}
-function alternatives(schema: TSchema | undefined): TSchema[] {
-  if (!schema) return [];
-  return schema.anyOf ?? schema.oneOf ?? [schema];
-}
-const looksLikeDate = (name: string, s?: TSchema) =>
-  s?.format === 'date' || /date|_from$|_to$|^from$|^to$/.test(name);
-const looksLikeBoolean = (s?: TSchema) =>
-  alternatives(s).some((a) => a.type === 'boolean') || firstType(s) === 'boolean';
-const looksLikeNumber = (name: string, s?: TSchema) =>
-  ['number', 'integer'].includes(firstType(s) ?? '') || /(^|_)id$/.test(name);
-
 /** A value the schema would probably accept, so the other fields reach the handler. */
-function plausible(name: string, schema: TSchema | undefined, depth = 0): unknown {
-  const s = alternatives(schema)[0] ?? {};
-  if (s.const !== undefined) return s.const;
-  if (s.enum?.length) return s.enum[0];
-  if (s.default !== undefined) return s.default;
-  if (looksLikeDate(name, s) && firstType(s) === 'string') return '2026-12-15';
-  switch (firstType(s)) {
-    case 'string':
-      if (s.pattern?.includes('\\d{5}')) return '90001';
-      if (/email/.test(name)) return 'fuzz@example.com';
-      if (/phone/.test(name)) return '+1 (213) - 555 - 0100';
-      return 'A plausible text value for the fuzzer'.slice(0, s.maxLength ?? 60);
-    case 'number':
-    case 'integer':
-      return /(^|_)id$/.test(name) ? knownIds[0] : (s.minimum ?? 1);
-    case 'boolean':
-      return true;
-    case 'array':
-      return depth > 3 ? [] : [plausible(name, s.items, depth + 1)];
-    case 'object':
-      return depth > 3
-        ? {}
-        : Object.fromEntries(
-            Object.entries(s.properties ?? {}).map(([k, v]) => [k, plausible(k, v, depth + 1)]),
-          );
-    default:
-      return null;
-  }
-}
+const plausible = (name: string, schema: TSchema | undefined) => plausibleFor(name, schema, knownIds);
 
 function nastiesFor(name: string, schema: TSchema | undefined): unknown[] {
   if (looksLikeDate(name, schema)) return DATE_NASTIES;

@@ -293,8 +293,27 @@ test.describe('invite a friend', () => {
     if (!(await page.getByTestId('contact-phone').inputValue()))
       await page.getByTestId('contact-phone').fill('2135550102');
     await page.getByRole('button', { name: 'Continue' }).click();
+    // Before booking: an unknown or used code is refused in booking's words; a good one shows
+    // what it takes off and what is left to pay, on the button too.
+    const bookNow = page.getByTestId('book-now');
+    const total = Number(((await bookNow.textContent()) ?? '').replace(/[^\d.]/g, ''));
+    expect(total).toBeGreaterThan(1);
+    await page.getByLabel('Coupon code').fill('nosuchcode');
+    await expect(page.getByText('This coupon code is invalid or has already been used')).toBeVisible();
+    await expect(bookNow).toHaveText('Book now');
     await page.getByLabel('Coupon code').fill(coupon.toLowerCase());
+    await expect(page.getByTestId('coupon-discount')).toHaveText('−$1.00');
+    const left = (Math.round(total * 100 - 100) / 100).toLocaleString('en-US', {
+      style: 'currency',
+      currency: 'USD',
+    });
+    await expect(page.getByTestId('coupon-total')).toHaveText(left);
+    await expect(bookNow).toHaveText(`Book now · ${left}`);
     await snap(page, 'booking-step-review-coupon');
+    await page.setViewportSize(PHONE);
+    await expect(page.getByTestId('coupon-total')).toHaveText(left);
+    await snap(page, 'booking-step-review-coupon-340');
+    await page.setViewportSize(DESKTOP);
     await page.getByTestId('book-now').click();
     await expect(page).toHaveURL(/\/user-dashboard\?order_id=\d+/);
     await expect(page.getByTestId('order-invoice-coupon')).toContainText('$1');

@@ -1,3 +1,4 @@
+import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
@@ -51,5 +52,30 @@ describe('web layers', () => {
   it('components/ and lib/ import no feature and not app/', () => {
     const up = (_from: string, to: string) => to.startsWith('features/') || to === 'app';
     expect([...offenders('components', up), ...offenders('lib', up)]).toEqual([]);
+  });
+});
+
+/** Every source file under `dir` (relative to src/), tests left out. */
+function sources(dir: string): string[] {
+  return readdirSync(path.join(src, dir), { recursive: true, encoding: 'utf8' })
+    .filter((f) => /\.tsx?$/.test(f) && !/\.test\.tsx?$/.test(f))
+    .map((f) => path.join(dir, f));
+}
+
+describe('shared resources', () => {
+  it('a resource in lib/api has one query key, declared there and written nowhere else', () => {
+    const declared = new Set<string>();
+    for (const file of sources('lib/api')) {
+      const text = readFileSync(path.join(src, file), 'utf8');
+      for (const m of text.matchAll(/(?:=>|queryKey:|all:)\s*\[\s*'([a-z][a-z-]*)'/g))
+        declared.add(m[1] ?? '');
+    }
+    // A guard on the guard: the company's settings and a branch's crews live there.
+    expect([...declared]).toEqual(expect.arrayContaining(['company-settings', 'branch-crews']));
+    const elsewhere = ['features', 'components', 'app'].flatMap(sources).flatMap((file) => {
+      const text = readFileSync(path.join(src, file), 'utf8');
+      return [...declared].filter((key) => text.includes(`['${key}'`)).map((key) => `${file}: '${key}'`);
+    });
+    expect(elsewhere, 'use the key (and the hook) from lib/api').toEqual([]);
   });
 });

@@ -5,7 +5,7 @@ import { NAME_MAX, REFERRAL_CODE_LENGTH } from './constants.ts';
 import { VEHICLE_TYPES } from './delivery.ts';
 import { INVALID_ZIP, ZIP_PATTERN } from './geo.ts';
 import { MSG } from './messages.ts';
-import { isCleanText, PARSE_MSG, zBool, zId, zInt } from './parse.ts';
+import { isCleanText, PARSE_MSG, requiredOnly, zBool, zId, zInt } from './parse.ts';
 import { ZPhone } from './phone.ts';
 import { ZBranchSummary, ZCompanySummary, ZUser } from './user.ts';
 
@@ -233,7 +233,7 @@ const person = {
 export const ZRegisterMover = z.object({
   ...person,
   company_name: z
-    .string({ error: ACCOUNT_MSG.companyName })
+    .string(requiredOnly(ACCOUNT_MSG.companyName))
     .trim()
     .min(1, ACCOUNT_MSG.companyName)
     .max(120, ACCOUNT_MSG.maxLength120)

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { NAME_MAX, REFERRAL_CODE_LENGTH } from './constants.ts';
 import { MSG } from './messages.ts';
+import { requiredOnly } from './parse.ts';
 import { ZPhone } from './phone.ts';
 
 const EMAIL_MAX = 254;
@@ -58,9 +59,9 @@ export function minPasswordLength(role: 'customer' | 'labor' | 'staff' | 'admin'
 }
 
 export const ZUpdatePassword = z.object({
-  old_password: z.string({ error: MSG.fieldRequired }).min(1, MSG.fieldRequired).max(PASSWORD_MAX),
+  old_password: z.string(requiredOnly(MSG.fieldRequired)).min(1, MSG.fieldRequired).max(PASSWORD_MAX),
   new_password: z
-    .string({ error: MSG.fieldRequired })
+    .string(requiredOnly(MSG.fieldRequired))
     .min(1, { message: MSG.fieldRequired, abort: true })
     .min(6, MSG.passwordMin6)
     .max(PASSWORD_MAX, MSG.invalidPassword),

@@ -85,6 +85,9 @@ export const SEARCH_MSG = {
   pastDate: 'The pickup date cannot be in the past',
 } as const;
 
+/** Order payment methods (spec: Cash Rate, Electronic (card rate)). */
+export const ORDER_PAYMENT_METHODS = ['cash', 'electronic'] as const;
+
 /** The search fields of /helper-list's address, in order. */
 export const SEARCH_FIELDS = [
   'from_zip',

@@ -5,6 +5,7 @@ import {
   MAX_ADDRESSES,
   MAX_FLIGHTS,
   MAX_ITEM_PHOTOS,
+  ORDER_PAYMENT_METHODS,
   PROPERTY_TYPES,
   SEARCH_MSG,
 } from './booking-options.ts';
@@ -13,7 +14,7 @@ import {
 export * from './booking-options.ts';
 
 import { MSG } from './messages.ts';
-import { zDate, zDecimal, zId, zInt } from './parse.ts';
+import { missingOr, requiredOnly, zDate, zDecimal, zId, zInt } from './parse.ts';
 import { PHONE_PATTERN, ZPhone } from './phone.ts';
 import { ZQuote } from './pricing.ts';
 import { SHOW_UP_WINDOWS } from './pricing-constants.ts';
@@ -25,8 +26,12 @@ const ZSearchZip = z
   .trim()
   .regex(ZIP_PATTERN, SEARCH_MSG.invalidZip);
 const ZSearchDate = zDate(SEARCH_MSG.dateRequired);
+/** The spec's "Required" for an empty choice; a value that is not one of them is told the choices. */
+export const PAYMENT_METHOD_ERROR = missingOr(SEARCH_MSG.required, 'Choose cash or electronic');
+
+/** A numbered choice: the spec's "Required" whatever is wrong (the search form's selects send nothing else). */
 const ZChoice = (values: readonly number[]) =>
-  zInt(Math.min(...values), Math.max(...values), SEARCH_MSG.required).refine(
+  zInt(Math.min(...values), Math.max(...values), () => SEARCH_MSG.required).refine(
     (v) => values.includes(v),
     SEARCH_MSG.required,
   );
@@ -81,16 +86,16 @@ export const BOOKING_MSG = {
 
 export const ZBookingAddress = z.object({
   address: z
-    .string({ error: BOOKING_MSG.addressRequired })
+    .string(requiredOnly(BOOKING_MSG.addressRequired))
     .trim()
     .min(1, BOOKING_MSG.addressRequired)
     .max(120),
   city_or_town: z
-    .string({ error: BOOKING_MSG.cityRequired })
+    .string(requiredOnly(BOOKING_MSG.cityRequired))
     .trim()
     .min(1, BOOKING_MSG.cityRequired)
     .max(100),
-  state: z.string({ error: BOOKING_MSG.stateRequired }).trim().min(1, BOOKING_MSG.stateRequired).max(60),
+  state: z.string(requiredOnly(BOOKING_MSG.stateRequired)).trim().min(1, BOOKING_MSG.stateRequired).max(60),
   zip_code: ZSearchZip,
   type_property: z.enum(PROPERTY_TYPES, { error: BOOKING_MSG.propertyRequired }),
   flights_of_stairs: zInt(0, MAX_FLIGHTS).default(0),
@@ -111,8 +116,8 @@ export const ZBookingInput = z.object({
   hours_count: zDecimal(HOURS.min, HOURS.max).pipe(z.number().multipleOf(HOURS.step)),
   arrival_date: ZSearchDate,
   arrival_time: z.enum(SHOW_UP_WINDOWS, { error: BOOKING_MSG.window }),
-  payment_method: z.enum(['cash', 'electronic'], { error: SEARCH_MSG.required }),
-  name: z.string({ error: BOOKING_MSG.nameRequired }).trim().min(1, BOOKING_MSG.nameRequired).max(120),
+  payment_method: z.enum(ORDER_PAYMENT_METHODS, { error: PAYMENT_METHOD_ERROR }),
+  name: z.string(requiredOnly(BOOKING_MSG.nameRequired)).trim().min(1, BOOKING_MSG.nameRequired).max(120),
   email: z
     .string({ error: MSG.invalidEmail })
     .trim()

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { NAME_MAX } from './constants.ts';
 import { INVALID_ZIP } from './geo.ts';
 import { MSG } from './messages.ts';
-import { zDecimal, zId, zInt } from './parse.ts';
+import { requiredOnly, zDecimal, zId, zInt } from './parse.ts';
 import { ZPhone } from './phone.ts';
 
 /** Spec constants: service radius slider 1..100 km, default 25; new-branch defaults. */
@@ -37,12 +37,12 @@ export const BRANCH_MSG = {
 /** POST branches / PATCH branches/{id} (spec: Branch modal validation and the calls table). */
 export const ZBranchInput = z.object({
   name: z
-    .string({ error: BRANCH_MSG.nameRequired })
+    .string(requiredOnly(BRANCH_MSG.nameRequired))
     .trim()
     .min(1, { message: BRANCH_MSG.nameRequired, abort: true })
     .max(NAME_MAX, MSG.maxLength60),
   address: z
-    .string({ error: BRANCH_MSG.addressRequired })
+    .string(requiredOnly(BRANCH_MSG.addressRequired))
     .trim()
     .min(1, { message: BRANCH_MSG.addressRequired, abort: true })
     .max(NAME_MAX, MSG.maxLength60),

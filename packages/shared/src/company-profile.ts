@@ -11,7 +11,7 @@ import {
   ZCredentialsSection,
 } from './credentials.ts';
 import { MSG } from './messages.ts';
-import { zBool, zId, zInt } from './parse.ts';
+import { requiredOnly, zBool, zId, zInt } from './parse.ts';
 import { PHONE_PATTERN } from './phone.ts';
 
 /**
@@ -122,7 +122,7 @@ export const ZSectionQuery = z.strictObject({
  */
 function zRequiredText(required: string, checks: readonly (readonly [(v: string) => boolean, string])[]) {
   return z
-    .string({ error: required })
+    .string(requiredOnly(required))
     .trim()
     .superRefine((v, ctx) => {
       if (!v) {
@@ -152,13 +152,13 @@ export const ZEmployeesCount = z.preprocess(
   }),
 );
 export const ZAboutUs = z
-  .string({ error: PROFILE_MSG.aboutRequired })
+  .string(requiredOnly(PROFILE_MSG.aboutRequired))
   .trim()
   .min(1, { message: PROFILE_MSG.aboutRequired, abort: true })
   .min(ABOUT_MIN, { message: PROFILE_MSG.aboutMin, abort: true })
   .max(ABOUT_MAX, PROFILE_MSG.aboutMax);
 export const ZFaqAnswer = z
-  .string({ error: PROFILE_MSG.answerRequired })
+  .string(requiredOnly(PROFILE_MSG.answerRequired))
   .trim()
   .min(1, { message: PROFILE_MSG.answerRequired, abort: true })
   .min(FAQ_ANSWER_MIN, { message: PROFILE_MSG.answerMin, abort: true })
@@ -200,7 +200,7 @@ const ZSectionWire = z.strictObject({
   primary_phone: ZBranchPhone.optional(),
   employees_count: ZEmployeesCount.optional(),
   // Logo: a data URL (png, jpg or jpeg, at most 10 MB; checked by its bytes on the server).
-  logo: z.string({ error: PROFILE_MSG.logoRequired }).max(15_000_000, MSG.fileTooLarge).optional(),
+  logo: z.string(requiredOnly(PROFILE_MSG.logoRequired)).max(15_000_000, MSG.fileTooLarge).optional(),
   // Introduction
   new_data: z
     .strictObject({

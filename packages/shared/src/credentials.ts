@@ -6,7 +6,7 @@ import {
   type TCredentialFlag,
   type TLicence,
 } from './credential-names.ts';
-import { isCalendarDate, PARSE_MSG, zBool } from './parse.ts';
+import { isCalendarDate, PARSE_MSG, requiredOnly, zBool } from './parse.ts';
 
 /**
  * A branch's credentials (spec: Credentials): four licences it must hold, one it may hold, and two
@@ -64,7 +64,7 @@ export const CREDENTIAL_TEXT_MAX = 100;
 /** A required text field of a licence: "Field is required" when missing or blank. */
 const field = () =>
   z
-    .string({ error: CREDENTIALS_MSG.fieldRequired })
+    .string(requiredOnly(CREDENTIALS_MSG.fieldRequired))
     .trim()
     .min(1, { message: CREDENTIALS_MSG.fieldRequired, abort: true })
     .max(CREDENTIAL_TEXT_MAX, CREDENTIALS_MSG.tooLong);
@@ -72,7 +72,7 @@ const field = () =>
 /** An expiration date: required, then a real calendar date (2027-02-30 is refused). */
 const expiration = () =>
   z
-    .string({ error: CREDENTIALS_MSG.expirationRequired })
+    .string(requiredOnly(CREDENTIALS_MSG.expirationRequired))
     .trim()
     .min(1, { message: CREDENTIALS_MSG.expirationRequired, abort: true })
     .refine(isCalendarDate, CREDENTIALS_MSG.expirationInvalid);

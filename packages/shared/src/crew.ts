@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { zBool, zId } from './parse.ts';
+import { requiredOnly, zBool, zId } from './parse.ts';
 import { SHOW_UP_WINDOWS } from './pricing-constants.ts';
 
 /*
@@ -23,7 +23,7 @@ export const CREW_MSG = {
   maxLength60: 'Max length is 60 character',
   stateInvalid: 'Choose a state from the list',
   cityInvalid: 'Choose a city of the selected state',
-  employeeType: 'Choose Full time, Part time or Contractor',
+  employeeType: 'Choose 1 (Full time), 2 (Part time) or 3 (Contractor)',
   created: 'Team member added successfully',
   updated: 'Team member updated successfully',
   deleted: 'Team member deleted successfully',
@@ -32,14 +32,36 @@ export const CREW_MSG = {
   notAssignable: 'A crew can be assigned only to an accepted order',
 } as const;
 
-/** Who the member is for the branch (spec: employee type; labels Full time, Part time, Contractor). */
+/**
+ * The spec's employment types, on the wire as its numbers: 1 Full time, 2 Part time, 3 Contractor.
+ * The database keeps the words (`EMPLOYEE_TYPES`), which the API still accepts as an alias.
+ */
+export const EMPLOYEE_TYPE = { fullTime: 1, partTime: 2, contractor: 3 } as const;
+export type TEmployeeTypeId = (typeof EMPLOYEE_TYPE)[keyof typeof EMPLOYEE_TYPE];
+export const EMPLOYEE_TYPE_IDS: readonly TEmployeeTypeId[] = [1, 2, 3];
+/** The stored words, in the order of the spec's numbers. */
 export const EMPLOYEE_TYPES = ['full_time', 'part_time', 'contractor'] as const;
 export type TEmployeeType = (typeof EMPLOYEE_TYPES)[number];
-export const EMPLOYEE_TYPE_LABELS: Record<TEmployeeType, string> = {
-  full_time: 'Full time',
-  part_time: 'Part time',
-  contractor: 'Contractor',
+export const EMPLOYEE_TYPE_LABELS: Record<TEmployeeTypeId, string> = {
+  1: 'Full time',
+  2: 'Part time',
+  3: 'Contractor',
 };
+
+/** The spec's number of a stored word (an unknown word reads as Full time, the default). */
+export function employeeTypeId(word: string): TEmployeeTypeId {
+  return (EMPLOYEE_TYPES.indexOf(word as TEmployeeType) + 1 || EMPLOYEE_TYPE.fullTime) as TEmployeeTypeId;
+}
+
+/** The stored word of one of the spec's numbers. */
+export function employeeTypeWord(id: TEmployeeTypeId): TEmployeeType {
+  return EMPLOYEE_TYPES[id - 1] as TEmployeeType;
+}
+
+/** An employment type as sent: the spec's number (1, 2, 3) or, as an alias, its stored word. */
+const ZEmployeeTypeInput = z
+  .union([z.literal(EMPLOYEE_TYPE_IDS), z.enum(EMPLOYEE_TYPES)], { error: CREW_MSG.employeeType })
+  .transform((v): TEmployeeTypeId => (typeof v === 'number' ? v : employeeTypeId(v)));
 
 /** The phone mask +1 (###) - ### - #### (21 characters); the spec asks for at least 19 of them. */
 export const CREW_PHONE_MIN = 19;
@@ -50,7 +72,7 @@ export const CREW_NAME_MAX = 60;
 export const CREW_ASSIGN_MAX = 50;
 
 const required = (message: string, max: number, maxMessage: string = CREW_MSG.maxLength60) =>
-  z.string({ error: message }).trim().min(1, { message, abort: true }).max(max, maxMessage);
+  z.string(requiredOnly(message)).trim().min(1, { message, abort: true }).max(max, maxMessage);
 
 /** An optional id that may be sent empty: null, "" and a missing key all mean none. */
 const optionalId = (message: string) =>
@@ -61,19 +83,19 @@ export const ZCrewInput = z.object({
   first_name: required(CREW_MSG.firstNameRequired, CREW_NAME_MAX),
   last_name: required(CREW_MSG.lastNameRequired, CREW_NAME_MAX),
   email: z
-    .string({ error: CREW_MSG.emailRequired })
+    .string(requiredOnly(CREW_MSG.emailRequired))
     .trim()
     .min(1, { message: CREW_MSG.emailRequired, abort: true })
     .max(254, CREW_MSG.emailInvalid)
     .pipe(z.email(CREW_MSG.emailInvalid)),
   phone_number: z
-    .string({ error: CREW_MSG.phoneRequired })
+    .string(requiredOnly(CREW_MSG.phoneRequired))
     .trim()
     .min(1, { message: CREW_MSG.phoneRequired, abort: true })
     .min(CREW_PHONE_MIN, { message: CREW_MSG.phoneInvalid, abort: true })
     .regex(CREW_PHONE_PATTERN, CREW_MSG.phoneInvalid),
   zip_code: z
-    .string({ error: CREW_MSG.zipRequired })
+    .string(requiredOnly(CREW_MSG.zipRequired))
     .trim()
     .min(1, { message: CREW_MSG.zipRequired, abort: true })
     .min(CREW_ZIP_MIN, { message: CREW_MSG.zipInvalid, abort: true })
@@ -84,7 +106,7 @@ export const ZCrewInput = z.object({
   profile_picture: z.string().max(15_000_000, 'File cannot be larger than 10M').nullable().optional(),
   is_active: zBool().default(true),
   is_driver: zBool().default(false),
-  employee_type: z.enum(EMPLOYEE_TYPES, { error: CREW_MSG.employeeType }).default('full_time'),
+  employee_type: ZEmployeeTypeInput.default(EMPLOYEE_TYPE.fullTime),
 });
 export type TCrewInput = z.input<typeof ZCrewInput>;
 export type TCrewValues = z.output<typeof ZCrewInput>;
@@ -101,7 +123,7 @@ export const ZCrewPatch = z.object({
   profile_picture: ZCrewInput.shape.profile_picture,
   is_active: zBool().optional(),
   is_driver: zBool().optional(),
-  employee_type: z.enum(EMPLOYEE_TYPES, { error: CREW_MSG.employeeType }).optional(),
+  employee_type: ZEmployeeTypeInput.optional(),
 });
 export type TCrewPatch = z.input<typeof ZCrewPatch>;
 
@@ -119,7 +141,7 @@ export const ZCrew = z.object({
   profile_picture: z.string().nullable(),
   is_active: z.boolean(),
   is_driver: z.boolean(),
-  employee_type: z.enum(EMPLOYEE_TYPES),
+  employee_type: z.literal(EMPLOYEE_TYPE_IDS),
   employee_type_label: z.string(),
 });
 export type TCrew = z.infer<typeof ZCrew>;

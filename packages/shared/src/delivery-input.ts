@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { BOOKING_MSG, ZBookingAddress } from './booking.ts';
-import { MAX_ITEM_PHOTOS, SEARCH_MSG } from './booking-options.ts';
+import { BOOKING_MSG, PAYMENT_METHOD_ERROR, ZBookingAddress } from './booking.ts';
+import { MAX_ITEM_PHOTOS, ORDER_PAYMENT_METHODS, SEARCH_MSG } from './booking-options.ts';
 import { PAYOUT_FILES, PAYOUT_MSG, VEHICLE_TYPES } from './delivery.ts';
 import { ZReason } from './order.ts';
 import { zDate, zDecimal, zInt } from './parse.ts';
@@ -61,7 +61,7 @@ export const ZDeliveryInput = z.object({
   arrival_time: z.enum(SHOW_UP_WINDOWS, { error: 'Choose a show-up time' }),
   notes: z.string().trim().max(DELIVERY_LIMITS.maxNote, DELIVERY_MSG.note).optional().nullable(),
   tip: zDecimal(0, DELIVERY_LIMITS.maxTipDollars, DELIVERY_MSG.tip).default(0),
-  payment_method: z.enum(['cash', 'electronic'], { error: SEARCH_MSG.required }),
+  payment_method: z.enum(ORDER_PAYMENT_METHODS, { error: PAYMENT_METHOD_ERROR }),
   /** The number the helper calls (shown to them once they hold the delivery). */
   phone: ZPhone,
   /** Photos of the items: png/jpg data URLs of at most 10 MB each, checked by the server. */
@@ -77,6 +77,8 @@ export const ZDeliveryReasonInput = z.object({ reason: ZReason });
 
 /** The payout's optional note (multipart `helper_note`). */
 export const ZHelperNote = z.string().trim().max(DELIVERY_LIMITS.maxNote, DELIVERY_MSG.note).optional();
+/** The payout form's text field, named as the multipart field of POST deliveries/{id}/complete. */
+export const ZPayoutNote = z.object({ helper_note: ZHelperNote });
 
 export type TPayoutFile = { name: string; size: number };
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { zBool, zId, zInt } from './parse.ts';
+import { zId, zInt } from './parse.ts';
 
 /*
  * Deliveries as the API answers them (spec: Delivery entity and flags, Item, Delivery details
@@ -192,6 +192,7 @@ export const ZDeliveryListQuery = z.object({
   paginate: zInt(1, 100).default(15),
 });
 export const ZDeliveryCounts = z.object({ new: z.number().int(), accepted: z.number().int() });
+export type TDeliveryCounts = z.infer<typeof ZDeliveryCounts>;
 
 /** GET customer/deliveries. */
 export const ZCustomerDeliveryListQuery = z.object({
@@ -201,9 +202,7 @@ export const ZCustomerDeliveryListQuery = z.object({
 });
 
 /** POST deliveries/{id}/accept: a company may name the branch; without it, the nearest covering branch. */
-export const ZDeliveryAcceptInput = z
-  .object({ branch_id: zId().optional(), nearest: zBool().optional() })
-  .default({});
+export const ZDeliveryAcceptInput = z.object({ branch_id: zId().optional() }).default({});
 
 /** POST customer/deliveries/quote: the server's price for the form as it stands. */
 export const ZDeliveryQuoteView = z.object({
@@ -270,3 +269,10 @@ export const ZEarningsView = z.object({
   months: z.array(ZEarningsPeriod),
 });
 export type TEarningsView = z.infer<typeof ZEarningsView>;
+
+/** POST customer/deliveries: the delivery made, and the payment page when the customer pays by card now. */
+export const ZDeliveryBooked = z.object({
+  delivery: ZDeliveryView,
+  checkout_url: z.string().nullable(),
+});
+export type TDeliveryBooked = z.infer<typeof ZDeliveryBooked>;

@@ -27,6 +27,10 @@ export const MSG = {
   samePassword: 'The new password must differ from the old one',
   invalidCredentials: 'These credentials do not match our records.',
   tooManyLogins: 'Too many sign-in attempts. Please wait a minute and try again.',
+  bodyTooLarge: 'The request body is too large.',
+  badUrl: 'The address of this request is not valid.',
+  urlTooLong: 'The address of this request is too long.',
+  unsupportedMediaType: 'This kind of request body is not accepted here: send JSON.',
   tooManyRequests: 'Too many requests. Please slow down and try again shortly.',
   resetLinkSent: 'If an account exists for this email, we have sent a link to reset the password.',
   resetLinkInvalid: 'This password reset link is invalid or has expired.',
@@ -54,3 +58,14 @@ export const MSG = {
   serviceUnavailable: 'The service is briefly unavailable. Please try again in a few seconds.',
   databaseDown: 'Database unavailable',
 } as const;
+
+/**
+ * The sign-in lockout's words, matching its Retry-After (whole minutes, rounded up): "a minute"
+ * after too many attempts from one address, "15 minutes" after too many for one account.
+ */
+export function tooManyLoginsMessage(retryAfterSeconds: number): string {
+  const minutes = Math.max(1, Math.ceil(retryAfterSeconds / 60));
+  return minutes === 1
+    ? MSG.tooManyLogins
+    : `Too many sign-in attempts. Please wait ${minutes} minutes and try again.`;
+}

@@ -166,3 +166,10 @@ export const ZOrderView = ZOrderFlags.extend({
   can_assign_crew: z.boolean(),
 });
 export type TOrderView = z.infer<typeof ZOrderView>;
+
+/** POST customer/orders: the order made, and the payment page when the customer pays by card now. */
+export const ZBookingAnswer = z.object({
+  order: ZOrderView,
+  checkout_url: z.string().nullable(),
+});
+export type TBookingAnswer = z.infer<typeof ZBookingAnswer>;

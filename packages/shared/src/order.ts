@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { isCalendarDate, zBool, zDate, zId, zInt } from './parse.ts';
+import { isCalendarDate, requiredOnly, zBool, zDate, zId, zInt } from './parse.ts';
 
 /** Order status ids (our reading of the spec's two; docs/decisions/007-order-state-machine.md). */
 export const ORDER_STATUS = {
@@ -30,15 +30,17 @@ export const REASON_MIN = 20;
 export const REASON_MSG = {
   required: 'This field is required.',
   min: 'Minimum 20 characters required.',
+  // Ours: the spec gives no upper limit's words.
+  max: 'The reason must be at most 1000 characters',
 } as const;
 
 /** Cancel, reject-after-accepting and reschedule-rejection reasons: required, at least 20 characters. */
 export const ZReason = z
-  .string({ error: REASON_MSG.required })
+  .string(requiredOnly(REASON_MSG.required))
   .trim()
   .min(1, { message: REASON_MSG.required, abort: true })
   .min(REASON_MIN, REASON_MSG.min)
-  .max(1000);
+  .max(1000, REASON_MSG.max);
 
 /** The body of a cancel or reject that needs a reason (and the web's reason form). */
 export const ZReasonInput = z.object({ reason: ZReason });
@@ -98,7 +100,11 @@ const SHOW_UP = ['7-8', '8-9', '9-10', '10-11', '11-12', '12-3', '1-4', '2-5', '
 export const ZRescheduleRequestInput = z.object({
   requested_date: zDate(RESCHEDULE_MSG.dateRequired),
   requested_time: z.enum(SHOW_UP, { error: RESCHEDULE_MSG.window }),
-  note: z.string({ error: RESCHEDULE_MSG.noteRequired }).trim().min(1, RESCHEDULE_MSG.noteRequired).max(1000),
+  note: z
+    .string(requiredOnly(RESCHEDULE_MSG.noteRequired))
+    .trim()
+    .min(1, RESCHEDULE_MSG.noteRequired)
+    .max(1000),
   instantly: zBool().default(false),
   price: z.unknown().optional(),
 });

@@ -34,20 +34,51 @@ export const PARSE_MSG = {
   text: 'Must not contain control characters or invalid Unicode',
 } as const;
 
+/** True for what a person means by "left empty": absent, null or only spaces. */
+export function isMissing(input: unknown): boolean {
+  return input === undefined || input === null || (typeof input === 'string' && input.trim() === '');
+}
+
+/** A message that depends on whether the value was left empty: "Required" is false for a wrong value. */
+export type TMessageFor = (issue: { input?: unknown }) => string;
+
+/** The spec's "required" words for an empty value, `wrong` for a value that was sent but is not allowed. */
+export function missingOr(missing: string, wrong: string): TMessageFor {
+  return (issue) => (isMissing(issue.input) ? missing : wrong);
+}
+
+/**
+ * A schema-level message for an empty value only: a value that was sent but is wrong (too long,
+ * of another type) gets its check's own message or ours (zod-messages.ts), never "... is required".
+ */
+export function requiredOnly(message: string) {
+  return { error: (issue: { input?: unknown }) => (isMissing(issue.input) ? message : undefined) };
+}
+
+/** A "... is required" message stays true: a value that was sent is told `wrong` instead. */
+function honest(message: string | TMessageFor, wrong: string): string | TMessageFor {
+  return typeof message === 'string' && /required/i.test(message) ? missingOr(message, wrong) : message;
+}
+
+const params = (message: string | TMessageFor) =>
+  typeof message === 'string' ? message : { error: message };
+
 /** A row id in a path, query or body: a JSON integer or its canonical decimal text, 1..2147483647. */
 export function zId(message: string = PARSE_MSG.id) {
+  const m = params(honest(message, PARSE_MSG.id));
   return z
-    .union([z.number(message), z.string(message).regex(ID_PATTERN, message)], { error: message })
+    .union([z.number(m), z.string(m).regex(ID_PATTERN, m)], typeof m === 'string' ? { error: m } : m)
     .transform(Number)
-    .pipe(z.int(message).min(1, message).max(ID_MAX, message));
+    .pipe(z.int(m).min(1, m).max(ID_MAX, m));
 }
 
 /** A whole number from a JSON body or a query string ("12", never "0x0c", "1e1" or " 12"). */
-export function zInt(min: number, max: number, message: string = PARSE_MSG.integer) {
+export function zInt(min: number, max: number, message: string | TMessageFor = PARSE_MSG.integer) {
+  const m = params(honest(message, PARSE_MSG.integer));
   return z
-    .union([z.number(message), z.string(message).regex(INT_PATTERN, message)], { error: message })
+    .union([z.number(m), z.string(m).regex(INT_PATTERN, m)], typeof m === 'string' ? { error: m } : m)
     .transform(Number)
-    .pipe(z.int(message).min(min, message).max(max, message));
+    .pipe(z.int(m).min(min, m).max(max, m));
 }
 
 /** A number that may have decimals (hours: 2.5), from a JSON body or a query string. */

@@ -1,11 +1,12 @@
 import { z } from 'zod';
 import { MSG } from './messages.ts';
+import { requiredOnly } from './parse.ts';
 
 /** Phone numbers are stored in the spec's display mask: +1 (###) - ### - #### (21 characters). */
 export const PHONE_PATTERN = /^\+1 \(\d{3}\) - \d{3} - \d{4}$/;
 
 export const ZPhone = z
-  .string({ error: MSG.phoneRequired })
+  .string(requiredOnly(MSG.phoneRequired))
   .trim()
   .min(1, { message: MSG.phoneRequired, abort: true })
   .regex(PHONE_PATTERN, MSG.invalidPhone);

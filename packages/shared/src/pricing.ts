@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { MSG } from './messages.ts';
-import { ID_MAX, ISO_DATE, zBool, zDate, zDecimal, zId, zInt } from './parse.ts';
+import { ID_MAX, ISO_DATE, requiredOnly, zBool, zDate, zDecimal, zId, zInt } from './parse.ts';
 import {
   DOUBLE_DRIVING_OPTIONS,
   MINIMUM_HOURS,
@@ -57,7 +57,7 @@ export const ZIsoDate = zDate(PRICING_MSG.dateRequired);
 export const ZServicePriceInput = z
   .object({
     name: z
-      .string({ error: PRICING_MSG.nameRequired })
+      .string(requiredOnly(PRICING_MSG.nameRequired))
       .trim()
       .min(1, { message: PRICING_MSG.nameRequired, abort: true })
       .max(60, MSG.maxLength60),
@@ -120,7 +120,7 @@ export type TDiscount = z.infer<typeof ZDiscount>;
 export const ZEquipment = z.object({
   uuid: z.string().uuid().optional(),
   name: z
-    .string({ error: PRICING_MSG.nameRequired })
+    .string(requiredOnly(PRICING_MSG.nameRequired))
     .trim()
     .min(1, { message: PRICING_MSG.nameRequired, abort: true })
     .max(60, MSG.maxLength60),
@@ -240,7 +240,10 @@ export const FEE_TYPE_MSG = 'Choose $ or % for the fee';
  */
 export const ZPaymentMethod = z.object({
   uuid: z.string().uuid().optional(),
-  name: z.string({ error: MSG.paymentMethodRequired }).trim().max(PAYMENT_METHOD_NAME_MAX, MSG.maxLength30),
+  name: z
+    .string(requiredOnly(MSG.paymentMethodRequired))
+    .trim()
+    .max(PAYMENT_METHOD_NAME_MAX, MSG.maxLength30),
   is_active: zBool().default(true),
 });
 

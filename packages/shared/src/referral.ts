@@ -160,3 +160,10 @@ export const ZPromoView = z.object({
   user_credit: z.number(),
 });
 export type TPromoView = z.infer<typeof ZPromoView>;
+
+/** GET customer/coupons/{coupon}: what an open coupon would take off a booking (dollars), before booking. */
+export const ZCouponPreview = z.object({
+  coupon: z.string(),
+  amount: z.number(),
+});
+export type TCouponPreview = z.infer<typeof ZCouponPreview>;

@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import { ZEmail } from './auth.ts';
 import { NAME_MAX } from './constants.ts';
-import { zBool, zId, zInt } from './parse.ts';
-import { REVIEW_PERIOD_DAYS, ZReviewInput } from './review.ts';
+import { requiredOnly, zBool, zId, zInt } from './parse.ts';
+import { REVIEW_MSG, REVIEW_PERIOD_DAYS, ZReviewInput } from './review.ts';
 import { ZReviewView } from './review-view.ts';
 
 /** Reviews leave the lists and the averages three years after they were published (spec). */
@@ -168,7 +168,7 @@ export const ZReviewCreate = ZReviewInput.extend({
 export type TReviewCreate = z.input<typeof ZReviewCreate>;
 
 export const ZReplyInput = z.object({
-  comment: z.string({ error: 'Reply is required' }).trim().min(1, 'Reply is required').max(1500),
+  comment: z.string(requiredOnly(REVIEW_MSG.replyRequired)).trim().min(1, REVIEW_MSG.replyRequired).max(1500),
 });
 
 // ---------------- reviewer invitations ----------------
@@ -186,7 +186,7 @@ export type TInviter = z.infer<typeof ZInviter>;
 export const ZReviewInvite = z
   .object({
     branch_id: zId(),
-    emails: z.array(z.string().max(254)).max(REVIEW_INVITE_MAX).optional(),
+    emails: z.array(z.string().max(254)).max(REVIEW_INVITE_MAX, REVIEW_INVITE_MSG.limit).optional(),
     is_customers: zBool().optional(),
     orders: z.array(zId()).max(500).optional(),
     all_orders: zBool().optional(),
@@ -242,7 +242,7 @@ export const ZInviteToken = z.object({
 /** The invited person's review: their name, a star and a comment (the same rules as every review). */
 export const ZInvitedReviewInput = ZReviewInput.extend({
   name: z
-    .string({ error: REVIEW_INVITE_MSG.nameRequired })
+    .string(requiredOnly(REVIEW_INVITE_MSG.nameRequired))
     .trim()
     .min(1, REVIEW_INVITE_MSG.nameRequired)
     .max(NAME_MAX, `Max length is ${NAME_MAX} character`),

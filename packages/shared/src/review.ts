@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { zInt } from './parse.ts';
+import { requiredOnly, zInt } from './parse.ts';
 import type { TReviewView } from './review-view.ts';
 
 /** Review rules (spec: star required, comment 10 to 1500 characters, trimmed; 10-day review period). */
@@ -19,7 +19,7 @@ export const REVIEW_MSG = {
 export const ZReviewInput = z.object({
   star: zInt(1, 5, REVIEW_MSG.starRequired),
   comment: z
-    .string({ error: REVIEW_MSG.commentRequired })
+    .string(requiredOnly(REVIEW_MSG.commentRequired))
     .trim()
     .min(1, { message: REVIEW_MSG.commentRequired, abort: true })
     .min(REVIEW_COMMENT.min, REVIEW_MSG.commentMin)

@@ -1,5 +1,5 @@
 import { MSG } from '@haulpro/shared/messages';
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { AppError, issuesToFieldErrors, type TErrorCode, type TFieldErrors } from '../domain/errors.ts';
 import { classifyDbError, dbErrorCode } from './db-errors.ts';
@@ -15,6 +15,9 @@ const STATUS_BY_CODE: Record<TErrorCode, number> = {
   rate_limited: 429,
 };
 
+/** The largest JSON body a route takes unless it carries files (which set their own, larger limit). */
+export const DEFAULT_BODY_LIMIT_BYTES = 1024 * 1024;
+
 /** A database restart takes about a second; clients retry after this. */
 export const DB_RETRY_AFTER_SECONDS = 2;
 
@@ -28,6 +31,22 @@ export function fieldErrors(issues: readonly TValidationIssue[]): TFieldErrors {
       message: issue.message ?? MSG.validationFailed,
     })),
   );
+}
+
+/**
+ * Fastify's own answers to an address it cannot decode (`%C0%80`: FST_ERR_BAD_URL) or whose
+ * path parameter is too long go out in our envelope; passed to Fastify as `frameworkErrors`.
+ */
+export function frameworkErrorAnswer(err: FastifyError, _request: FastifyRequest, reply: FastifyReply): void {
+  if (err.code === 'FST_ERR_BAD_URL') {
+    reply.code(400).send({ message: MSG.badUrl });
+    return;
+  }
+  if (err.code === 'FST_ERR_MAX_PARAM_LENGTH') {
+    reply.code(414).send({ message: MSG.urlTooLong });
+    return;
+  }
+  reply.code(500).send({ message: MSG.serverError });
 }
 
 export function registerErrorHandling(app: FastifyInstance): void {
@@ -49,7 +68,12 @@ export function registerErrorHandling(app: FastifyInstance): void {
       return reply.code(400).send({ message: MSG.invalidBody });
     }
     if (err.code === 'FST_ERR_CTP_BODY_TOO_LARGE') {
-      return reply.code(413).send({ message: MSG.fileTooLarge });
+      // A route that carries files (a larger limit of its own) speaks of the file, as the spec does.
+      const carriesFiles = (request.routeOptions.bodyLimit ?? 0) > DEFAULT_BODY_LIMIT_BYTES;
+      return reply.code(413).send({ message: carriesFiles ? MSG.fileTooLarge : MSG.bodyTooLarge });
+    }
+    if (err.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE') {
+      return reply.code(415).send({ message: MSG.unsupportedMediaType });
     }
     if (status >= 400 && status < 500) {
       return reply.code(status).send({ message: err.message || MSG.validationFailed });

@@ -1,10 +1,15 @@
-import { asc, eq, inArray, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import nodemailer from 'nodemailer';
 import type { TDb, TTx } from '../db/client.ts';
-import { outbox } from '../db/schema.ts';
+import {
+  claimNextOutboxMail,
+  insertOutboxMail,
+  markOutboxMailFailed,
+  markOutboxMailSent,
+  type TMail,
+} from './outbox.repository.ts';
 
-export type TMail = { to: string; subject: string; text: string; html?: string };
+export type { TMail } from './outbox.repository.ts';
 
 export type TMailer = {
   /** Stores the message in the outbox inside the caller's transaction; it is sent after commit. */
@@ -17,12 +22,17 @@ export type TMailer = {
 };
 
 const MAX_ATTEMPTS = 5;
+
+/** The part of an address after the @: enough to tell test mail from real mail, names no one. */
+export function domainOf(address: string): string {
+  return address.slice(address.lastIndexOf('@') + 1);
+}
 const RETRY_EVERY_MS = 30_000;
 
 /**
  * Outbox mailer. With SMTP configured, rows are 'queued' and a dispatcher claims them with
  * FOR UPDATE SKIP LOCKED, so several API processes never send one message twice. Without
- * SMTP, rows are 'stored' for inspection and logged.
+ * SMTP, rows are 'stored' for inspection and only their id is logged.
  */
 export function createMailer(opts: {
   db: TDb;
@@ -37,27 +47,11 @@ export function createMailer(opts: {
   const timer = transport ? setInterval(() => kick(), RETRY_EVERY_MS) : null;
   timer?.unref();
 
-  async function claimNext() {
-    const next = opts.db
-      .select({ id: outbox.id })
-      .from(outbox)
-      .where(eq(outbox.status, 'queued'))
-      .orderBy(asc(outbox.id))
-      .limit(1)
-      .for('update', { skipLocked: true });
-    const rows = await opts.db
-      .update(outbox)
-      .set({ status: 'sending', attempts: sql`${outbox.attempts} + 1` })
-      .where(inArray(outbox.id, next))
-      .returning();
-    return rows[0];
-  }
-
   async function drain(): Promise<void> {
     if (!transport) return;
     for (;;) {
       if (stopped) return;
-      const row = await claimNext();
+      const row = await claimNextOutboxMail(opts.db);
       if (!row) return;
       try {
         await transport.sendMail({
@@ -67,14 +61,11 @@ export function createMailer(opts: {
           text: row.text,
           ...(row.html ? { html: row.html } : {}),
         });
-        await opts.db.update(outbox).set({ status: 'sent', sentAt: new Date() }).where(eq(outbox.id, row.id));
+        await markOutboxMailSent(opts.db, row.id, new Date());
       } catch (err) {
         const failed = row.attempts >= MAX_ATTEMPTS;
         opts.log.warn({ err, outboxId: row.id }, 'mail delivery failed');
-        await opts.db
-          .update(outbox)
-          .set({ status: failed ? 'failed' : 'queued', lastError: String(err) })
-          .where(eq(outbox.id, row.id));
+        await markOutboxMailFailed(opts.db, row.id, failed, String(err));
         // Leave the rest for the periodic retry rather than spinning on a dead server.
         return;
       }
@@ -100,16 +91,11 @@ export function createMailer(opts: {
 
   return {
     async enqueue(tx, mail) {
-      const [row] = await tx
-        .insert(outbox)
-        .values({ ...mail, html: mail.html ?? null, status: transport ? 'queued' : 'stored' })
-        .returning({ id: outbox.id });
-      if (!transport) {
-        opts.log.info(
-          { outboxId: row?.id, to: mail.to, subject: mail.subject, text: mail.text },
-          'mail stored in outbox',
-        );
-      }
+      const row = await insertOutboxMail(tx, mail, transport ? 'queued' : 'stored');
+      // A body carries sign-in, reset and review links: whoever reads the log could use them. The
+      // log says only that a message was stored; the outbox row holds it for whoever may read it.
+      if (!transport)
+        opts.log.info({ outboxId: row?.id, toDomain: domainOf(mail.to) }, 'mail stored in outbox');
     },
     kick,
     async flush() {

@@ -1,5 +1,4 @@
 import type { TDeps } from '../context.ts';
-import type { requireAuth } from '../http/auth.ts';
 import { createAuthService } from './auth/auth.service.ts';
 import { createGoogleSignInService } from './auth/google-sign-in.service.ts';
 import { createRegistrationService } from './auth/registration.service.ts';
@@ -8,6 +7,7 @@ import { createPublicBranchService } from './booking/public-branch.service.ts';
 import { createBranchPhotosService } from './branch-photos/branch-photos.service.ts';
 import { createBranchesService } from './branches/branches.service.ts';
 import { createCalendarService } from './calendar/calendar.service.ts';
+import { createCheckoutService } from './checkout/checkout.service.ts';
 import { createCompanyProfileService } from './company-profile/company-profile.service.ts';
 import { createCrewsService } from './crews/crews.service.ts';
 import { createDeliveriesService } from './deliveries/deliveries.service.ts';
@@ -26,31 +26,69 @@ import { createUsersService } from './users/users.service.ts';
 
 /** Every module's service, built once per process and handed to the routes and the jobs. */
 export function createServices(deps: TDeps) {
-  const geo = createGeoService(deps.db);
+  // Built in the order of their dependencies: a module gets the fronts of the modules it uses. A
+  // lower module hears from a higher one through a function handed in here (a port), never an import.
+  // A closing account is forgotten by the modules that keep its data (they are built below).
+  const users = createUsersService(deps, [
+    (tx, id) => labor.forgetUser(tx, id),
+    (tx, id) => auth.forgetUser(tx, id),
+    (tx, id) => notifications.forgetUser(tx, id),
+  ]);
+  const geo = createGeoService(deps.db, users);
   const coverage = createCoverageIndex(deps.db, () => deps.clock.now().getTime());
-  const orders = createOrdersService(deps, geo);
-  const deliveries = createDeliveriesService(deps, geo, coverage);
-  const auth = createAuthService(deps);
+  const referrals = createReferralsService(deps, users);
+  const auth = createAuthService(deps, users, referrals);
+  const notifications = createNotificationsService(deps.db, deps.clock);
+  const labor = createLaborService(deps, auth, users, geo);
+  // The branches module reads profile sections through the profile, which writes through it.
+  const branches = createBranchesService(
+    deps,
+    coverage,
+    (a, id, section) => companyProfile.section(a, id, section),
+    geo,
+  );
+  const companyProfile = createCompanyProfileService(deps, branches);
+  const registration = createRegistrationService(
+    deps,
+    geo,
+    coverage,
+    auth.sessionView,
+    labor,
+    users,
+    branches,
+    referrals,
+  );
+  const options = createOptionsService(deps, registration, branches);
+  const orders = createOrdersService(deps, geo, branches);
+  const checkout = createCheckoutService(deps);
+  const deliveries = createDeliveriesService(deps, geo, coverage, checkout);
   return {
     auth,
-    registration: createRegistrationService(deps, geo, coverage, auth.sessionView),
-    googleSignIn: createGoogleSignInService(deps),
-    labor: createLaborService(deps),
-    users: createUsersService(deps),
-    notifications: createNotificationsService(deps.db, deps.clock),
+    registration,
+    googleSignIn: createGoogleSignInService(deps, users),
+    labor,
+    users,
+    notifications,
     geo,
-    branches: createBranchesService(deps, coverage),
-    branchPhotos: createBranchPhotosService(deps),
-    companyProfile: createCompanyProfileService(deps),
-    pricing: createPricingService(deps, geo),
-    options: createOptionsService(deps),
+    branches,
+    branchPhotos: createBranchPhotosService(deps, branches),
+    companyProfile,
+    pricing: createPricingService(deps, geo, branches, options),
+    options,
     orders,
-    reviews: createReviewsService(deps, { order: orders.review, delivery: deliveries.review }),
-    referrals: createReferralsService(deps),
-    calendar: createCalendarService(deps),
-    crews: createCrewsService(deps),
+    reviews: createReviewsService(
+      deps,
+      { order: orders.review, delivery: deliveries.review },
+      branches,
+      notifications,
+      auth,
+    ),
+    referrals,
+    calendar: createCalendarService(deps, { branches, options, orders }),
+    crews: createCrewsService(deps, { branches, geo, orders }),
     deliveries,
-    booking: createBookingService(deps, geo, coverage),
+    booking: createBookingService(deps, geo, coverage, orders, checkout),
+    checkout,
     publicBranch: createPublicBranchService(deps, geo),
     files: createFilesService(deps),
     map: createMapService(deps),
@@ -59,4 +97,3 @@ export function createServices(deps: TDeps) {
 }
 
 export type TServices = ReturnType<typeof createServices>;
-export type TRouteDeps = { deps: TDeps; services: TServices; auth: ReturnType<typeof requireAuth> };

@@ -5,6 +5,7 @@ import {
   creditReferrerOfCompletedOrder,
   recordReferredSignUp,
 } from '../../modules/referrals/referrals.service.ts';
+import { findUserByReferralCode, updateUser } from '../../modules/users/users.repository.ts';
 import type { TTx } from '../client.ts';
 import { branches, coupons, creditLedger, referrals } from '../schema.ts';
 import { createUser } from './factories.ts';
@@ -50,7 +51,7 @@ export async function seedDemoReferrals(
     firstName: 'Morgan',
     lastName: 'Friend',
   });
-  await recordReferredSignUp(tx, {
+  await recordReferredSignUp({ findUserByReferralCode, updateUser }, tx, {
     userId: morgan.id,
     email: morgan.email,
     code: v.customerCode,
@@ -62,7 +63,7 @@ export async function seedDemoReferrals(
     firstName: 'Taylor',
     lastName: 'Pal',
   });
-  await recordReferredSignUp(tx, {
+  await recordReferredSignUp({ findUserByReferralCode, updateUser }, tx, {
     userId: taylor.id,
     email: taylor.email,
     code: v.customerCode,

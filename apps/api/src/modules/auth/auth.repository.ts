@@ -27,6 +27,11 @@ export function deleteUserSessions(db: TQ, userId: number, exceptSessionId?: num
     );
 }
 
+/** Every e-mailed link of a user, used or not (a closed account keeps none). */
+export function deleteUserTokens(db: TQ, userId: number) {
+  return db.delete(userTokens).where(eq(userTokens.userId, userId));
+}
+
 export function insertUserToken(
   db: TQ,
   v: { userId: number; kind: TUserTokenKind; tokenHash: string; expiresAt: Date; createdAt: Date },

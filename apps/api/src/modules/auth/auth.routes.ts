@@ -12,7 +12,8 @@ import { z } from 'zod';
 import { caller } from '../../http/auth.ts';
 import { ok, ZEnvelope, ZErrorBody } from '../../http/envelope.ts';
 import type { TApp } from '../../http/types.ts';
-import type { TRouteDeps } from '../services.ts';
+import type { TRouteDeps } from '../route-deps.ts';
+import type { TAuthService } from './auth.service.ts';
 import { signUpBudget } from './sign-up-limit.ts';
 
 const ZSession = z.object({
@@ -23,8 +24,8 @@ const ZSession = z.object({
 const ZMessage = ZEnvelope(z.null());
 const tags = ['auth'];
 
-export function authRoutes(app: TApp, { services, auth }: TRouteDeps): void {
-  const { auth: svc } = services;
+export function authRoutes(app: TApp, { service, auth }: TRouteDeps<TAuthService>): void {
+  const svc = service;
 
   app.post(
     '/auth/login',

@@ -5,29 +5,20 @@ import {
   PASSWORD_RESET_TTL_SECONDS,
   TOKEN_LIFETIME_SECONDS,
 } from '@haulpro/shared/constants';
-import { MSG } from '@haulpro/shared/messages';
+import { MSG, tooManyLoginsMessage } from '@haulpro/shared/messages';
 import type { TUser } from '@haulpro/shared/user';
 import type { TDeps } from '../../context.ts';
 import type { TDb, TTx } from '../../db/client.ts';
 import { AppError, invalid } from '../../domain/errors.ts';
 import { passwordResetMail, verifyEmailMail } from '../../mail/templates.ts';
-import { recordReferredSignUp } from '../referrals/referrals.service.ts';
-import { toUserView } from '../users/user-view.ts';
-import {
-  findCompany,
-  findUserByEmail,
-  findUserById,
-  findUserByReferralCode,
-  insertUser,
-  listCompanyBranches,
-  type TUserRow,
-  updateUser,
-} from '../users/users.service.ts';
+import type { TReferralsService } from '../referrals/referrals.service.ts';
+import type { TUserRow, TUsersService } from '../users/users.service.ts';
 import {
   consumeUserToken,
   createSession,
   deleteSession,
   deleteUserSessions,
+  deleteUserTokens,
   insertUserToken,
   latestUserToken,
   retireUserTokens,
@@ -45,15 +36,32 @@ const MAIL_THROTTLE_MS = 60_000;
 
 export type TAuthService = ReturnType<typeof createAuthService>;
 
-export function createAuthService(deps: TDeps) {
+/** What the auth module asks of the users module (the users table is that module's). */
+export type TAuthUsers = Pick<
+  TUsersService,
+  | 'findCompany'
+  | 'findUserByEmail'
+  | 'findUserById'
+  | 'findUserByReferralCode'
+  | 'insertUser'
+  | 'listCompanyBranches'
+  | 'updateUser'
+  | 'view'
+>;
+
+export function createAuthService(
+  deps: TDeps,
+  users: TAuthUsers,
+  referrals: Pick<TReferralsService, 'recordReferredSignUp'>,
+) {
   const { db, clock, config, mailer } = deps;
   const limiter = createLoginLimiter(clock, config.loginLimitPerIp, config.loginLimitPerEmail);
   const plusSeconds = (s: number) => new Date(clock.now().getTime() + s * 1000);
 
   async function sessionView(user: TUserRow) {
-    const company = user.companyId ? ((await findCompany(db, user.companyId)) ?? null) : null;
-    const branchList = company ? await listCompanyBranches(db, company.id) : [];
-    return { user: toUserView(user), company, branches: branchList };
+    const company = user.companyId ? ((await users.findCompany(db, user.companyId)) ?? null) : null;
+    const branchList = company ? await users.listCompanyBranches(db, company.id) : [];
+    return { user: users.view(user), company, branches: branchList };
   }
 
   const issueLinkToken = (tx: TDb | TTx, userId: number, kind: TUserTokenKind, ttl: number, decoy = false) =>
@@ -66,15 +74,19 @@ export function createAuthService(deps: TDeps) {
   }
 
   return {
+    /** For other modules' e-mailed links (review invitations): a fresh token and the hash to store. */
+    newToken,
+    hashToken,
+
     sessionView,
 
     async login(input: TLogin & { email: string }, ip: string) {
       const email = input.email.toLowerCase();
       const wait = limiter.retryAfter(ip, email);
-      if (wait > 0) throw new AppError('rate_limited', MSG.tooManyLogins, undefined, wait);
+      if (wait > 0) throw new AppError('rate_limited', tooManyLoginsMessage(wait), undefined, wait);
       limiter.recordAttempt(ip);
 
-      const user = await findUserByEmail(db, email);
+      const user = await users.findUserByEmail(db, email);
       const okPassword = await verifyPassword(
         input.password,
         user?.passwordHash ?? (await timingDummyHash()),
@@ -107,20 +119,20 @@ export function createAuthService(deps: TDeps) {
       }
       const passwordHash = await hashPassword(input.new_password);
       await db.transaction(async (tx) => {
-        await updateUser(tx, user.id, { passwordHash });
+        await users.updateUser(tx, user.id, { passwordHash });
         // Other devices signed in with the old password are signed out; this one stays.
         await deleteUserSessions(tx, user.id, sessionId);
       });
     },
 
-    /** Always the same answer, whether or not the account exists. */
     /**
-     * The same reads, token, mail and transaction whether or not a link goes out (decision 001:
-     * timing reveals nothing). Without an account, or within a minute of the last link, the
-     * transaction does its work on no row and is rolled back.
+     * Always the same answer, whether or not the account exists, and the same reads, token, mail
+     * and transaction whether or not a link goes out (decision 001: timing reveals nothing).
+     * Without an account, or within a minute of the last link, the transaction does its work on
+     * no row and is rolled back.
      */
     async requestPasswordReset(email: string) {
-      const user = await findUserByEmail(db, email);
+      const user = await users.findUserByEmail(db, email);
       const throttled = await recentlyMailed(user?.id ?? 0, 'password_reset');
       const to = user && !throttled ? user : null;
       await db
@@ -154,7 +166,7 @@ export function createAuthService(deps: TDeps) {
         const claimed = await consumeUserToken(tx, 'password_reset', hashToken(input.token), clock.now());
         if (!claimed) return false;
         // Following the e-mailed link proves the mailbox, so the e-mail counts as verified.
-        await updateUser(tx, claimed.userId, { passwordHash, isEmailVerified: true });
+        await users.updateUser(tx, claimed.userId, { passwordHash, isEmailVerified: true });
         await deleteUserSessions(tx, claimed.userId);
         return true;
       });
@@ -163,38 +175,43 @@ export function createAuthService(deps: TDeps) {
     },
 
     async register(input: TRegister & { email: string; referral_code: string | null }): Promise<TUser> {
-      if (await findUserByEmail(db, input.email)) throw invalid({ email: [MSG.emailTaken] });
+      if (await users.findUserByEmail(db, input.email)) throw invalid({ email: [MSG.emailTaken] });
       const code = input.referral_code;
       // Checked before the password is hashed; recordReferredSignUp checks it again in the transaction.
-      if (code && !(await findUserByReferralCode(db, code)))
+      if (code && !(await users.findUserByReferralCode(db, code)))
         throw invalid({ referral_code: [MSG.referralCodeMissing] });
       const passwordHash = await hashPassword(input.password);
       const user = await db.transaction(async (tx) => {
-        const row = await insertUser(tx, {
+        const row = await users.insertUser(tx, {
           firstName: input.first_name,
           lastName: input.last_name,
           email: input.email,
           passwordHash,
           role: 'customer',
-          referralCode: await uniqueReferralCode(tx),
+          referralCode: await uniqueReferralCode(users, tx),
         });
         // Two sign-ups racing for one address: the unique index lets exactly one through.
         if (!row) throw invalid({ email: [MSG.emailTaken] });
         // The referrer's invitation turns Responded (decision 022).
         if (code)
-          await recordReferredSignUp(tx, { userId: row.id, email: row.email, code, now: clock.now() });
+          await referrals.recordReferredSignUp(tx, {
+            userId: row.id,
+            email: row.email,
+            code,
+            now: clock.now(),
+          });
         await sendVerification(tx, row);
         return row;
       });
       mailer.kick();
-      return toUserView(user);
+      return users.view(user);
     },
 
     async verifyEmail(token: string) {
       const done = await db.transaction(async (tx) => {
         const claimed = await consumeUserToken(tx, 'email_verification', hashToken(token), clock.now());
         if (!claimed) return false;
-        await updateUser(tx, claimed.userId, { isEmailVerified: true });
+        await users.updateUser(tx, claimed.userId, { isEmailVerified: true });
         return true;
       });
       if (!done) throw invalid({ token: [MSG.verifyLinkInvalid] });
@@ -211,7 +228,15 @@ export function createAuthService(deps: TDeps) {
       return MSG.verificationSent;
     },
 
-    findUserById: (id: number) => findUserById(db, id),
+    findUserById: (id: number) => users.findUserById(db, id),
+
+    // For other modules, in their transaction (the mailer is kicked after their commit).
+    sendVerification,
+    /** A closed account keeps no session and no e-mailed link. */
+    async forgetUser(tx: TTx, userId: number): Promise<void> {
+      await deleteUserSessions(tx, userId);
+      await deleteUserTokens(tx, userId);
+    },
   };
 }
 
@@ -266,9 +291,12 @@ export async function startSession(deps: Pick<TDeps, 'clock'>, db: TDb | TTx, us
   return token;
 }
 
-export async function uniqueReferralCode(tx: TDb | TTx): Promise<string> {
+export async function uniqueReferralCode(
+  users: Pick<TUsersService, 'findUserByReferralCode'>,
+  tx: TDb | TTx,
+): Promise<string> {
   for (;;) {
     const code = newReferralCode();
-    if (!(await findUserByReferralCode(tx, code))) return code;
+    if (!(await users.findUserByReferralCode(tx, code))) return code;
   }
 }

@@ -2,8 +2,7 @@ import { ACCOUNT_MSG } from '@haulpro/shared/account';
 import type { TUser } from '@haulpro/shared/user';
 import type { TDeps } from '../../context.ts';
 import { AppError, invalid } from '../../domain/errors.ts';
-import { toUserView } from '../users/user-view.ts';
-import { findUserByEmail, insertUser, updateUser } from '../users/users.service.ts';
+import type { TUsersService } from '../users/users.service.ts';
 import { startSession, uniqueReferralCode } from './auth.service.ts';
 import { createGoogleVerifier, type TGoogleIdentity } from './google-id-token.ts';
 
@@ -23,7 +22,13 @@ function namesOf(id: TGoogleIdentity): { firstName: string; lastName: string } {
  * POST google/auth/login-via-token (decision 021): a Google ID token, verified cryptographically,
  * signs in the account with its (Google-verified) e-mail, or creates a customer account for it.
  */
-export function createGoogleSignInService(deps: TDeps) {
+export function createGoogleSignInService(
+  deps: TDeps,
+  users: Pick<
+    TUsersService,
+    'findUserByEmail' | 'insertUser' | 'updateUser' | 'findUserByReferralCode' | 'view'
+  >,
+) {
   const { db, config, clock } = deps;
   const verifier = config.google ? createGoogleVerifier({ ...config.google, now: () => clock.now() }) : null;
 
@@ -39,28 +44,30 @@ export function createGoogleSignInService(deps: TDeps) {
       }
       const id = checked.identity;
       if (!id.emailVerified) throw invalid({ token: [GOOGLE_EMAIL_UNVERIFIED] });
-      let user = await findUserByEmail(db, id.email);
+      let user = await users.findUserByEmail(db, id.email);
       if (!user) {
         const { firstName, lastName } = namesOf(id);
         user = await db.transaction(async (tx) =>
-          insertUser(tx, {
+          users.insertUser(tx, {
             firstName,
             lastName,
             email: id.email,
             passwordHash: NO_PASSWORD,
             role: 'customer',
             isEmailVerified: true,
-            referralCode: await uniqueReferralCode(tx),
+            referralCode: await uniqueReferralCode(users, tx),
           }),
         );
         // Lost a race with a second sign-in for the same address: that account is the one.
-        user ??= await findUserByEmail(db, id.email);
+        user ??= await users.findUserByEmail(db, id.email);
         if (!user) throw invalid({ token: [ACCOUNT_MSG.googleToken] });
       } else if (!user.isEmailVerified) {
         // Google vouches for the mailbox, as a followed verification link would.
-        user = (await updateUser(db, user.id, { isEmailVerified: true })) ?? user;
+        user = (await users.updateUser(db, user.id, { isEmailVerified: true })) ?? user;
       }
-      return { user: toUserView(user), token: await startSession(deps, db, user.id) };
+      return { user: users.view(user), token: await startSession(deps, db, user.id) };
     },
   };
 }
+
+export type TGoogleSignInService = ReturnType<typeof createGoogleSignInService>;

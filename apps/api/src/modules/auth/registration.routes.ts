@@ -9,14 +9,19 @@ import {
 } from '@haulpro/shared/account';
 import { ok, ZEnvelope, ZErrorBody } from '../../http/envelope.ts';
 import type { TApp } from '../../http/types.ts';
-import type { TRouteDeps } from '../services.ts';
+import type { TRouteDeps } from '../route-deps.ts';
+import type { TGoogleSignInService } from './google-sign-in.service.ts';
+import type { TRegistrationService } from './registration.service.ts';
 import { signUpBudget } from './sign-up-limit.ts';
+
+/** The sign-up half of the auth module's front. */
+type TSignUpFront = { registration: TRegistrationService; googleSignIn: TGoogleSignInService };
 
 const tags = ['auth'];
 const registerLimit = { rateLimit: { max: 20, timeWindow: 60_000 } };
 
 /** Public registration (issue 18), under /api/public. */
-export function registrationRoutes(app: TApp, { services }: TRouteDeps): void {
+export function registrationRoutes(app: TApp, { service }: TRouteDeps<TSignUpFront>): void {
   app.post(
     '/register/mover',
     {
@@ -29,7 +34,7 @@ export function registrationRoutes(app: TApp, { services }: TRouteDeps): void {
         response: { 200: ZEnvelope(ZSignedIn), 422: ZErrorBody, 429: ZErrorBody },
       },
     },
-    async (req) => ok(await services.registration.registerMover(req.body), ACCOUNT_MSG.moverRegistered),
+    async (req) => ok(await service.registration.registerMover(req.body), ACCOUNT_MSG.moverRegistered),
   );
 
   app.post(
@@ -44,7 +49,7 @@ export function registrationRoutes(app: TApp, { services }: TRouteDeps): void {
         response: { 200: ZEnvelope(ZSignedIn), 422: ZErrorBody, 429: ZErrorBody },
       },
     },
-    async (req) => ok(await services.registration.registerLabor(req.body), ACCOUNT_MSG.laborRegistered),
+    async (req) => ok(await service.registration.registerLabor(req.body), ACCOUNT_MSG.laborRegistered),
   );
 
   app.get(
@@ -56,12 +61,12 @@ export function registrationRoutes(app: TApp, { services }: TRouteDeps): void {
         response: { 200: ZEnvelope(ZAuthProviders) },
       },
     },
-    async () => ok({ google_client_id: services.googleSignIn.clientId }),
+    async () => ok({ google_client_id: service.googleSignIn.clientId }),
   );
 }
 
 /** Third-party sign-in (spec: google/auth/login-via-token on the auth base), under /api/google. */
-export function googleRoutes(app: TApp, { services }: TRouteDeps): void {
+export function googleRoutes(app: TApp, { service }: TRouteDeps<TGoogleSignInService>): void {
   app.post(
     '/auth/login-via-token',
     {
@@ -73,6 +78,6 @@ export function googleRoutes(app: TApp, { services }: TRouteDeps): void {
         response: { 200: ZEnvelope(ZGoogleLoginAnswer), 400: ZErrorBody, 422: ZErrorBody, 429: ZErrorBody },
       },
     },
-    async (req) => ok(await services.googleSignIn.login(req.body.token)),
+    async (req) => ok(await service.login(req.body.token)),
   );
 }

@@ -10,20 +10,15 @@ import type { z } from 'zod';
 import type { TDeps } from '../../context.ts';
 import type { TDb, TTx } from '../../db/client.ts';
 import { AppError, invalid } from '../../domain/errors.ts';
-import { checkBranchPlaces, insertMainBranch } from '../branches/branches.service.ts';
+import type { TBranchesService } from '../branches/branches.service.ts';
 import type { TCoverageIndex } from '../geo/coverage-index.ts';
 import type { createGeoService } from '../geo/geo.service.ts';
-import { createLaborProfile } from '../labor/labor.service.ts';
-import { recordReferredSignUp } from '../referrals/referrals.service.ts';
-import {
-  findUserByEmail,
-  findUserByReferralCode,
-  insertUser,
-  type TUserRow,
-} from '../users/users.service.ts';
+import type { TLaborService } from '../labor/labor.service.ts';
+import type { TReferralsService } from '../referrals/referrals.service.ts';
+import type { TUserRow, TUsersService } from '../users/users.service.ts';
 import { queueVerificationMail, startSession, uniqueReferralCode } from './auth.service.ts';
 import { hashPassword } from './passwords.ts';
-import { insertCompany } from './registration.repository.ts';
+import { insertCompany, updateCompany } from './registration.repository.ts';
 
 type TMoverInput = z.output<typeof ZRegisterMover>;
 type TLaborInput = z.output<typeof ZRegisterLabor>;
@@ -33,8 +28,12 @@ type TLaborInput = z.output<typeof ZRegisterLabor>;
  * it: a code nobody has is a 422 on referral_code. The account's insert then records the referral
  * (recordReferredSignUp: who referred it, and the invitation turns Responded).
  */
-async function checkReferralCode(db: TDb | TTx, code: string | null): Promise<void> {
-  if (code && !(await findUserByReferralCode(db, code)))
+async function checkReferralCode(
+  users: Pick<TUsersService, 'findUserByReferralCode'>,
+  db: TDb | TTx,
+  code: string | null,
+): Promise<void> {
+  if (code && !(await users.findUserByReferralCode(db, code)))
     throw invalid({ referral_code: [MSG.referralCodeMissing] });
 }
 
@@ -47,11 +46,15 @@ export function createRegistrationService(
   geo: ReturnType<typeof createGeoService>,
   coverage: TCoverageIndex,
   session: (user: TUserRow) => Promise<Omit<TSignedIn, 'token'>>,
+  labor: Pick<TLaborService, 'createProfile'>,
+  users: Pick<TUsersService, 'findUserByEmail' | 'findUserByReferralCode' | 'insertUser'>,
+  branches: Pick<TBranchesService, 'checkPlaces' | 'insertMain'>,
+  referrals: Pick<TReferralsService, 'recordReferredSignUp'>,
 ) {
   const { db, mailer } = deps;
 
   async function emailFree(email: string) {
-    if (await findUserByEmail(db, email)) throw invalid({ email: [MSG.emailTaken] });
+    if (await users.findUserByEmail(db, email)) throw invalid({ email: [MSG.emailTaken] });
   }
 
   async function newUser(
@@ -60,7 +63,7 @@ export function createRegistrationService(
     role: 'staff' | 'labor',
     extra: { companyId?: number; phone?: string; referralCode: string | null },
   ): Promise<TUserRow> {
-    const row = await insertUser(tx, {
+    const row = await users.insertUser(tx, {
       firstName: v.first_name,
       lastName: v.last_name,
       email: v.email,
@@ -68,13 +71,13 @@ export function createRegistrationService(
       role,
       companyId: extra.companyId ?? null,
       phone: extra.phone ?? null,
-      referralCode: await uniqueReferralCode(tx),
+      referralCode: await uniqueReferralCode(users, tx),
     });
     // Two sign-ups racing for one address: the unique index lets exactly one through.
     if (!row) throw invalid({ email: [MSG.emailTaken] });
     // The referrer's invitation turns Responded, in the same transaction as the account (decision 022).
     if (extra.referralCode)
-      await recordReferredSignUp(tx, {
+      await referrals.recordReferredSignUp(tx, {
         userId: row.id,
         email: row.email,
         code: extra.referralCode,
@@ -85,10 +88,14 @@ export function createRegistrationService(
   }
 
   return {
+    /** Write for the options module: a company's settings (the companies table is this module's). */
+    updateCompany: (companyId: number, set: Parameters<typeof updateCompany>[2]) =>
+      updateCompany(db, companyId, set),
+
     async registerMover(input: TMoverInput): Promise<TSignedIn> {
       await emailFree(input.email);
-      await checkReferralCode(db, input.referral_code);
-      const { stateCode } = await checkBranchPlaces(db, input.branch).catch((err: unknown) => {
+      await checkReferralCode(users, db, input.referral_code);
+      const { stateCode } = await branches.checkPlaces(input.branch).catch((err: unknown) => {
         // The branch's fields are under `branch.` in this form.
         if (err instanceof AppError && err.errors)
           throw invalid(Object.fromEntries(Object.entries(err.errors).map(([k, v]) => [`branch.${k}`, v])));
@@ -97,7 +104,7 @@ export function createRegistrationService(
       const passwordHash = await hashPassword(input.password);
       const { user, token } = await db.transaction(async (tx) => {
         const companyId = await insertCompany(tx, input.company_name);
-        await insertMainBranch(tx, companyId, input.branch, stateCode);
+        await branches.insertMain(tx, companyId, input.branch, stateCode);
         const user = await newUser(tx, { ...input, passwordHash }, 'staff', {
           companyId,
           phone: input.branch.primary_phone,
@@ -112,7 +119,7 @@ export function createRegistrationService(
 
     async registerLabor(input: TLaborInput): Promise<TSignedIn> {
       await emailFree(input.email);
-      await checkReferralCode(db, input.referral_code);
+      await checkReferralCode(users, db, input.referral_code);
       const zip = await geo.zipInfo(input.zip_code);
       if (!zip) throw invalid({ zip_code: [INVALID_ZIP] });
       const passwordHash = await hashPassword(input.password);
@@ -121,7 +128,7 @@ export function createRegistrationService(
           phone: input.phone,
           referralCode: input.referral_code,
         });
-        await createLaborProfile(tx, {
+        await labor.createProfile(tx, {
           userId: user.id,
           zipCode: zip.zip_code,
           latitude: zip.latitude,

@@ -11,16 +11,7 @@ import {
   type Table,
 } from 'drizzle-orm';
 import type { TDb, TTx } from '../../db/client.ts';
-import {
-  blockedDays,
-  branches,
-  companies,
-  discounts,
-  orders,
-  paymentEvents,
-  servicePrices,
-  workingDays,
-} from '../../db/schema.ts';
+import { blockedDays, branches, companies, discounts, servicePrices, workingDays } from '../../db/schema.ts';
 import type { TJob, TTeam } from '../../domain/capacity.ts';
 
 type TQ = TDb | TTx;
@@ -189,33 +180,6 @@ export async function loadSearchData(
     });
   }
   return out;
-}
-
-/**
- * Records the payment session of a Waiting For Payment order once: true when this call set it;
- * false when another request already had (its session stands, so the webhook still matches).
- */
-export async function recordCheckout(tx: TTx, orderId: number, sessionId: string): Promise<boolean> {
-  const won = await tx
-    .update(orders)
-    .set({ paymentSessionId: sessionId })
-    .where(and(eq(orders.id, orderId), isNull(orders.paymentSessionId)))
-    .returning({ id: orders.id });
-  return won.length > 0;
-}
-
-/** Records a provider event once: false when it was recorded before (a replay applies nothing). */
-export async function recordPaymentEvent(
-  tx: TTx,
-  ev: { id: string; type: string; orderId: number | null },
-  now: Date,
-): Promise<boolean> {
-  const fresh = await tx
-    .insert(paymentEvents)
-    .values({ id: ev.id, provider: 'stripe', type: ev.type, orderId: ev.orderId, receivedAt: now })
-    .onConflictDoNothing()
-    .returning({ id: paymentEvents.id });
-  return fresh.length > 0;
 }
 
 /** A branch's blocked days between two dates (both included), for the next free window. */

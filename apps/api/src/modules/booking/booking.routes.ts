@@ -17,7 +17,9 @@ import { ZIdParam } from '../../http/params.ts';
 import { plainJson } from '../../http/plain-json.ts';
 import { requestTimeZone } from '../../http/time-zone.ts';
 import type { TApp } from '../../http/types.ts';
-import type { TRouteDeps } from '../services.ts';
+import type { TRouteDeps } from '../route-deps.ts';
+import type { TBookingService } from './booking.service.ts';
+import type { TPublicBranchService } from './public-branch.service.ts';
 
 const ZItem = ZHelperListItem;
 /** The page (as every paginated list) and what the search was priced for. */
@@ -38,8 +40,7 @@ const ZOrderAnswer = z.object({
 const BOOKING_BODY_LIMIT = MAX_ITEM_PHOTOS * 14 * 1024 * 1024 + 1024 * 1024;
 
 /** Public: the helper list and one branch's live price (no login). */
-export function publicBookingRoutes(app: TApp, { services }: TRouteDeps): void {
-  const svc = services.booking;
+export function publicBookingRoutes(app: TApp, { service: svc }: TRouteDeps<TBookingService>): void {
   const tags = ['booking'];
   app.get(
     '/helpers',
@@ -79,7 +80,7 @@ export function publicBookingRoutes(app: TApp, { services }: TRouteDeps): void {
 }
 
 /** Public: a branch's page by its slug (spec: Public profile). */
-export function publicBranchRoutes(app: TApp, { services }: TRouteDeps): void {
+export function publicBranchRoutes(app: TApp, { service }: TRouteDeps<TPublicBranchService>): void {
   app.get(
     '/branches/:slug',
     {
@@ -91,43 +92,12 @@ export function publicBranchRoutes(app: TApp, { services }: TRouteDeps): void {
         response: { 200: ZEnvelope(ZPublicBranchView), 404: ZErrorBody },
       },
     },
-    async (req) => ok(await services.publicBranch.bySlug(req.params.slug)),
-  );
-}
-
-/** Stripe's webhook: the signature is checked over the exact bytes, so this scope keeps the raw body. */
-export async function paymentWebhookRoutes(app: TApp, { services }: TRouteDeps): Promise<void> {
-  app.removeAllContentTypeParsers();
-  app.addContentTypeParser('*', { parseAs: 'buffer', bodyLimit: 1024 * 1024 }, (_req, body, done) =>
-    done(null, body),
-  );
-  app.post(
-    '/payments/stripe/webhook',
-    {
-      schema: {
-        tags: ['booking'],
-        security: [],
-        summary: 'Stripe events (Checkout Session completed / expired / failed), signature verified',
-        response: {
-          200: z.object({ received: z.boolean(), applied: z.boolean() }),
-          400: ZErrorBody,
-          404: ZErrorBody,
-        },
-      },
-    },
-    async (req) => {
-      const raw = Buffer.isBuffer(req.body) ? req.body : Buffer.from('');
-      const sig = req.headers['stripe-signature'];
-      const r = await services.booking.paymentEvent(raw, typeof sig === 'string' ? sig : undefined, (ev) =>
-        services.deliveries.paymentEvent(ev),
-      );
-      return { received: true, applied: r.applied };
-    },
+    async (req) => ok(await service.bySlug(req.params.slug)),
   );
 }
 
 /** Customer: place a moving order from the booking wizard. */
-export function customerBookingRoutes(app: TApp, { services, auth }: TRouteDeps): void {
+export function customerBookingRoutes(app: TApp, { service, auth }: TRouteDeps<TBookingService>): void {
   app.post(
     '/customer/orders',
     {
@@ -143,7 +113,7 @@ export function customerBookingRoutes(app: TApp, { services, auth }: TRouteDeps)
     },
     async (req, reply) => {
       const key = req.headers['idempotency-key'];
-      const r = await services.booking.book(caller(req), req.body, requestTimeZone(req), key);
+      const r = await service.book(caller(req), req.body, requestTimeZone(req), key);
       reply.code(201);
       return ok(
         { order: r.order, checkout_url: r.checkoutUrl },

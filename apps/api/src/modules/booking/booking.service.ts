@@ -2,43 +2,30 @@ import { BOOKING_MSG, SEARCH_MSG, type ZBookingInput } from '@haulpro/shared/boo
 import { windowFullMessage } from '@haulpro/shared/crew';
 import { INVALID_ZIP } from '@haulpro/shared/geo';
 import { ORDER_STATUS } from '@haulpro/shared/order';
-import { type TShowUpWindow, windowHours } from '@haulpro/shared/pricing-constants';
+import { windowHours } from '@haulpro/shared/pricing-constants';
 import type { z } from 'zod';
 import type { TAuth, TDeps } from '../../context.ts';
 import type { orderAddresses } from '../../db/schema.ts';
 import { todayIn } from '../../domain/availability.ts';
 import { checkCapacity, type TJob } from '../../domain/capacity.ts';
 import { priceAfterCoupon } from '../../domain/coupon.ts';
-import { AppError, invalid, notFound } from '../../domain/errors.ts';
+import { invalid, notFound } from '../../domain/errors.ts';
 import { responseDeadline } from '../../domain/order-machine.ts';
 import { wallTimeToInstant } from '../../domain/wall-time.ts';
-import type { TPaymentEvent } from '../../payments/payment-provider.ts';
-import { readUpload, type TUpload } from '../../storage/image-upload.ts';
+import {
+  idempotencyHash,
+  type TCheckoutService,
+  type TIdempotencyKey,
+  type TIdempotencyRow,
+  type TIdempotentRun,
+} from '../checkout/checkout.service.ts';
 import { lockBranch } from '../crews/crews.service.ts';
 import type { TCoverageIndex } from '../geo/coverage-index.ts';
 import type { createGeoService } from '../geo/geo.service.ts';
-import {
-  claimIdempotencyKey,
-  concurrentWinner,
-  findIdempotencyKey,
-  idempotencyHash,
-  recordCheckoutOnce,
-  refuseOtherRequest,
-  setIdempotencyTarget,
-  type TIdempotencyKey,
-  type TIdempotencyRow,
-} from '../idempotency/idempotency.service.ts';
-import { tellCompanyOfNewOrder, tellCustomerPaymentFailed } from '../orders/order-notices.ts';
-import { createOrderWriter } from '../orders/order-transition.ts';
 import { orderView, type TOrderRow, type TOrderView } from '../orders/order-view.ts';
-import { findOrder, orderContexts, placeOrder } from '../orders/orders.service.ts';
+import { findOrder, orderContexts, type TOrderPlacement } from '../orders/orders.service.ts';
 import { attachCouponOrder, redeemCoupon } from '../referrals/referrals.service.ts';
-import {
-  loadBookingData,
-  recordCheckout,
-  recordPaymentEvent,
-  type TBranchBookingData,
-} from './booking.repository.ts';
+import { loadBookingData, type TBranchBookingData } from './booking.repository.ts';
 import { branchOffer, jobOf } from './branch-offer.ts';
 import { createHelperSearchService, offerErrorField } from './helper-search.service.ts';
 import { loadCapacity, nextWindowFor } from './team-capacity.ts';
@@ -52,20 +39,22 @@ export function createBookingService(
   deps: TDeps,
   geo: ReturnType<typeof createGeoService>,
   coverage: TCoverageIndex,
+  orders: TOrderPlacement,
+  checkout: TCheckoutService,
 ) {
   const { db, clock, config } = deps;
-  const electronic = () => deps.payments !== null;
+  const electronic = checkout.electronicPayments;
+  // A paid moving order is the orders module's to apply, inside the checkout's webhook transaction.
+  checkout.onPayment('order', (tx, ev, now) => orders.applyPayment(tx, ev, now));
   // The helper list and one branch's live price (helper-search.service.ts).
   const helperSearch = createHelperSearchService(deps, geo, coverage);
-  const orderWriter = createOrderWriter(deps);
 
   function checkNotPast(date: string, timeZone: string, field: string) {
     if (date < todayIn(timeZone, clock.now())) throw invalid({ [field]: [SEARCH_MSG.pastDate] });
   }
 
   /** The answer to a repeated Idempotency-Key: the order it made (and its payment page), or a 422. */
-  async function replay(prior: TIdempotencyRow, hash: string): Promise<TBookingAnswer> {
-    refuseOtherRequest(prior, hash);
+  async function replay(prior: TIdempotencyRow): Promise<TBookingAnswer> {
     const row = prior.orderId ? await findOrder(db, prior.orderId) : undefined;
     if (!row) throw notFound();
     const ctx = (await orderContexts(db, [row])).get(row.id)!;
@@ -86,24 +75,19 @@ export function createBookingService(
     branchName: string,
     idem: TIdempotencyKey | null,
   ): Promise<string | null> {
-    if (!deps.payments) return null;
     const base = config.publicUrl;
-    const session = await deps.payments
-      .createCheckout({
+    return checkout.openPaymentPage(
+      {
         orderId: o.id,
         amountCents: o.orderPrice,
         description: `Haulpro moving order #${o.id} with ${branchName} on ${o.arrivalDate}`,
         customerEmail: email,
         successUrl: `${base}/user-dashboard?order_id=${o.id}&paid=1`,
         cancelUrl: `${base}/user-dashboard?order_id=${o.id}`,
-      })
-      .catch((err: unknown) => {
-        // The provider's own words (and its 4xx) are not the customer's business: a 500, and the
-        // retry with the same Idempotency-Key opens the page for this same order.
-        deps.log.error({ err, orderId: o.id }, 'payment page could not be opened');
-        throw new Error(`checkout for order ${o.id} failed`);
-      });
-    return recordCheckoutOnce(db, idem, session.url, (tx) => recordCheckout(tx, o.id, session.sessionId));
+      },
+      idem,
+      (tx, sessionId) => orders.recordPaymentSession(tx, o.id, sessionId),
+    );
   }
 
   /** The 422 for a full window: the team is busy then; it names the next free window. */
@@ -128,10 +112,8 @@ export function createBookingService(
       const idem = key
         ? { userId: auth.user.id, key, hash: idempotencyHash('POST customer/orders', v) }
         : null;
-      if (idem) {
-        const prior = await findIdempotencyKey(db, idem);
-        if (prior) return replay(prior, idem.hash);
-      }
+      const prior = await checkout.priorRequest(idem);
+      if (prior) return replay(prior);
       if (v.payment_method === 'electronic' && !electronic())
         throw invalid({ payment_method: [BOOKING_MSG.electronicUnavailable] });
       checkNotPast(v.arrival_date, timeZone, 'arrival_date');
@@ -146,12 +128,8 @@ export function createBookingService(
         if (!infos[i]) fieldErrors[field] = [INVALID_ZIP];
       });
       // Photos are checked by their bytes before anything is written.
-      const photos: TUpload[] = [];
-      for (const [i, p] of v.item_photos.entries()) {
-        const file = await readUpload(p);
-        if (file.ok) photos.push(file);
-        else fieldErrors[`item_photos.${i}`] = [file.message];
-      }
+      const { photos, errors: photoErrors } = await checkout.readPhotos(v.item_photos, 'item_photos');
+      Object.assign(fieldErrors, photoErrors);
       if (Object.keys(fieldErrors).length) throw invalid(fieldErrors);
       const pickup = infos[0]!;
       const destination = v.destinations.length ? infos[v.pickups.length]! : pickup;
@@ -181,103 +159,94 @@ export function createBookingService(
 
       const b = d.branch;
       const now = clock.now();
-      const stored: string[] = [];
-      const removeStored = async () => {
-        for (const p of stored) await deps.storage.remove(p);
-      };
-      let placed: { order: TOrderRow; addresses: (typeof orderAddresses.$inferSelect)[] } | null;
+      type TPlaced = { order: TOrderRow; addresses: (typeof orderAddresses.$inferSelect)[] };
+      let run: TIdempotentRun<TPlaced>;
       try {
-        for (const f of photos) stored.push(await deps.storage.save('items', f.bytes, f.ext));
         const arrivalStart = wallTimeToInstant(v.arrival_date, windowHours(v.arrival_time).start, b.timeZone);
         const q = o.quote;
-        placed = await db.transaction(async (tx) => {
-          if (idem && !(await claimIdempotencyKey(tx, idem, now))) return null;
-          // The branch's bookings count its jobs one at a time (decision 019): of two for the
-          // last free slot, the second counts after the first commits, and is refused.
-          await lockBranch(tx, b.id);
-          const cap = (await loadCapacity(tx, [b.id], v.arrival_date)).get(b.id);
-          if (cap && !checkCapacity(cap.team, cap.jobs, job).ok) throw new TeamFull();
-          // A coupon comes off the price once, never below zero (decision 022); used, it is a 422.
-          const coupon = v.coupon
-            ? await redeemCoupon(tx, { code: v.coupon, userId: auth.user.id, now })
-            : null;
-          const price = coupon ? priceAfterCoupon(q.total, coupon.amountCents) : q.total;
-          // Nothing left to pay: no payment page, the order goes to the company as a cash order would.
-          const waiting = v.payment_method === 'electronic' && price > 0;
-          const addresses = [
-            ...v.pickups.map((a, i) => ({ ...a, kind: 'pickup' as const, position: i })),
-            ...v.destinations.map((a, i) => ({ ...a, kind: 'destination' as const, position: i })),
-          ];
-          const placedNow = await placeOrder(tx, {
-            actorUserId: auth.user.id,
-            now,
-            order: {
-              customerId: auth.user.id,
-              companyId: b.companyId,
-              branchId: b.id,
-              status: waiting ? ORDER_STATUS.waitingForPayment : ORDER_STATUS.new,
-              typeService: v.type_service,
-              typeMoving: v.type_moving,
-              typeHelp: v.type_help,
-              bedroomsCount: v.bedrooms_count,
-              helpersCount: o.service.employeesCount,
-              hoursCount: v.hours_count,
-              truckNumber: o.service.serviceType === 2 ? (o.service.truckNumber ?? 0) : 0,
-              truckSize: o.service.serviceType === 2 ? o.service.truckSize : null,
-              arrivalDate: v.arrival_date,
-              arrivalTime: v.arrival_time,
-              timeZone: b.timeZone,
-              name: v.name,
-              email: v.email,
-              phone: v.phone,
-              secondaryPhone: v.secondary_phone ?? null,
-              paymentMethod: v.payment_method,
-              uniqueItems: v.unique_items || null,
-              notes: v.notes || null,
-              servicePriceId: o.service.id,
-              quote: {
-                ...q,
-                redeem_enabled: coupon !== null,
-                coupon_amount: coupon?.amountCents ?? 0,
-                coupon_discount: q.total - price,
+        run = await checkout.withStagedPhotos(photos, (stored) =>
+          checkout.runIdempotent(idem, async (tx) => {
+            // The branch's bookings count its jobs one at a time (decision 019): of two for the
+            // last free slot, the second counts after the first commits, and is refused.
+            await lockBranch(tx, b.id);
+            const cap = (await loadCapacity(tx, [b.id], v.arrival_date)).get(b.id);
+            if (cap && !checkCapacity(cap.team, cap.jobs, job).ok) throw new TeamFull();
+            // A coupon comes off the price once, never below zero (decision 022); used, it is a 422.
+            const coupon = v.coupon
+              ? await redeemCoupon(tx, { code: v.coupon, userId: auth.user.id, now })
+              : null;
+            const price = coupon ? priceAfterCoupon(q.total, coupon.amountCents) : q.total;
+            // Nothing left to pay: no payment page, the order goes to the company as a cash order would.
+            const waiting = v.payment_method === 'electronic' && price > 0;
+            const addresses = [
+              ...v.pickups.map((a, i) => ({ ...a, kind: 'pickup' as const, position: i })),
+              ...v.destinations.map((a, i) => ({ ...a, kind: 'destination' as const, position: i })),
+            ];
+            const placedNow = await orders.placeOrder(tx, {
+              actorUserId: auth.user.id,
+              now,
+              order: {
+                customerId: auth.user.id,
+                companyId: b.companyId,
+                branchId: b.id,
+                status: waiting ? ORDER_STATUS.waitingForPayment : ORDER_STATUS.new,
+                typeService: v.type_service,
+                typeMoving: v.type_moving,
+                typeHelp: v.type_help,
+                bedroomsCount: v.bedrooms_count,
+                helpersCount: o.service.employeesCount,
+                hoursCount: v.hours_count,
+                truckNumber: o.service.serviceType === 2 ? (o.service.truckNumber ?? 0) : 0,
+                truckSize: o.service.serviceType === 2 ? o.service.truckSize : null,
+                arrivalDate: v.arrival_date,
+                arrivalTime: v.arrival_time,
+                timeZone: b.timeZone,
+                name: v.name,
+                email: v.email,
+                phone: v.phone,
+                secondaryPhone: v.secondary_phone ?? null,
+                paymentMethod: v.payment_method,
+                uniqueItems: v.unique_items || null,
+                notes: v.notes || null,
+                servicePriceId: o.service.id,
+                quote: {
+                  ...q,
+                  redeem_enabled: coupon !== null,
+                  coupon_amount: coupon?.amountCents ?? 0,
+                  coupon_discount: q.total - price,
+                },
+                orderPrice: price,
+                itemPhotos: stored,
+                // The clock starts when the order reaches the company (now for cash, at payment otherwise).
+                responseDeadline: waiting
+                  ? null
+                  : responseDeadline(now, arrivalStart, config.orderResponseHours),
+                createdAt: now,
+                updatedAt: now,
               },
-              orderPrice: price,
-              itemPhotos: stored,
-              // The clock starts when the order reaches the company (now for cash, at payment otherwise).
-              responseDeadline: waiting
-                ? null
-                : responseDeadline(now, arrivalStart, config.orderResponseHours),
-              createdAt: now,
-              updatedAt: now,
-            },
-            addresses: addresses.map((a) => ({
-              kind: a.kind,
-              position: a.position,
-              address: a.address,
-              cityOrTown: a.city_or_town,
-              state: a.state,
-              zipCode: a.zip_code,
-              typeProperty: a.type_property,
-              flightsOfStairs: a.flights_of_stairs,
-            })),
-          });
-          const o2 = placedNow.order;
-          if (coupon) await attachCouponOrder(tx, coupon.couponId, o2.id);
-          if (idem) await setIdempotencyTarget(tx, idem, { orderId: o2.id });
-          if (!waiting) await tellCompanyOfNewOrder(tx, deps, o2);
-          return placedNow;
-        });
+              addresses: addresses.map((a) => ({
+                kind: a.kind,
+                position: a.position,
+                address: a.address,
+                cityOrTown: a.city_or_town,
+                state: a.state,
+                zipCode: a.zip_code,
+                typeProperty: a.type_property,
+                flightsOfStairs: a.flights_of_stairs,
+              })),
+            });
+            const o2 = placedNow.order;
+            if (coupon) await attachCouponOrder(tx, coupon.couponId, o2.id);
+            return { value: placedNow, target: { orderId: o2.id } };
+          }),
+        );
       } catch (err) {
-        await removeStored();
         if (err instanceof TeamFull) throw await windowFull(d, job, v.arrival_date);
         throw err;
       }
-      if (!placed) {
-        // Another request with this key booked first (it committed while this one waited).
-        await removeStored();
-        if (!idem) throw new Error('a booking without a key cannot lose its claim');
-        return replay(await concurrentWinner(db, idem), idem.hash);
-      }
+      // Another request with this key booked first (it committed while this one waited).
+      if (!run.won) return replay(run.prior);
+      const placed = run.value;
       deps.mailer.kick();
       const view = orderView(
         placed.order,
@@ -302,61 +271,10 @@ export function createBookingService(
           : null;
       return { order: view, checkoutUrl };
     },
-
-    /**
-     * A verified provider event. Paid: Waiting For Payment -> New (the response clock starts and
-     * the company is told). Each event applies once; an unknown order or a replay is a no-op.
-     */
-    async paymentEvent(
-      rawBody: Buffer,
-      signature: string | undefined,
-      /** A delivery's payment is the deliveries module's to apply (passed in by the route). */
-      onDelivery: (ev: TPaymentEvent) => Promise<boolean> = async () => false,
-    ) {
-      if (!deps.payments) throw notFound();
-      let ev: Awaited<ReturnType<NonNullable<TDeps['payments']>['verifyWebhook']>>;
-      try {
-        ev = await deps.payments.verifyWebhook(rawBody, signature);
-      } catch {
-        throw new AppError('bad_request', 'Invalid webhook signature.');
-      }
-      const now = clock.now();
-      if (ev.deliveryId) {
-        const fresh = await db.transaction((tx) => recordPaymentEvent(tx, ev, now));
-        return { applied: fresh ? await onDelivery(ev) : false };
-      }
-      const outcome = await db.transaction(async (tx) => {
-        if (!(await recordPaymentEvent(tx, ev, now)) || !ev.orderId || ev.paid === null) return false;
-        const o = await findOrder(tx, ev.orderId);
-        if (!o || o.status !== ORDER_STATUS.waitingForPayment) return false;
-        if (ev.sessionId && o.paymentSessionId && ev.sessionId !== o.paymentSessionId) return false;
-        if (!ev.paid) {
-          await tellCustomerPaymentFailed(tx, o);
-          return true;
-        }
-        const arrivalStart = wallTimeToInstant(
-          o.arrivalDate,
-          windowHours(o.arrivalTime as TShowUpWindow).start,
-          o.timeZone,
-        );
-        // Waiting For Payment -> New through the one writer of an order's state (the machine's `paid`).
-        const r = await orderWriter.step(tx, o, {
-          party: 'system',
-          action: 'paid',
-          actorUserId: null,
-          now,
-          patch: {
-            paidAt: now,
-            responseDeadline: responseDeadline(now, arrivalStart, config.orderResponseHours),
-          },
-        });
-        return r.ok;
-      });
-      if (outcome) orderWriter.committed();
-      return { applied: outcome };
-    },
   };
 }
 
 /** Thrown inside the booking's transaction when the team filled up meanwhile (rolls it back). */
 class TeamFull extends Error {}
+
+export type TBookingService = ReturnType<typeof createBookingService>;

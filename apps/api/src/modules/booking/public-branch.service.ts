@@ -142,3 +142,5 @@ export function createPublicBranchService(
     },
   };
 }
+
+export type TPublicBranchService = ReturnType<typeof createPublicBranchService>;

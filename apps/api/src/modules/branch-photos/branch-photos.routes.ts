@@ -5,15 +5,16 @@ import { caller } from '../../http/auth.ts';
 import { ok, ZEnvelope, ZErrorBody } from '../../http/envelope.ts';
 import { ZIdParam } from '../../http/params.ts';
 import type { TApp } from '../../http/types.ts';
-import type { TRouteDeps } from '../services.ts';
+import type { TRouteDeps } from '../route-deps.ts';
+import type { TBranchPhotosService } from './branch-photos.service.ts';
 
 const tags = ['profile'];
 const ZPhotoParams = z.object({ id: zId(), image_id: zId() });
 const errors = { 403: ZErrorBody, 404: ZErrorBody, 422: ZErrorBody };
 
 /** The Photos tab of /profile (spec: branches/{id}/photos, photo as data URL). */
-export function branchPhotosRoutes(app: TApp, { services, auth }: TRouteDeps): void {
-  const svc = services.branchPhotos;
+export function branchPhotosRoutes(app: TApp, { service, auth }: TRouteDeps<TBranchPhotosService>): void {
+  const svc = service;
   const staff = auth('staff');
 
   app.get(

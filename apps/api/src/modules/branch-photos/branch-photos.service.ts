@@ -8,7 +8,7 @@ import type { TAuth, TDeps } from '../../context.ts';
 import type { TDb } from '../../db/client.ts';
 import { invalid, notFound } from '../../domain/errors.ts';
 import { readUpload } from '../../storage/image-upload.ts';
-import { companyBranch } from '../branches/branches.service.ts';
+import type { TBranchesService } from '../branches/branches.service.ts';
 import { staffCompanyId } from '../company-scope.ts';
 import {
   deleteBranchPhoto,
@@ -28,10 +28,13 @@ export async function branchPhotosPublic(db: TDb, branchId: number): Promise<TPu
   return (await listBranchPhotos(db, branchId)).map((r) => ({ id: r.id, image: r.image }));
 }
 
-export function createBranchPhotosService({ db, storage }: TDeps) {
+export function createBranchPhotosService(
+  { db, storage }: TDeps,
+  branches: Pick<TBranchesService, 'companyBranch'>,
+) {
   /** A branch of the caller's company, or 404 (another company's branch looks like no branch). */
   async function ownBranch(auth: TAuth, branchId: number) {
-    const branch = await companyBranch(db, staffCompanyId(auth), branchId);
+    const branch = await branches.companyBranch(staffCompanyId(auth), branchId);
     if (!branch) throw notFound();
     return branch;
   }
@@ -77,3 +80,5 @@ export function createBranchPhotosService({ db, storage }: TDeps) {
     },
   };
 }
+
+export type TBranchPhotosService = ReturnType<typeof createBranchPhotosService>;

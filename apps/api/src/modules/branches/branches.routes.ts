@@ -5,12 +5,13 @@ import { caller } from '../../http/auth.ts';
 import { ok, ZEnvelope, ZErrorBody } from '../../http/envelope.ts';
 import { ZIdParam } from '../../http/params.ts';
 import type { TApp } from '../../http/types.ts';
-import type { TRouteDeps } from '../services.ts';
+import type { TRouteDeps } from '../route-deps.ts';
+import type { TBranchesService } from './branches.service.ts';
 
 const tags = ['branches'];
 
-export function branchesRoutes(app: TApp, { services, auth }: TRouteDeps): void {
-  const svc = services.branches;
+export function branchesRoutes(app: TApp, { service, auth }: TRouteDeps<TBranchesService>): void {
+  const svc = service;
   const staff = auth('staff');
 
   app.get(
@@ -54,7 +55,7 @@ export function branchesRoutes(app: TApp, { services, auth }: TRouteDeps): void 
     },
     async (req) => {
       const { section } = req.query;
-      if (section) return ok(await services.companyProfile.section(caller(req), req.params.id, section));
+      if (section) return ok(await svc.section(caller(req), req.params.id, section));
       return ok(await svc.get(caller(req), req.params.id));
     },
   );

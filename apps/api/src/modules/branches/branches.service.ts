@@ -1,4 +1,6 @@
 import { BRANCH_MSG, type TBranchInput, ZBranchInput } from '@haulpro/shared/branch';
+import type { TProfileSection, ZSectionAnswer } from '@haulpro/shared/company-profile';
+import type { TLicence } from '@haulpro/shared/credentials';
 import { INVALID_ZIP } from '@haulpro/shared/geo';
 import type { z } from 'zod';
 import type { TAuth, TDeps } from '../../context.ts';
@@ -8,7 +10,16 @@ import { conflict, invalid, issuesToFieldErrors, notFound, type TFieldErrors } f
 import { timeZoneForState } from '../../domain/state-time-zones.ts';
 import { staffCompanyId } from '../company-scope.ts';
 import type { TCoverageIndex } from '../geo/coverage-index.ts';
-import { branchPlaces } from '../geo/geo.service.ts';
+import type { TGeoService } from '../geo/geo.service.ts';
+import {
+  addBranchRating,
+  removeBranchRating,
+  removeCredential,
+  setBranchAbout,
+  setBranchLogo,
+  setCredential,
+  updateBranchPricing,
+} from './branch-details.repository.ts';
 import {
   branchViews,
   countCompanyBranches,
@@ -26,8 +37,23 @@ import {
 
 type TInput = z.output<typeof ZBranchInput>;
 
-export function createBranchesService({ db }: TDeps, coverage: TCoverageIndex) {
-  const checkPlaces = (input: TInput) => checkBranchPlaces(db, input);
+/**
+ * GET branches/{id}?section= answers a company profile section: the company-profile module reads
+ * it, handed in at composition (modules/services.ts) since that module already builds on this one.
+ */
+export type TSectionReader = (
+  auth: TAuth,
+  branchId: number,
+  section: TProfileSection,
+) => Promise<z.output<typeof ZSectionAnswer>>;
+
+export function createBranchesService(
+  { db }: TDeps,
+  coverage: TCoverageIndex,
+  readSection: TSectionReader,
+  geo: Pick<TGeoService, 'places'>,
+) {
+  const checkPlaces = (input: TInput) => checkBranchPlaces(geo, input);
 
   async function view(companyId: number, id: number) {
     const [b] = await branchViews(db, companyId, id);
@@ -36,8 +62,28 @@ export function createBranchesService({ db }: TDeps, coverage: TCoverageIndex) {
   }
 
   return {
+    /** For mover registration: the branch form's places checked, then its main branch in the sign-up's transaction. */
+    checkPlaces,
+    insertMain: insertMainBranch,
+
     list: (auth: TAuth) => branchViews(db, staffCompanyId(auth)),
     get: (auth: TAuth, id: number) => view(staffCompanyId(auth), id),
+    section: readSection,
+
+    // What other modules ask of a branch: they reach it here, never through the table.
+    companyBranch: (companyId: number, branchId: number) => findCompanyBranch(db, companyId, branchId),
+    mainBranch: (companyId: number) => findMainBranch(db, companyId),
+    updateInfo: (current: TBranchRow, set: Parameters<typeof updateBranchInfo>[2]) =>
+      updateBranchInfo(db, current, set),
+    setLogo: (branchId: number, logo: string) => setBranchLogo(db, branchId, logo),
+    setAbout: (branchId: number, aboutUs: string) => setBranchAbout(db, branchId, aboutUs),
+    setCredential: (branchId: number, name: string, value: Record<string, string> | number) =>
+      setCredential(db, branchId, name, value),
+    removeCredential: (branchId: number, name: TLicence) => removeCredential(db, branchId, name),
+    updatePricing: (branchId: number, set: Parameters<typeof updateBranchPricing>[2]) =>
+      updateBranchPricing(db, branchId, set),
+    addRating: addBranchRating,
+    removeRating: removeBranchRating,
 
     async create(auth: TAuth, input: TInput) {
       const companyId = staffCompanyId(auth);
@@ -106,9 +152,12 @@ export function createBranchesService({ db }: TDeps, coverage: TCoverageIndex) {
 }
 
 /** Cross-field checks the schema cannot make: the zip exists and lies in the state; the city too; counties exist. */
-export async function checkBranchPlaces(db: TDb, input: TInput): Promise<{ stateCode: string }> {
+async function checkBranchPlaces(
+  geo: Pick<TGeoService, 'places'>,
+  input: TInput,
+): Promise<{ stateCode: string }> {
   const errors: TFieldErrors = {};
-  const [zip, state, city, found] = await branchPlaces(db, {
+  const [zip, state, city, found] = await geo.places({
     zip: input.zip_code,
     stateId: input.state_id,
     cityId: input.city_id,
@@ -143,7 +192,7 @@ function columns(input: TInput, stateCode: string) {
  * Write for other modules (mover registration): a new company's main branch, in the caller's
  * transaction, after `checkBranchPlaces`. The caller refreshes the coverage index after commit.
  */
-export async function insertMainBranch(tx: TTx, companyId: number, input: TInput, stateCode: string) {
+async function insertMainBranch(tx: TTx, companyId: number, input: TInput, stateCode: string) {
   await lockSlugChoice(tx, slugify(input.name));
   const branchId = await insertBranch(tx, {
     companyId,
@@ -168,7 +217,7 @@ async function uniqueSlug(tx: TDb | TTx, name: string, keep?: TBranchRow): Promi
  * Write for the company profile (Branch info): name (the slug follows it, as on Locations),
  * address, phone and number of employees of a branch the caller's company owns.
  */
-export async function updateBranchInfo(
+async function updateBranchInfo(
   db: TDb,
   current: TBranchRow,
   set: { name: string; address: string; primaryPhone: string; employeesCount: number },
@@ -181,17 +230,9 @@ export async function updateBranchInfo(
 
 export type { TBranchRow } from './branches.repository.ts';
 
-/** Read for other modules: a live branch of a company, or undefined (they go through here, not the repository). */
-export function companyBranch(db: TDb, companyId: number, branchId: number): Promise<TBranchRow | undefined> {
-  return findCompanyBranch(db, companyId, branchId);
-}
-
-/** Read for other modules: the company's main branch (its time zone is the company's). */
-export function mainBranch(db: TDb, companyId: number): Promise<TBranchRow | undefined> {
-  return findMainBranch(db, companyId);
-}
-
 /** Read for other modules: a live branch by its public slug, with its company's name and logo. */
 export function branchBySlug(db: TDb, slug: string) {
   return findBranchBySlug(db, slug);
 }
+
+export type TBranchesService = ReturnType<typeof createBranchesService>;

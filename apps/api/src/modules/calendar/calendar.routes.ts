@@ -4,9 +4,10 @@ import { caller } from '../../http/auth.ts';
 import { ok, ZEnvelope, ZErrorBody } from '../../http/envelope.ts';
 import { ZIdParam } from '../../http/params.ts';
 import type { TApp } from '../../http/types.ts';
-import type { TRouteDeps } from '../services.ts';
+import type { TRouteDeps } from '../route-deps.ts';
+import type { TCalendarService } from './calendar.service.ts';
 
-export function calendarRoutes(app: TApp, { services, auth }: TRouteDeps): void {
+export function calendarRoutes(app: TApp, { service, auth }: TRouteDeps<TCalendarService>): void {
   app.get(
     '/calendar',
     {
@@ -19,7 +20,7 @@ export function calendarRoutes(app: TApp, { services, auth }: TRouteDeps): void 
         response: { 200: ZEnvelope(ZCalendarAnswer), 403: ZErrorBody, 404: ZErrorBody, 422: ZErrorBody },
       },
     },
-    async (req) => ok(await services.calendar.range(caller(req), req.query)),
+    async (req) => ok(await service.range(caller(req), req.query)),
   );
 
   const errors = { 403: ZErrorBody, 404: ZErrorBody, 422: ZErrorBody };
@@ -34,7 +35,7 @@ export function calendarRoutes(app: TApp, { services, auth }: TRouteDeps): void 
         response: { 200: ZEnvelope(ZCalendarFeed), ...errors },
       },
     },
-    async (req) => ok(await services.calendar.feed(caller(req), req.params.id)),
+    async (req) => ok(await service.feed(caller(req), req.params.id)),
   );
   app.post(
     '/branches/:id/calendar-feed',
@@ -47,13 +48,12 @@ export function calendarRoutes(app: TApp, { services, auth }: TRouteDeps): void 
         response: { 200: ZEnvelope(ZCalendarFeed), ...errors },
       },
     },
-    async (req) =>
-      ok(await services.calendar.regenerateFeed(caller(req), req.params.id), CALENDAR_MSG.feedReady),
+    async (req) => ok(await service.regenerateFeed(caller(req), req.params.id), CALENDAR_MSG.feedReady),
   );
 }
 
 /** The feed itself, under /api/public: calendar apps fetch it without a session (the secret is the key). */
-export function publicCalendarRoutes(app: TApp, { services }: TRouteDeps): void {
+export function publicCalendarRoutes(app: TApp, { service }: TRouteDeps<TCalendarService>): void {
   app.get(
     '/calendar/:file',
     {
@@ -65,7 +65,7 @@ export function publicCalendarRoutes(app: TApp, { services }: TRouteDeps): void 
       },
     },
     async (req, reply) => {
-      const body = await services.calendar.ics(req.params.file);
+      const body = await service.ics(req.params.file);
       return reply
         .type('text/calendar; charset=utf-8')
         .header('cache-control', 'private, max-age=300')

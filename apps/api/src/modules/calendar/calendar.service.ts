@@ -18,14 +18,21 @@ import { todayIn } from '../../domain/availability.ts';
 import { notFound } from '../../domain/errors.ts';
 import { toDollars } from '../../domain/money.ts';
 import { wallTimeToInstant } from '../../domain/wall-time.ts';
-import { companyBranch, mainBranch } from '../branches/branches.service.ts';
+import type { TBranchesService } from '../branches/branches.service.ts';
 import { staffCompanyId } from '../company-scope.ts';
-import { companyBlockedDays } from '../options/options.service.ts';
-import { listCalendarOrders } from '../orders/orders.service.ts';
+import type { TOptionsService } from '../options/options.service.ts';
+import type { TOrdersService } from '../orders/orders.service.ts';
 import { findBranchFeed, findFeedBranch, replaceBranchFeed } from './calendar.repository.ts';
 import { icsOf } from './calendar-feed.ts';
 
-type TCalendarRow = Awaited<ReturnType<typeof listCalendarOrders>>[number];
+type TCalendarRow = Awaited<ReturnType<TOrdersService['calendarOrders']>>[number];
+
+/** The modules the calendar shows: their services, handed in by modules/services.ts. */
+type TCalendarFronts = {
+  branches: Pick<TBranchesService, 'companyBranch' | 'mainBranch'>;
+  options: Pick<TOptionsService, 'blockedDays'>;
+  orders: Pick<TOrdersService, 'calendarOrders'>;
+};
 
 const SERVICE_LABEL = new Map<number, string>(SERVICE_TYPE_OPTIONS.map((o) => [o.value, o.label]));
 
@@ -79,18 +86,18 @@ function feedView(branchId: number, row: { secret: string; createdAt: Date } | u
 const addDays = (date: string, n: number) =>
   new Date(Date.parse(`${date}T00:00:00Z`) + n * 86_400_000).toISOString().slice(0, 10);
 
-export function createCalendarService({ db, clock }: TDeps) {
+export function createCalendarService({ db, clock }: TDeps, { branches, options, orders }: TCalendarFronts) {
   return {
     /** The branch's private feed, if staff made one. */
     async feed(auth: TAuth, branchId: number): Promise<TCalendarFeed> {
-      const branch = await companyBranch(db, staffCompanyId(auth), branchId);
+      const branch = await branches.companyBranch(staffCompanyId(auth), branchId);
       if (!branch) throw notFound();
       return feedView(branchId, await findBranchFeed(db, branchId));
     },
 
     /** A new secret: the feed's link is made, or replaced (the old link stops working). */
     async regenerateFeed(auth: TAuth, branchId: number): Promise<TCalendarFeed> {
-      const branch = await companyBranch(db, staffCompanyId(auth), branchId);
+      const branch = await branches.companyBranch(staffCompanyId(auth), branchId);
       if (!branch) throw notFound();
       await replaceBranchFeed(db, branchId, randomBytes(32).toString('base64url'), clock.now());
       return feedView(branchId, await findBranchFeed(db, branchId));
@@ -103,7 +110,7 @@ export function createCalendarService({ db, clock }: TDeps) {
       if (!branch) throw notFound();
       const now = clock.now();
       const today = todayIn(branch.timeZone, now);
-      const rows = await listCalendarOrders(db, {
+      const rows = await orders.calendarOrders({
         companyId: branch.companyId,
         branchId: branch.id,
         from: addDays(today, -CALENDAR_FEED_DAYS.back),
@@ -121,18 +128,18 @@ export function createCalendarService({ db, clock }: TDeps) {
     async range(auth: TAuth, q: TCalendarQuery): Promise<TCalendarAnswer> {
       const companyId = staffCompanyId(auth);
       const branch = q.branch_id
-        ? await companyBranch(db, companyId, q.branch_id)
-        : await mainBranch(db, companyId);
+        ? await branches.companyBranch(companyId, q.branch_id)
+        : await branches.mainBranch(companyId);
       if (!branch) throw notFound();
       const range = { from: q.from, to: q.to };
       const [rows, blocked] = await Promise.all([
-        listCalendarOrders(db, {
+        orders.calendarOrders({
           companyId,
           branchId: q.branch_id,
           ...range,
           statuses: q.statuses ?? CALENDAR_DEFAULT_STATUSES,
         }),
-        companyBlockedDays(db, companyId, q.branch_id, range),
+        options.blockedDays(companyId, q.branch_id, range),
       ]);
       const instant = instantsOf();
       return {
@@ -143,3 +150,5 @@ export function createCalendarService({ db, clock }: TDeps) {
     },
   };
 }
+
+export type TCalendarService = ReturnType<typeof createCalendarService>;

@@ -1,5 +1,4 @@
 import type { TFaqItem, TProfileService } from '@haulpro/shared/company-profile';
-import type { TLicence } from '@haulpro/shared/credentials';
 import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { TDb, TTx } from '../../db/client.ts';
 import {
@@ -32,40 +31,6 @@ export function findBranchProfileColumns(db: TQ, branchId: number) {
     .where(eq(branches.id, branchId))
     .limit(1)
     .then((r) => r[0]);
-}
-
-export async function setBranchLogo(db: TQ, branchId: number, logo: string): Promise<void> {
-  await db.update(branches).set({ logo }).where(eq(branches.id, branchId));
-}
-
-export async function setBranchAbout(db: TQ, branchId: number, aboutUs: string): Promise<void> {
-  await db.update(branches).set({ aboutUs }).where(eq(branches.id, branchId));
-}
-
-/**
- * Sets one credential in the jsonb column in one statement (`credentials || {name: value}`), so two
- * cards saved at once never overwrite each other's licence.
- */
-export async function setCredential(
-  db: TQ,
-  branchId: number,
-  name: string,
-  value: Record<string, string> | number,
-): Promise<void> {
-  await db
-    .update(branches)
-    .set({
-      credentials: sql`${branches.credentials} || jsonb_build_object(${name}::text, ${JSON.stringify(value)}::jsonb)`,
-    })
-    .where(eq(branches.id, branchId));
-}
-
-/** Removes one credential (only the optional licence may be removed). */
-export async function removeCredential(db: TQ, branchId: number, name: TLicence): Promise<void> {
-  await db
-    .update(branches)
-    .set({ credentials: sql`${branches.credentials} - ${name}::text` })
-    .where(eq(branches.id, branchId));
 }
 
 /** The whole service catalogue with this branch's state (inactive unless turned on). */

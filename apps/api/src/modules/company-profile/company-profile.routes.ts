@@ -10,7 +10,8 @@ import { caller } from '../../http/auth.ts';
 import { ok, ZEnvelope, ZErrorBody } from '../../http/envelope.ts';
 import { ZIdParam } from '../../http/params.ts';
 import type { TApp } from '../../http/types.ts';
-import type { TRouteDeps } from '../services.ts';
+import type { TRouteDeps } from '../route-deps.ts';
+import type { TCompanyProfileService } from './company-profile.service.ts';
 
 const tags = ['company profile'];
 
@@ -18,8 +19,8 @@ const tags = ['company profile'];
  * PUT branches/{id} (one profile section per request) and the FAQ answers. The section reads,
  * GET branches/{id}?section=, share the Locations route (branches.routes.ts).
  */
-export function companyProfileRoutes(app: TApp, { services, auth }: TRouteDeps): void {
-  const svc = services.companyProfile;
+export function companyProfileRoutes(app: TApp, { service, auth }: TRouteDeps<TCompanyProfileService>): void {
+  const svc = service;
   const staff = auth('staff');
 
   app.put(

@@ -19,7 +19,7 @@ import type { TDb } from '../../db/client.ts';
 import { todayIn } from '../../domain/availability.ts';
 import { invalid, notFound } from '../../domain/errors.ts';
 import { readUpload } from '../../storage/image-upload.ts';
-import { updateBranchInfo } from '../branches/branches.service.ts';
+import type { TBranchesService } from '../branches/branches.service.ts';
 import { staffCompanyId } from '../company-scope.ts';
 import {
   branchFaqs,
@@ -30,11 +30,7 @@ import {
   findProfileBranch,
   questionExists,
   questionText,
-  removeCredential,
   saveServiceStates,
-  setBranchAbout,
-  setBranchLogo,
-  setCredential,
   updateAnswer,
   upsertAnswer,
 } from './company-profile.repository.ts';
@@ -70,7 +66,13 @@ async function introductionView(db: TDb, branchId: number): Promise<TIntroductio
  * The company profile (/profile): Branch info, Introduction (about, services, FAQ answers) and
  * Credentials of a branch of the caller's company (another company's branch is a 404).
  */
-export function createCompanyProfileService({ db, storage, clock }: TDeps) {
+/** What the profile asks of the branches module, which owns the branch row it edits. */
+type TBranchWrites = Pick<
+  TBranchesService,
+  'updateInfo' | 'setLogo' | 'setAbout' | 'setCredential' | 'removeCredential'
+>;
+
+export function createCompanyProfileService({ db, storage, clock }: TDeps, branches: TBranchWrites) {
   async function ownBranch(auth: TAuth, branchId: number): Promise<TProfileRow> {
     const row = await findProfileBranch(db, staffCompanyId(auth), branchId);
     if (!row) throw notFound();
@@ -108,7 +110,7 @@ export function createCompanyProfileService({ db, storage, clock }: TDeps) {
       const row = await ownBranch(auth, branchId);
       switch (input.section) {
         case 'branch_info':
-          await updateBranchInfo(db, row.b, {
+          await branches.updateInfo(row.b, {
             name: input.name,
             address: input.address,
             primaryPhone: input.primary_phone,
@@ -119,13 +121,13 @@ export function createCompanyProfileService({ db, storage, clock }: TDeps) {
           const file = await readUpload(input.logo);
           if (!file.ok) throw invalid({ logo: [file.message] });
           const path = await storage.save('logos', file.bytes, file.ext);
-          await setBranchLogo(db, branchId, path);
+          await branches.setLogo(branchId, path);
           if (row.b.logo && row.b.logo !== path) await storage.remove(row.b.logo);
           return { data: await reload(auth, branchId), message: PROFILE_MSG.logoSaved };
         }
         case 'about':
           // Stored as typed: plain text, shown as text (React escapes it), never as HTML.
-          await setBranchAbout(db, branchId, input.about_us);
+          await branches.setAbout(branchId, input.about_us);
           return { data: await introductionView(db, branchId), message: PROFILE_MSG.aboutSaved };
         case 'services': {
           const ids = [...new Set(input.selected_services.map((s) => s.id))];
@@ -144,11 +146,11 @@ export function createCompanyProfileService({ db, storage, clock }: TDeps) {
           return { data: await introductionView(db, branchId), message: PROFILE_MSG.servicesSaved };
         }
         case 'licence':
-          if (input.data === null) await removeCredential(db, branchId, input.data_name);
-          else await setCredential(db, branchId, input.data_name, input.data);
+          if (input.data === null) await branches.removeCredential(branchId, input.data_name);
+          else await branches.setCredential(branchId, input.data_name, input.data);
           return { data: await credentialsOf(db, branchId), message: PROFILE_MSG.credentialsSaved };
         case 'flag':
-          await setCredential(db, branchId, input.data_name, input.data);
+          await branches.setCredential(branchId, input.data_name, input.data);
           return { data: await credentialsOf(db, branchId), message: PROFILE_MSG.credentialsSaved };
       }
     },

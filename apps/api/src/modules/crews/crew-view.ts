@@ -1,4 +1,4 @@
-import { EMPLOYEE_TYPE_LABELS, type TCrew, type TCrewJob, type TEmployeeType } from '@haulpro/shared/crew';
+import { EMPLOYEE_TYPE_LABELS, employeeTypeId, type TCrew, type TCrewJob } from '@haulpro/shared/crew';
 import { ORDER_STATUS_LABELS, type TOrderStatus } from '@haulpro/shared/order';
 import type { TShowUpWindow } from '@haulpro/shared/pricing-constants';
 import type { orderAddresses } from '../../db/schema.ts';
@@ -7,7 +7,7 @@ import type { TCrewRow, upcomingJobsOf } from './crews.repository.ts';
 type TAddressRow = typeof orderAddresses.$inferSelect;
 
 export function crewView(c: TCrewRow): TCrew {
-  const type = c.employeeType as TEmployeeType;
+  const type = employeeTypeId(c.employeeType);
   return {
     id: c.id,
     branch_id: c.branchId,
@@ -22,7 +22,7 @@ export function crewView(c: TCrewRow): TCrew {
     is_active: c.isActive,
     is_driver: c.isDriver,
     employee_type: type,
-    employee_type_label: EMPLOYEE_TYPE_LABELS[type] ?? type,
+    employee_type_label: EMPLOYEE_TYPE_LABELS[type],
   };
 }
 

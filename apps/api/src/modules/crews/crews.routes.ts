@@ -6,15 +6,16 @@ import { caller } from '../../http/auth.ts';
 import { ok, ZEnvelope, ZErrorBody, ZPageMeta, ZPageQuery } from '../../http/envelope.ts';
 import { ZIdParam } from '../../http/params.ts';
 import type { TApp } from '../../http/types.ts';
-import type { TRouteDeps } from '../services.ts';
+import type { TRouteDeps } from '../route-deps.ts';
+import type { TCrewsService } from './crews.service.ts';
 
 const tags = ['teams'];
 const ZCrewParams = z.object({ id: zId(), crew_id: zId() });
 const errors = { 404: ZErrorBody, 409: ZErrorBody, 413: ZErrorBody, 422: ZErrorBody };
 
 /** Teams: branches/{id}/crews* (spec calls table) and PUT orders/{id}/crew (decision 019). */
-export function crewsRoutes(app: TApp, { services, auth }: TRouteDeps): void {
-  const svc = services.crews;
+export function crewsRoutes(app: TApp, { service, auth }: TRouteDeps<TCrewsService>): void {
+  const svc = service;
   const staff = auth('staff');
 
   app.get(

@@ -1,5 +1,6 @@
 import {
   CREW_MSG,
+  employeeTypeWord,
   memberBusyMessage,
   memberNotAssignableMessage,
   type TCrewDetail,
@@ -16,11 +17,10 @@ import { canAssignCrew, jobSpan } from '../../domain/capacity.ts';
 import { conflict, invalid, issuesToFieldErrors, notFound, type TFieldErrors } from '../../domain/errors.ts';
 import { pageMeta } from '../../domain/paging.ts';
 import { readUpload } from '../../storage/image-upload.ts';
-import { companyBranch } from '../branches/branches.service.ts';
+import type { TBranchesService } from '../branches/branches.service.ts';
 import { staffCompanyId } from '../company-scope.ts';
-import { branchPlaces } from '../geo/geo.service.ts';
-import { orderView } from '../orders/order-view.ts';
-import { findOrder, orderContexts } from '../orders/orders.service.ts';
+import type { TGeoService } from '../geo/geo.service.ts';
+import type { TOrdersService } from '../orders/orders.service.ts';
 import { crewJobView, crewView } from './crew-view.ts';
 import {
   assignmentsOn,
@@ -41,11 +41,18 @@ import {
 const PICTURES = 'crews';
 
 /** Teams (spec: Team, Crew member) and the crew staff assign to an accepted order (decision 019). */
-export function createCrewsService({ db, storage, clock }: TDeps) {
+/** The modules a crew assignment touches: their services, handed in by modules/services.ts. */
+type TCrewsFronts = {
+  branches: Pick<TBranchesService, 'companyBranch'>;
+  geo: Pick<TGeoService, 'places'>;
+  orders: Pick<TOrdersService, 'findOrder' | 'contexts' | 'view'>;
+};
+
+export function createCrewsService({ db, storage, clock }: TDeps, { branches, geo, orders }: TCrewsFronts) {
   /** The caller's company's branch, or a 404 (another company's branch looks like none). */
   async function ownBranch(auth: TAuth, branchId: number) {
     const companyId = staffCompanyId(auth);
-    const branch = await companyBranch(db, companyId, branchId);
+    const branch = await branches.companyBranch(companyId, branchId);
     if (!branch) throw notFound();
     return { companyId, branch };
   }
@@ -60,7 +67,7 @@ export function createCrewsService({ db, storage, clock }: TDeps) {
   /** The state and city must exist and the city lie in the state (the schema cannot know). */
   async function checkPlaces(v: { state_id?: number | null; city_id?: number | null }) {
     if (!v.state_id && !v.city_id) return;
-    const [, state, city] = await branchPlaces(db, {
+    const [, state, city] = await geo.places({
       zip: '',
       stateId: v.state_id ?? 0,
       cityId: v.city_id ?? 0,
@@ -92,7 +99,7 @@ export function createCrewsService({ db, storage, clock }: TDeps) {
       cityId: v.city_id ?? null,
       isActive: v.is_active,
       isDriver: v.is_driver,
-      employeeType: v.employee_type,
+      employeeType: employeeTypeWord(v.employee_type),
     };
   }
 
@@ -172,7 +179,7 @@ export function createCrewsService({ db, storage, clock }: TDeps) {
      */
     async assign(auth: TAuth, orderId: number, input: z.output<typeof ZAssignCrewInput>) {
       const companyId = staffCompanyId(auth);
-      const order = await findOrder(db, orderId);
+      const order = await orders.findOrder(orderId);
       if (!order || order.companyId !== companyId) throw notFound();
       if (!canAssignCrew(order)) throw conflict(CREW_MSG.notAssignable);
       const ids = input.crew_ids;
@@ -198,12 +205,14 @@ export function createCrewsService({ db, storage, clock }: TDeps) {
         if (busy) throw conflict(memberBusyMessage(nameOf(busy.crewId), busy.orderId));
         await replaceOrderCrew(tx, order.id, ids, clock.now());
       });
-      const fresh = (await findOrder(db, order.id))!;
-      const ctx = (await orderContexts(db, [fresh])).get(fresh.id)!;
-      return orderView(fresh, ctx, 'company', clock.now());
+      const fresh = (await orders.findOrder(order.id))!;
+      const ctx = (await orders.contexts([fresh])).get(fresh.id)!;
+      return orders.view(fresh, ctx, 'company', clock.now());
     },
   };
 }
 
 /** Reads for other modules (the booking's capacity check, decision 019): the crews tables stay behind this module. */
 export { loadHoldingJobs, loadTeams, lockBranch, type THoldingJob } from './crews.repository.ts';
+
+export type TCrewsService = ReturnType<typeof createCrewsService>;

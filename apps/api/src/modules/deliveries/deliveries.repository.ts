@@ -1,5 +1,4 @@
-import { DELIVERY_STATUS as S } from '@haulpro/shared/delivery';
-import { and, asc, count, desc, eq, gt, inArray, isNotNull, isNull, type SQL, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNotNull, isNull, type SQL } from 'drizzle-orm';
 import type { TDb, TTx } from '../../db/client.ts';
 import {
   branches,
@@ -11,7 +10,6 @@ import {
   deliveryItems,
   laborProfiles,
   payoutSubmissions,
-  payouts,
   users,
 } from '../../db/schema.ts';
 
@@ -86,8 +84,8 @@ export async function updateDeliveryIf(
   id: number,
   expected: { status: number; payoutApproved: boolean; onceFlag?: TDeliveryOnceFlag | undefined },
   set: Partial<typeof deliveries.$inferInsert>,
-): Promise<boolean> {
-  const updated = await tx
+): Promise<TDeliveryRow | undefined> {
+  const [updated] = await tx
     .update(deliveries)
     .set(set)
     .where(
@@ -98,8 +96,8 @@ export async function updateDeliveryIf(
         expected.onceFlag ? eq(deliveries[expected.onceFlag], false) : undefined,
       ),
     )
-    .returning({ id: deliveries.id });
-  return updated.length > 0;
+    .returning();
+  return updated;
 }
 
 export async function insertDeliveryHistory(
@@ -118,31 +116,6 @@ export async function markRejected(tx: TTx, deliveryId: number, actor: TDelivery
     .update(deliveryBidders)
     .set({ rejected: true })
     .where(and(eq(deliveryBidders.deliveryId, deliveryId), who));
-}
-
-export async function insertPayoutSubmission(
-  tx: TTx,
-  row: typeof payoutSubmissions.$inferInsert,
-): Promise<number> {
-  const [r] = await tx.insert(payoutSubmissions).values(row).returning({ id: payoutSubmissions.id });
-  return r!.id;
-}
-
-export async function decidePayoutSubmission(
-  tx: TTx,
-  id: number,
-  set: { status: 'approved' | 'rejected'; reason: string | null; reviewedBy: number; reviewedAt: Date },
-): Promise<boolean> {
-  const r = await tx
-    .update(payoutSubmissions)
-    .set(set)
-    .where(and(eq(payoutSubmissions.id, id), eq(payoutSubmissions.status, 'pending')))
-    .returning({ id: payoutSubmissions.id });
-  return r.length > 0;
-}
-
-export async function insertPayout(tx: TTx, row: typeof payouts.$inferInsert): Promise<void> {
-  await tx.insert(payouts).values(row).onConflictDoNothing({ target: payouts.deliveryId });
 }
 
 /**
@@ -167,12 +140,7 @@ export async function findDelivery(q: TQ, id: number, forUpdate = false): Promis
   return r;
 }
 
-export async function findDeliveryBySession(q: TQ, sessionId: string): Promise<TDeliveryRow | undefined> {
-  const [r] = await q.select().from(deliveries).where(eq(deliveries.paymentSessionId, sessionId)).limit(1);
-  return r;
-}
-
-function bidderWhere(actor: TDeliveryActor): SQL | undefined {
+export function bidderWhere(actor: TDeliveryActor): SQL | undefined {
   if (actor.kind === 'labor') return eq(deliveryBidders.laborUserId, actor.userId);
   if (actor.kind === 'company')
     return and(
@@ -324,207 +292,7 @@ export async function deliveryContexts(q: TQ, rows: TDeliveryRow[]): Promise<TDe
   });
 }
 
-/** The acceptor's side of the helper dashboard: what they hold (not archived). */
-/** Deliveries this viewer holds (a company's branch view: that branch's). */
-function heldBy(actor: TDeliveryActor): SQL | undefined {
-  return actor.kind === 'labor'
-    ? eq(deliveries.acceptorUserId, actor.userId)
-    : actor.kind === 'company'
-      ? and(
-          eq(deliveries.acceptorCompanyId, actor.companyId),
-          actor.branchId ? eq(deliveries.acceptorBranchId, actor.branchId) : undefined,
-        )
-      : sql`false`;
-}
-
-const HELD_STATUSES = [S.accepted, S.customerCancelled, S.waitingForComplete, S.completed];
-
-function acceptedWhere(actor: TDeliveryActor): SQL | undefined {
-  return and(
-    heldBy(actor),
-    inArray(deliveries.status, HELD_STATUSES),
-    eq(deliveries.archivedByAcceptor, false),
-  );
-}
-
-/** Everything the viewer holds or held to the end, archived too (the Order History's Delivery tab). */
-function historyWhere(actor: TDeliveryActor): SQL | undefined {
-  return and(heldBy(actor), inArray(deliveries.status, HELD_STATUSES));
-}
-
-/** New biddings this viewer may still take: open, not expired, covering them, not rejected by them. */
-function newWhere(actor: TDeliveryActor, now: Date): SQL | undefined {
-  const bidder = bidderWhere(actor) ?? sql`false`;
-  // A company that rejected it rejected it for every branch (markRejected).
-  const mine = inArray(
-    deliveries.id,
-    sql`(select ${deliveryBidders.deliveryId} from ${deliveryBidders} where ${bidder} and not ${deliveryBidders.rejected})`,
-  );
-  return and(eq(deliveries.status, S.new), gt(deliveries.biddingDeadline, now), mine);
-}
-
-export async function listHelperDeliveries(
-  q: TQ,
-  actor: TDeliveryActor,
-  tab: 'new' | 'accepted' | 'history',
-  now: Date,
-  page: number,
-  perPage: number,
-): Promise<{ rows: TDeliveryRow[]; total: number; counts: { new: number; accepted: number } }> {
-  const where =
-    tab === 'new' ? newWhere(actor, now) : tab === 'accepted' ? acceptedWhere(actor) : historyWhere(actor);
-  const order =
-    tab === 'new'
-      ? [asc(deliveries.biddingDeadline), asc(deliveries.id)]
-      : tab === 'accepted'
-        ? [asc(deliveries.status), asc(deliveries.arrivalDate), asc(deliveries.id)]
-        : [desc(deliveries.arrivalDate), desc(deliveries.id)];
-  const [rows, [n], [a], [h]] = await Promise.all([
-    q
-      .select()
-      .from(deliveries)
-      .where(where)
-      .orderBy(...order)
-      .limit(perPage)
-      .offset((page - 1) * perPage),
-    q.select({ n: count() }).from(deliveries).where(newWhere(actor, now)),
-    q.select({ n: count() }).from(deliveries).where(acceptedWhere(actor)),
-    tab === 'history'
-      ? q.select({ n: count() }).from(deliveries).where(historyWhere(actor))
-      : Promise.resolve([{ n: 0 }]),
-  ]);
-  const counts = { new: n?.n ?? 0, accepted: a?.n ?? 0 };
-  const total = tab === 'new' ? counts.new : tab === 'accepted' ? counts.accepted : (h?.n ?? 0);
-  return { rows, total, counts };
-}
-
-export async function listCustomerDeliveries(
-  q: TQ,
-  customerId: number,
-  tab: 'active' | 'archive',
-  page: number,
-  perPage: number,
-): Promise<{ rows: TDeliveryRow[]; active: number; archive: number }> {
-  const mine = eq(deliveries.customerId, customerId);
-  const archived = eq(deliveries.archivedByCustomer, true);
-  const active = eq(deliveries.archivedByCustomer, false);
-  const [rows, [ac], [ar]] = await Promise.all([
-    q
-      .select()
-      .from(deliveries)
-      .where(and(mine, tab === 'archive' ? archived : active))
-      .orderBy(desc(deliveries.createdAt), desc(deliveries.id))
-      .limit(perPage)
-      .offset((page - 1) * perPage),
-    q.select({ n: count() }).from(deliveries).where(and(mine, active)),
-    q.select({ n: count() }).from(deliveries).where(and(mine, archived)),
-  ]);
-  return { rows, active: ac?.n ?? 0, archive: ar?.n ?? 0 };
-}
-
-/** Labor users whose service area covers a point, with the distance in km. */
-export async function coveringLabor(q: TQ, point: { latitude: number; longitude: number }) {
-  const here = sql`ll_to_earth(${point.latitude}::float8, ${point.longitude}::float8)`;
-  const there = sql`ll_to_earth(${laborProfiles.latitude}, ${laborProfiles.longitude})`;
-  const distance = sql<number>`earth_distance(${here}, ${there})`;
-  const rows = await q
-    .select({ userId: laborProfiles.userId, metres: distance })
-    .from(laborProfiles)
-    .innerJoin(users, eq(users.id, laborProfiles.userId))
-    .where(
-      and(
-        eq(users.role, 'labor'),
-        sql`earth_box(${there}, (${laborProfiles.serviceArea} * 1000)::float8) @> ${here}`,
-        sql`${distance} <= ${laborProfiles.serviceArea} * 1000`,
-      ),
-    );
-  return rows.map((r) => ({ userId: r.userId, distanceKm: Math.round(Number(r.metres) / 10) / 100 }));
-}
-
-// ---------------------------------------------------------------------------------------------
-// Payouts: the admin's queue and the ledger
-
-export async function listPayoutQueue(
-  q: TQ,
-  status: 'pending' | 'approved' | 'rejected',
-  page: number,
-  perPage: number,
-) {
-  const [rows, [t], [p]] = await Promise.all([
-    q
-      .select({ sub: payoutSubmissions, delivery: deliveries })
-      .from(payoutSubmissions)
-      .innerJoin(deliveries, eq(deliveries.id, payoutSubmissions.deliveryId))
-      .where(eq(payoutSubmissions.status, status))
-      .orderBy(
-        status === 'pending' ? asc(payoutSubmissions.createdAt) : desc(payoutSubmissions.reviewedAt),
-        asc(payoutSubmissions.id),
-      )
-      .limit(perPage)
-      .offset((page - 1) * perPage),
-    q.select({ n: count() }).from(payoutSubmissions).where(eq(payoutSubmissions.status, status)),
-    q.select({ n: count() }).from(payoutSubmissions).where(eq(payoutSubmissions.status, 'pending')),
-  ]);
-  return { rows, total: t?.n ?? 0, pending: p?.n ?? 0 };
-}
-
-export async function findPayoutSubmission(q: TQ, id: number) {
-  const [r] = await q
-    .select({ sub: payoutSubmissions, delivery: deliveries })
-    .from(payoutSubmissions)
-    .innerJoin(deliveries, eq(deliveries.id, payoutSubmissions.deliveryId))
-    .where(eq(payoutSubmissions.id, id));
-  return r;
-}
-
-/** A payee's payout records, newest first, with their deliveries' names and dates. */
-export async function listPayoutsOf(q: TQ, payee: { userId?: number; companyId?: number }) {
-  const who = payee.userId
-    ? eq(payouts.payeeUserId, payee.userId)
-    : payee.companyId
-      ? eq(payouts.payeeCompanyId, payee.companyId)
-      : sql`false`;
-  return q
-    .select({
-      id: payouts.id,
-      deliveryId: payouts.deliveryId,
-      itemsName: deliveries.itemsName,
-      arrivalDate: deliveries.arrivalDate,
-      basePrice: payouts.basePrice,
-      processingFee: payouts.processingFee,
-      tip: payouts.tip,
-      totalPayout: payouts.totalPayout,
-      status: payouts.status,
-      createdAt: payouts.createdAt,
-    })
-    .from(payouts)
-    .innerJoin(deliveries, eq(deliveries.id, payouts.deliveryId))
-    .where(who)
-    .orderBy(desc(payouts.createdAt), desc(payouts.id))
-    .limit(1000);
-}
-
 export async function adminIds(q: TQ): Promise<number[]> {
   const rows = await q.select({ id: users.id }).from(users).where(eq(users.role, 'admin'));
   return rows.map((r) => r.id);
-}
-
-/** Records a provider refund once (a concurrent retry finds it refunded already). */
-export async function markRefunded(q: TQ, id: number, refundId: string): Promise<boolean> {
-  const r = await q
-    .update(deliveries)
-    .set({ refundStatus: 'refunded', refundId })
-    .where(and(eq(deliveries.id, id), eq(deliveries.refundStatus, 'pending')))
-    .returning({ id: deliveries.id });
-  return r.length > 0;
-}
-
-/** Cancelled card-paid deliveries whose refund has not gone through yet (the retry job). */
-export async function pendingRefunds(q: TQ, limit: number): Promise<TDeliveryRow[]> {
-  return q
-    .select()
-    .from(deliveries)
-    .where(eq(deliveries.refundStatus, 'pending'))
-    .orderBy(asc(deliveries.updatedAt))
-    .limit(limit);
 }

@@ -1,28 +1,35 @@
 import type { TDeps } from '../../context.ts';
-import { markRefunded, pendingRefunds, type TDeliveryRow } from './deliveries.repository.ts';
+import { refundOwed, refundTransition } from '../../domain/delivery-refund-machine.ts';
+import { refundPayment } from '../checkout/checkout.service.ts';
+import type { TDeliveryRow } from './deliveries.repository.ts';
+import { markRefunded, pendingRefunds } from './payouts.repository.ts';
 
 /**
- * The full refund of a cancelled card-paid delivery (decision 017). The cancel records it as
- * `pending` in its own transaction; this asks the provider with one idempotency key per delivery
- * (a retry, or two processes at once, refund once) and records the provider's refund id. A
- * failure leaves it pending for the retry job; cash deliveries are `nothing_to_refund` at once.
+ * The full refund of a cancelled card-paid delivery (decision 017). The cancel made it owed
+ * (`pending`, the refund machine's `cancelled`) with the delivery's step; this asks the provider
+ * with one idempotency key per delivery (a retry, or two processes at once, refund once) and
+ * records the provider's refund id. A failure leaves it owed for the retry job. Answers the row
+ * as refunded, or null.
  */
 export async function refundDelivery(
   deps: Pick<TDeps, 'db' | 'payments' | 'log'>,
   d: TDeliveryRow,
-): Promise<boolean> {
-  if (d.refundStatus !== 'pending' || !d.paymentSessionId || !deps.payments) return false;
-  try {
-    const r = await deps.payments.refund({
-      sessionId: d.paymentSessionId,
-      amountCents: d.refundAmount ?? d.totalPrice,
-      idempotencyKey: `delivery-${d.id}-refund`,
-    });
-    return await markRefunded(deps.db, d.id, r.refundId);
-  } catch (err) {
-    deps.log.error({ err, deliveryId: d.id }, 'delivery refund failed; it stays pending for a retry');
-    return false;
-  }
+): Promise<TDeliveryRow | null> {
+  const state = { status: d.refundStatus, amountCents: d.refundAmount };
+  if (!refundOwed(state) || !d.paymentSessionId) return null;
+  const refundId = await refundPayment(deps, {
+    sessionId: d.paymentSessionId,
+    amountCents: d.refundAmount ?? d.totalPrice,
+    idempotencyKey: `delivery-${d.id}-refund`,
+    ref: { deliveryId: d.id },
+  });
+  // Unreachable: it stays owed (the machine's `provider_unreachable`), for the retry job.
+  const next = refundTransition(
+    state,
+    refundId ? { kind: 'provider_refunded' } : { kind: 'provider_unreachable' },
+  );
+  if (!refundId || !next.ok) return null;
+  return (await markRefunded(deps.db, d.id, refundId)) ?? null;
 }
 
 /** The scheduler's job: retries refunds left pending (the provider was unreachable at cancel time). */

@@ -35,14 +35,14 @@ export type TDeliveryStep = {
   reason?: string | undefined;
   /** For a bidder: they rejected it before (the machine refuses a second reject). */
   rejectedByViewer?: boolean;
-  /** More columns written with the new state (the acceptor, the cancel reason, the refund...). */
+  /** More columns written with the new state: the action table's (delivery-actions.ts), never a caller's. */
   patch?: Partial<typeof deliveries.$inferInsert>;
-  /** More writes in the same transaction once the row is won (the payout submission, the ledger). */
-  after?: (tx: TTx, d: TDeliveryRow) => Promise<void>;
+  /** The action's own writes once the row is won (the ledger, the payout submission, the review). */
+  effects?: (() => Promise<number | undefined>) | undefined;
 };
 
 export type TDeliveryStepOutcome =
-  | { ok: true; next: TDeliveryState }
+  | { ok: true; next: TDeliveryState; row: TDeliveryRow; effect: number | undefined }
   | TDeliveryRefusal
   | { ok: false; code: 'stale'; message: string };
 
@@ -142,7 +142,9 @@ async function noticesOfStep(
  * 1. the pure machine decides from the row as read (a refusal writes nothing);
  * 2. one conditional update writes the next state only while the row is still as read (status,
  *    payout approval, the side's once-flag): of twenty concurrent accepts exactly one wins;
- * 3. a history row, the caller's own writes (`after`), then the notices of the step.
+ * 3. a history row, the action's own writes (`effects`), then the notices of the step.
+ * Its one caller is the action funnel (delivery-act.ts), which takes the patch and the effects
+ * from the table of actions.
  */
 export function createDeliveryWriter(deps: Pick<TDeps, 'cache' | 'mailer' | 'config'>) {
   return {
@@ -186,9 +188,9 @@ export function createDeliveryWriter(deps: Pick<TDeps, 'cache' | 'mailer' | 'con
         reason,
         createdAt: s.now,
       });
-      if (s.after) await s.after(tx, d);
+      const effect = s.effects ? await s.effects() : undefined;
       await noticesOfStep(tx, deps, d, s, n.status);
-      return r;
+      return { ok: true, next: n, row: won, effect };
     },
 
     committed(): void {

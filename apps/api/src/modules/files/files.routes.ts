@@ -1,10 +1,11 @@
 import { z } from 'zod';
 import { ZErrorBody } from '../../http/envelope.ts';
 import type { TApp } from '../../http/types.ts';
-import type { TRouteDeps } from '../services.ts';
+import type { TRouteDeps } from '../route-deps.ts';
+import type { TFilesService } from './files.service.ts';
 
 /** GET /api/files/{folder}/{name}?expires&sig: a private upload through a signed link (no bearer: an <img> cannot send one). */
-export function filesRoutes(app: TApp, { services }: TRouteDeps): void {
+export function filesRoutes(app: TApp, { service }: TRouteDeps<TFilesService>): void {
   app.get(
     '/:folder/:name',
     {
@@ -26,7 +27,7 @@ export function filesRoutes(app: TApp, { services }: TRouteDeps): void {
     },
     async (req, reply) => {
       const { folder, name } = req.params;
-      const f = await services.files.open(folder, name, req.query.expires, req.query.sig);
+      const f = await service.open(folder, name, req.query.expires, req.query.sig);
       return reply
         .type(f.mime)
         .header('content-length', String(f.size))

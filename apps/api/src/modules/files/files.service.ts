@@ -32,3 +32,5 @@ export function createFilesService({ config, clock }: TDeps) {
     },
   };
 }
+
+export type TFilesService = ReturnType<typeof createFilesService>;

@@ -4,7 +4,8 @@ import { zInt } from '@haulpro/shared/parse';
 import { z } from 'zod';
 import { ok, ZEnvelope, ZErrorBody } from '../../http/envelope.ts';
 import type { TApp } from '../../http/types.ts';
-import type { TRouteDeps } from '../services.ts';
+import type { TRouteDeps } from '../route-deps.ts';
+import type { TGeoService } from './geo.service.ts';
 
 /** Validation look-ups answer `{ valid }` at the top level and inside `data`, for either reading of the spec. */
 const ZValid = z.object({ valid: z.boolean(), data: z.object({ valid: z.boolean() }) });
@@ -14,8 +15,8 @@ const valid = (v: boolean) => ({ valid: v, data: { valid: v } });
 /** E-mail availability checks per address a minute: plenty for a person typing, too few to enumerate. */
 export const EMAIL_CHECKS_PER_MINUTE = 20;
 
-export function validationRoutes(app: TApp, { services, deps }: TRouteDeps): void {
-  const geo = services.geo;
+export function validationRoutes(app: TApp, { service, deps }: TRouteDeps<TGeoService>): void {
+  const geo = service;
   const tags = ['validations'];
   app.get(
     '/zip_code/:value',
@@ -56,8 +57,8 @@ export function validationRoutes(app: TApp, { services, deps }: TRouteDeps): voi
 }
 
 /** Geography under the dashboard base (spec: cities, counties, latLng). Public data: no token needed. */
-export function geoRoutes(app: TApp, { services }: TRouteDeps): void {
-  const geo = services.geo;
+export function geoRoutes(app: TApp, { service }: TRouteDeps<TGeoService>): void {
+  const geo = service;
   const tags = ['geography'];
   app.get(
     '/cities',
@@ -104,7 +105,7 @@ export function geoRoutes(app: TApp, { services }: TRouteDeps): void {
 }
 
 /** /api/public/coverage/{zip}: which branches serve a ZIP, nearest first (booking, benchmarks). */
-export function coverageRoutes(app: TApp, { services }: TRouteDeps): void {
+export function coverageRoutes(app: TApp, { service }: TRouteDeps<TGeoService>): void {
   app.get(
     '/coverage/:zip',
     {
@@ -134,6 +135,6 @@ export function coverageRoutes(app: TApp, { services }: TRouteDeps): void {
         },
       },
     },
-    async (req) => ok(await services.geo.coverage(req.params.zip.trim())),
+    async (req) => ok(await service.coverage(req.params.zip.trim())),
   );
 }

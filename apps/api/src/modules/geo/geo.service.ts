@@ -1,7 +1,7 @@
 import { INVALID_ZIP, ZIP_PATTERN } from '@haulpro/shared/geo';
 import type { TDb } from '../../db/client.ts';
 import { AppError } from '../../domain/errors.ts';
-import { emailTaken } from '../users/users.service.ts';
+import type { TUsersService } from '../users/users.service.ts';
 import {
   coveringBranches,
   findCity,
@@ -18,7 +18,7 @@ export const COUNTY_SEARCH_LIMIT = 20;
 
 type TZipRow = NonNullable<Awaited<ReturnType<typeof findZip>>>;
 
-export function createGeoService(db: TDb) {
+export function createGeoService(db: TDb, users: Pick<TUsersService, 'emailTaken'>) {
   /** Every ZIP by code, read once: the geography tables never change at run time (seeded with the schema). */
   let zips: Map<string, TZipRow> | null = null;
   let loading: Promise<Map<string, TZipRow>> | null = null;
@@ -48,6 +48,9 @@ export function createGeoService(db: TDb) {
     return (zips ?? (await allZips())).get(zip) ?? null;
   }
   return {
+    /** Read for other modules: the places a branch or profile form names (ZIP, state, city, counties). */
+    places: (v: Parameters<typeof branchPlaces>[1]) => branchPlaces(db, v),
+
     zipInfo,
     async zipOrFail(zip: string) {
       const info = await zipInfo(zip);
@@ -59,7 +62,7 @@ export function createGeoService(db: TDb) {
     },
     /** An e-mail is valid for sign-up when well-formed and not registered yet. */
     async isEmailAvailable(email: string) {
-      return !(await emailTaken(db, email));
+      return !(await users.emailTaken(email));
     },
     states: () => listStates(db),
     cities: (stateId: number) => listCities(db, stateId),
@@ -75,11 +78,8 @@ export function createGeoService(db: TDb) {
   };
 }
 
-/** Read for other modules: the places a branch form names (ZIP, state, city, counties), in one round. */
-export function branchPlaces(
-  db: TDb,
-  v: { zip: string; stateId: number; cityId: number; countyIds: number[] },
-) {
+/** The places a branch or profile form names (ZIP, state, city, counties), in one round (`places`). */
+function branchPlaces(db: TDb, v: { zip: string; stateId: number; cityId: number; countyIds: number[] }) {
   return Promise.all([
     findZip(db, v.zip),
     findState(db, v.stateId),
@@ -87,3 +87,5 @@ export function branchPlaces(
     findCounties(db, v.countyIds),
   ]);
 }
+
+export type TGeoService = ReturnType<typeof createGeoService>;

@@ -4,9 +4,9 @@ import { pingDatabase } from '../../db/client.ts';
 import { dbErrorCode } from '../../http/db-errors.ts';
 import { DB_RETRY_AFTER_SECONDS } from '../../http/error-handler.ts';
 import type { TApp } from '../../http/types.ts';
-import type { TRouteDeps } from '../services.ts';
+import type { TRouteDeps } from '../route-deps.ts';
 
-export function healthRoutes(app: TApp, { deps }: TRouteDeps): void {
+export function healthRoutes(app: TApp, { deps }: Pick<TRouteDeps<never>, 'deps'>): void {
   app.get(
     '/health',
     {

@@ -19,6 +19,10 @@ export async function insertLaborProfile(db: TQ, v: TLaborProfileInsert) {
   await db.insert(laborProfiles).values(v);
 }
 
+export async function deleteLaborProfile(db: TQ, userId: number): Promise<void> {
+  await db.delete(laborProfiles).where(eq(laborProfiles.userId, userId));
+}
+
 /** Creates or replaces the profile's fields (the settings page saves all of them at once). */
 export async function upsertLaborProfile(db: TQ, v: TLaborProfileInsert) {
   const { userId: _id, ...set } = v;

@@ -9,14 +9,15 @@ import { caller } from '../../http/auth.ts';
 import { ok, ZEnvelope, ZErrorBody } from '../../http/envelope.ts';
 import { ZIdParam } from '../../http/params.ts';
 import type { TApp } from '../../http/types.ts';
-import type { TRouteDeps } from '../services.ts';
+import type { TRouteDeps } from '../route-deps.ts';
+import type { TLaborService } from './labor.service.ts';
 
 const tags = ['labor'];
 const errors = { 401: ZErrorBody, 403: ZErrorBody, 404: ZErrorBody };
 
 /** The labor user's settings page (spec: Labor settings; call PUT labor/labors/{id}). */
-export function laborRoutes(app: TApp, { services, auth }: TRouteDeps): void {
-  const svc = services.labor;
+export function laborRoutes(app: TApp, { service, auth }: TRouteDeps<TLaborService>): void {
+  const svc = service;
 
   app.get(
     '/labor/labors/:id',

@@ -13,10 +13,10 @@ import type { TDb, TTx } from '../../db/client.ts';
 import { conflict, forbidden, invalid, notFound, type TFieldErrors } from '../../domain/errors.ts';
 import { laborNoticeMail } from '../../mail/templates.ts';
 import { readUpload } from '../../storage/image-upload.ts';
-import { queueVerificationMail } from '../auth/auth.service.ts';
-import { branchPlaces } from '../geo/geo.service.ts';
-import { findUserByEmail, findUserById, type TUserRow, updateUser } from '../users/users.service.ts';
+import type { TGeoService } from '../geo/geo.service.ts';
+import type { TUserRow, TUsersService } from '../users/users.service.ts';
 import {
+  deleteLaborProfile,
   findLaborProfile,
   insertLaborProfile,
   laborMailTarget,
@@ -66,7 +66,19 @@ const mailView = (p: TLaborProfileRow | undefined): TLaborNotificationSettings =
   payouts: p?.mailPayouts ?? true,
 });
 
-export function createLaborService(deps: TDeps) {
+/**
+ * What labor asks of the auth module: a new e-mail's verification link, in the caller's
+ * transaction. Handed in at composition (modules/services.ts): auth's registration builds on
+ * labor, so labor cannot import auth.
+ */
+export type TLaborAccountLinks = { sendVerification: (tx: TTx, user: TUserRow) => Promise<void> };
+
+export function createLaborService(
+  deps: TDeps,
+  account: TLaborAccountLinks,
+  users: Pick<TUsersService, 'findUserByEmail' | 'findUserById' | 'updateUser'>,
+  geo: Pick<TGeoService, 'places'>,
+) {
   const { db, storage, config } = deps;
   const cipher = createSsnCipher(loadSsnKey(config.ssnEncryptionKey, config.dataDir));
 
@@ -78,9 +90,14 @@ export function createLaborService(deps: TDeps) {
   }
 
   return {
+    /** Write for registration: a new helper's profile. */
+    createProfile: (tx: TTx, v: TLaborProfileInsert) => insertLaborProfile(tx, v),
+    /** A closed account keeps no helper profile (address, SSN). */
+    forgetUser: (tx: TTx, userId: number) => deleteLaborProfile(tx, userId),
+
     async get(auth: TAuth, id: number): Promise<TLaborProfile> {
       own(auth, id);
-      const [user, profile] = await Promise.all([findUserById(db, id), findLaborProfile(db, id)]);
+      const [user, profile] = await Promise.all([users.findUserById(db, id), findLaborProfile(db, id)]);
       return toView(user ?? auth.user, profile);
     },
 
@@ -98,13 +115,13 @@ export function createLaborService(deps: TDeps) {
       const { personal, options, vehicle } = input;
       const errors: TFieldErrors = {};
       const [[zip, state, city], taken] = await Promise.all([
-        branchPlaces(db, {
+        geo.places({
           zip: options.zip_code,
           stateId: options.state_id,
           cityId: options.city_id,
           countyIds: [],
         }),
-        personal.email === me.email ? undefined : findUserByEmail(db, personal.email),
+        personal.email === me.email ? undefined : users.findUserByEmail(db, personal.email),
       ]);
       if (taken && taken.id !== id) errors['personal.email'] = [MSG.emailTaken];
       if (!state) errors['options.state_id'] = [ACCOUNT_MSG.stateRequired];
@@ -143,7 +160,7 @@ export function createLaborService(deps: TDeps) {
       const emailChanged = personal.email !== me.email;
       try {
         await db.transaction(async (tx) => {
-          const row = await updateUser(tx, id, {
+          const row = await users.updateUser(tx, id, {
             firstName: personal.first_name,
             lastName: personal.last_name,
             phone: personal.phone,
@@ -151,7 +168,7 @@ export function createLaborService(deps: TDeps) {
             ...(image ? { image } : {}),
           });
           // Issuing the new link retires the unused ones (sent to the old address).
-          if (emailChanged && row) await queueVerificationMail(deps, tx, row);
+          if (emailChanged && row) await account.sendVerification(tx, row);
           await upsertLaborProfile(tx, profile);
         });
       } catch (err) {
@@ -194,11 +211,6 @@ export const LABOR_PROFILE_FIRST =
   'Save your personal info first: the e-mail settings belong to your helper profile.';
 
 export type TLaborService = ReturnType<typeof createLaborService>;
-
-/** Write for other modules (registration): a new helper's profile. */
-export function createLaborProfile(db: TDb | TTx, v: TLaborProfileInsert) {
-  return insertLaborProfile(db, v);
-}
 
 const EVENT_COLUMN: Record<TLaborMailEvent, 'newDelivery' | 'deliveryUpdates' | 'payouts'> = {
   new_delivery: 'newDelivery',

@@ -1,9 +1,10 @@
 import { ZMapConfig } from '@haulpro/shared/map';
 import type { TApp } from '../../http/types.ts';
-import type { TRouteDeps } from '../services.ts';
+import type { TRouteDeps } from '../route-deps.ts';
+import type { TMapService } from './map.service.ts';
 
 /** GET /api/public/map: the map background for the web app's maps (MAP_TILE_URL). */
-export function mapRoutes(app: TApp, { services }: TRouteDeps): void {
+export function mapRoutes(app: TApp, { service }: TRouteDeps<TMapService>): void {
   app.get(
     '/map',
     {
@@ -15,7 +16,7 @@ export function mapRoutes(app: TApp, { services }: TRouteDeps): void {
     },
     async (_req, reply) => {
       reply.header('cache-control', 'public, max-age=60');
-      return services.map.mapConfig();
+      return service.mapConfig();
     },
   );
 }

@@ -60,3 +60,5 @@ export function createMapService({ config }: Pick<TDeps, 'config'>) {
     },
   };
 }
+
+export type TMapService = ReturnType<typeof createMapService>;

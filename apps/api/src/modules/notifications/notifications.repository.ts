@@ -49,6 +49,10 @@ export function markNotificationRead(db: TQ, id: number, at: Date) {
     .then((r) => r[0]);
 }
 
+export async function deleteUserNotifications(db: TQ, userId: number): Promise<void> {
+  await db.delete(notifications).where(eq(notifications.userId, userId));
+}
+
 export async function markUserNotificationsRead(db: TQ, userId: number, at: Date): Promise<void> {
   await db
     .update(notifications)

@@ -4,12 +4,13 @@ import { caller } from '../../http/auth.ts';
 import { ok, pageMeta, ZEnvelope, ZErrorBody, ZPageQuery, ZPaginated } from '../../http/envelope.ts';
 import { ZIdParam } from '../../http/params.ts';
 import type { TApp } from '../../http/types.ts';
-import type { TRouteDeps } from '../services.ts';
+import type { TRouteDeps } from '../route-deps.ts';
+import type { TNotificationsService } from './notifications.service.ts';
 
 const tags = ['notifications'];
 
-export function notificationsRoutes(app: TApp, { services, auth }: TRouteDeps): void {
-  const svc = services.notifications;
+export function notificationsRoutes(app: TApp, { service, auth }: TRouteDeps<TNotificationsService>): void {
+  const svc = service;
 
   app.get(
     '/notifications',

@@ -3,6 +3,7 @@ import type { TClock } from '../../context.ts';
 import type { TDb, TTx } from '../../db/client.ts';
 import { notFound } from '../../domain/errors.ts';
 import {
+  deleteUserNotifications,
   findUserNotification,
   insertNotification,
   listUserNotifications,
@@ -30,6 +31,9 @@ export async function notify(db: TDb | TTx, userId: number, n: { title: string; 
 
 export function createNotificationsService(db: TDb, clock: TClock) {
   return {
+    /** For other modules: a notice to a user, in the caller's transaction (see `notify`). */
+    notify,
+
     async list(userId: number, page: number, perPage: number) {
       const r = await listUserNotifications(db, userId, page, perPage);
       return { items: r.rows.map(toView), total: r.total, unread: r.unread };
@@ -43,8 +47,15 @@ export function createNotificationsService(db: TDb, clock: TClock) {
       return toView((await markNotificationRead(db, id, clock.now())) ?? row);
     },
 
+    /** A closed account keeps no notifications. */
+    async forgetUser(tx: TTx, userId: number): Promise<void> {
+      await deleteUserNotifications(tx, userId);
+    },
+
     async markAllRead(userId: number) {
       await markUserNotificationsRead(db, userId, clock.now());
     },
   };
 }
+
+export type TNotificationsService = ReturnType<typeof createNotificationsService>;

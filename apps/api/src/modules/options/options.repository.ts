@@ -17,19 +17,6 @@ export function findCompany(db: TQ, id: number): Promise<TCompanyRow | undefined
     .then((r) => r[0]);
 }
 
-export function updateCompany(
-  db: TQ,
-  id: number,
-  set: Partial<typeof companies.$inferInsert>,
-): Promise<TCompanyRow | undefined> {
-  return db
-    .update(companies)
-    .set(set)
-    .where(eq(companies.id, id))
-    .returning()
-    .then((r) => r[0]);
-}
-
 // ---- operating hours ----
 export function listWorkingDays(db: TQ, branchId: number) {
   return db.select().from(workingDays).where(eq(workingDays.branchId, branchId));

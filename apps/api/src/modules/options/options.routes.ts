@@ -16,15 +16,16 @@ import { caller } from '../../http/auth.ts';
 import { ok, ZEnvelope, ZErrorBody } from '../../http/envelope.ts';
 import { ZIdParam } from '../../http/params.ts';
 import type { TApp } from '../../http/types.ts';
-import type { TRouteDeps } from '../services.ts';
+import type { TRouteDeps } from '../route-deps.ts';
+import type { TOptionsService } from './options.service.ts';
 
 const id = zId();
 const ZRange = z.object({ from: ZIsoDate.optional(), to: ZIsoDate.optional() });
 const errors = { 404: ZErrorBody, 422: ZErrorBody };
 const done = ZEnvelope(z.null());
 
-export function optionsRoutes(app: TApp, { services, auth }: TRouteDeps): void {
-  const svc = services.options;
+export function optionsRoutes(app: TApp, { service, auth }: TRouteDeps<TOptionsService>): void {
+  const svc = service;
   const staff = auth('staff');
 
   // Company settings: payment methods and fee, operating window.

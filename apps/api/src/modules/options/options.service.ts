@@ -12,7 +12,8 @@ import type { TDb } from '../../db/client.ts';
 import type { TRange } from '../../db/date-range.ts';
 import { availability, DEFAULT_WORKING_DAY, todayIn } from '../../domain/availability.ts';
 import { invalid, notFound } from '../../domain/errors.ts';
-import { companyBranch, type TBranchRow } from '../branches/branches.service.ts';
+import type { TRegistrationService } from '../auth/registration.service.ts';
+import type { TBranchesService, TBranchRow } from '../branches/branches.service.ts';
 import { staffCompanyId } from '../company-scope.ts';
 import {
   blockedDaysOn,
@@ -22,9 +23,7 @@ import {
   listBlockedDays,
   listCompanyBlockedDays,
   listWorkingDays,
-  type TCompanyRow,
   updateBlockedDay,
-  updateCompany,
   upsertBlockedDay,
   upsertWorkingDays,
 } from './options.repository.ts';
@@ -32,25 +31,17 @@ import { blockedDayView, companySettingsView } from './options.views.ts';
 
 type TOut<T extends z.ZodType> = z.output<T>;
 
-/** Read for other modules: a company's stored settings (pricing takes the processing fee from here). */
-export function companySettings(db: TDb, companyId: number): Promise<TCompanyRow | undefined> {
-  return findCompany(db, companyId);
-}
+/** The companies table is the auth module's (registration creates a company): settings are saved there. */
+type TCompanyWrites = Pick<TRegistrationService, 'updateCompany'>;
 
-/** Read for other modules (the calendar): blocked days of a company or one branch, as the API answers them. */
-export async function companyBlockedDays(
-  db: TDb,
-  companyId: number,
-  branchId: number | undefined,
-  range: { from: string; to: string },
+export function createOptionsService(
+  { db, clock }: TDeps,
+  companies: TCompanyWrites,
+  branches: Pick<TBranchesService, 'companyBranch'>,
 ) {
-  return (await listCompanyBlockedDays(db, companyId, branchId, range)).map(blockedDayView);
-}
-
-export function createOptionsService({ db, clock }: TDeps) {
   /** A branch of the caller's company, or 404 (another company's branch looks like no branch). */
   async function ownBranch(auth: TAuth, branchId: number) {
-    const branch = await companyBranch(db, staffCompanyId(auth), branchId);
+    const branch = await branches.companyBranch(staffCompanyId(auth), branchId);
     if (!branch) throw notFound();
     return branch;
   }
@@ -106,6 +97,16 @@ export function createOptionsService({ db, clock }: TDeps) {
   }
 
   return {
+    // ---- reads for other modules ----
+    /** A company's stored settings (pricing takes the processing fee from here). */
+    companySettings: (companyId: number) => findCompany(db, companyId),
+    /** Blocked days of a company or one branch, as the API answers them (the calendar). */
+    blockedDays: async (
+      companyId: number,
+      branchId: number | undefined,
+      range: { from: string; to: string },
+    ) => (await listCompanyBlockedDays(db, companyId, branchId, range)).map(blockedDayView),
+
     async branchAvailability(auth: TAuth, branchId: number, date: string, window: TShowUpWindow) {
       return branchAvailability(await ownBranch(auth, branchId), date, window);
     },
@@ -139,7 +140,8 @@ export function createOptionsService({ db, clock }: TDeps) {
         ...(v.payment_methods_icon !== undefined ? { paymentMethodsIcon: v.payment_methods_icon } : {}),
       };
       // Nothing sent: nothing to change (an UPDATE needs at least one column).
-      const row = Object.keys(set).length > 0 ? await updateCompany(db, id, set) : await findCompany(db, id);
+      const row =
+        Object.keys(set).length > 0 ? await companies.updateCompany(id, set) : await findCompany(db, id);
       if (!row) throw notFound();
       return companySettingsView(row);
     },
@@ -211,3 +213,5 @@ export function createOptionsService({ db, clock }: TDeps) {
 export function branchWorkingDays(db: TDb, branchId: number) {
   return listWorkingDays(db, branchId);
 }
+
+export type TOptionsService = ReturnType<typeof createOptionsService>;

@@ -10,7 +10,8 @@ import { ZIdParam } from '../../http/params.ts';
 import { plainJson } from '../../http/plain-json.ts';
 import { requestTimeZone } from '../../http/time-zone.ts';
 import type { TApp } from '../../http/types.ts';
-import type { TRouteDeps } from '../services.ts';
+import type { TRouteDeps } from '../route-deps.ts';
+import type { TOrdersService } from './orders.service.ts';
 
 // The answers' schemas are the shared views the API's view functions return (packages/shared).
 const ZOrder = ZOrderView;
@@ -28,8 +29,8 @@ const ZCounts = z.object({
   revenue: z.number().describe('Dollars of accepted, being-completed and completed orders'),
 });
 
-export function ordersRoutes(app: TApp, { services, auth }: TRouteDeps): void {
-  const svc = services.orders;
+export function ordersRoutes(app: TApp, { service, auth }: TRouteDeps<TOrdersService>): void {
+  const svc = service;
   const staff = auth('staff');
   const customer = auth('customer');
   const tags = ['orders'];

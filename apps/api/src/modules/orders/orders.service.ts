@@ -3,13 +3,13 @@ import { ORDER_FILTERS, ORDER_STATUS, REASON_MSG, type TOrderListQuery } from '@
 import { starAverage, type ZReviewInput } from '@haulpro/shared/review';
 import type { z } from 'zod';
 import type { TAuth, TDeps } from '../../context.ts';
-import type { TDb, TTx } from '../../db/client.ts';
+import type { TDb } from '../../db/client.ts';
 import { todayIn } from '../../domain/availability.ts';
 import { AppError, conflict, invalid, notFound } from '../../domain/errors.ts';
 import { toDollars } from '../../domain/money.ts';
 import type { TOrderAction, TViewer } from '../../domain/order-machine.ts';
 import { pageMeta } from '../../domain/paging.ts';
-import { companyBranch } from '../branches/branches.service.ts';
+import type { TBranchesService } from '../branches/branches.service.ts';
 import { staffCompanyId } from '../company-scope.ts';
 import type { createGeoService } from '../geo/geo.service.ts';
 import {
@@ -19,20 +19,18 @@ import {
   reviewsOfOrders,
   writeOrderReview,
 } from '../reviews/reviews.service.ts';
-import { createOrderWriter, STALE_ORDER, type TOrderStep } from './order-transition.ts';
-import { orderView, type TOrderContext, type TOrderRow } from './order-view.ts';
 import {
   companyOrderCounts,
-  decideRescheduleRequest,
-  findOrder,
-  insertOrder,
-  insertOrderHistory,
-  insertRescheduleRequest,
+  listCalendarOrders,
   listCompanyOrders,
   listCustomerOrders,
   loadContexts,
   type TOrderContextBase,
-} from './orders.repository.ts';
+} from './order-lists.repository.ts';
+import { createOrderWriter, STALE_ORDER, type TOrderStep } from './order-transition.ts';
+import { orderView, type TOrderContext, type TOrderRow } from './order-view.ts';
+import { decideRescheduleRequest, findOrder, insertRescheduleRequest } from './orders.repository.ts';
+import { createOrderPlacement } from './place-order.ts';
 import {
   checkRequestedDate,
   findPendingRequest,
@@ -42,7 +40,8 @@ import {
 } from './reschedule.service.ts';
 
 /** Reads for other modules (the booking's replay and payment webhook, the calendar): the orders tables stay behind this module. */
-export { findOrder, listCalendarOrders } from './orders.repository.ts';
+export { findOrder } from './orders.repository.ts';
+export type { TOrderPlacement } from './place-order.ts';
 
 /** The order view's context of each item: its own tables' context plus the reviews on completed orders. */
 async function withReviews(
@@ -68,30 +67,11 @@ export async function orderContexts(db: TDb, rows: TOrderRow[]): Promise<Map<num
 }
 export { STALE_ORDER };
 
-/** A customer places an order (the booking module): the order, its addresses and its first history row. */
-export async function placeOrder(
-  tx: TTx,
-  p: {
-    actorUserId: number;
-    now: Date;
-    order: Parameters<typeof insertOrder>[1];
-    addresses: Parameters<typeof insertOrder>[2];
-  },
+export function createOrdersService(
+  deps: TDeps,
+  geo: ReturnType<typeof createGeoService>,
+  branches: Pick<TBranchesService, 'companyBranch'>,
 ) {
-  const placed = await insertOrder(tx, p.order, p.addresses);
-  await insertOrderHistory(tx, {
-    orderId: placed.order.id,
-    actorUserId: p.actorUserId,
-    actorParty: 'customer',
-    action: 'place',
-    fromStatus: null,
-    toStatus: placed.order.status,
-    createdAt: p.now,
-  });
-  return placed;
-}
-
-export function createOrdersService(deps: TDeps, geo: ReturnType<typeof createGeoService>) {
   const { db, clock } = deps;
   const writer = createOrderWriter(deps);
 
@@ -142,6 +122,16 @@ export function createOrdersService(deps: TDeps, geo: ReturnType<typeof createGe
   }
 
   return {
+    view: orderView,
+    /** Reads for the crews module: one order, and the context its view needs. */
+    findOrder: (id: number) => findOrder(db, id),
+    contexts: (rows: TOrderRow[]) => orderContexts(db, rows),
+
+    /** Read for the calendar: a company's (or branch's) orders arriving between two dates. */
+    calendarOrders: (q: Parameters<typeof listCalendarOrders>[1]) => listCalendarOrders(db, q),
+
+    /** The booking module's share of an order: placing it, its payment session, its payment. */
+    ...createOrderPlacement(deps),
     /**
      * A page of the company's orders as the JSON body the route sends. Dashboards poll this, so
      * the page's rows are cached per company, query and resolved date range, and the body built
@@ -158,7 +148,7 @@ export function createOrdersService(deps: TDeps, geo: ReturnType<typeof createGe
         const { items, total } = await deps.cache.memo(
           rowsKey,
           async () => {
-            if (q.branch_id && !(await companyBranch(db, companyId, q.branch_id))) throw notFound();
+            if (q.branch_id && !(await branches.companyBranch(companyId, q.branch_id))) throw notFound();
             const page = await listCompanyOrders(db, {
               companyId,
               branchId: q.branch_id,
@@ -192,7 +182,7 @@ export function createOrdersService(deps: TDeps, geo: ReturnType<typeof createGe
       const range = rangeName ? parseDateRange(rangeName, todayIn(timeZone, clock.now())) : null;
       const key = `orders:counts:${companyId}:${branchId ?? ''}:${range ? `${range.from}..${range.to}` : ''}`;
       return deps.cache.memo(key, async () => {
-        if (branchId && !(await companyBranch(db, companyId, branchId))) throw notFound();
+        if (branchId && !(await branches.companyBranch(companyId, branchId))) throw notFound();
         const counts = await companyOrderCounts(db, { companyId, branchId, range });
         return { ...counts, revenue: toDollars(counts.revenue) };
       });
@@ -224,7 +214,7 @@ export function createOrdersService(deps: TDeps, geo: ReturnType<typeof createGe
       const companyId = staffCompanyId(auth);
       let branchId: number | undefined;
       if (body.branch_id) {
-        if (!(await companyBranch(db, companyId, body.branch_id))) throw notFound();
+        if (!(await branches.companyBranch(companyId, body.branch_id))) throw notFound();
         branchId = body.branch_id;
       } else if (body.nearest) {
         const o = await visible(auth, id, 'company');
@@ -373,3 +363,5 @@ export function createOrdersService(deps: TDeps, geo: ReturnType<typeof createGe
     },
   };
 }
+
+export type TOrdersService = ReturnType<typeof createOrdersService>;

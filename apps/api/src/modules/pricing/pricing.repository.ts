@@ -1,7 +1,7 @@
 import { and, asc, eq } from 'drizzle-orm';
 import type { TDb, TTx } from '../../db/client.ts';
 import { inDateRange, type TRange } from '../../db/date-range.ts';
-import { branches, discounts, servicePrices } from '../../db/schema.ts';
+import { discounts, servicePrices } from '../../db/schema.ts';
 
 type TQ = TDb | TTx;
 export type TServicePriceRow = typeof servicePrices.$inferSelect;
@@ -105,11 +105,3 @@ export async function deleteBranchDiscount(db: TQ, branchId: number, id: number)
 }
 
 // ---- branch pricing columns (Service Fee tab, equipment) ----
-export function updateBranchPricing(db: TQ, branchId: number, set: Partial<typeof branches.$inferInsert>) {
-  return db
-    .update(branches)
-    .set(set)
-    .where(eq(branches.id, branchId))
-    .returning()
-    .then((r) => r[0]);
-}

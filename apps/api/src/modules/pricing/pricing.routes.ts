@@ -16,7 +16,8 @@ import { caller } from '../../http/auth.ts';
 import { ok, ZEnvelope, ZErrorBody } from '../../http/envelope.ts';
 import { ZIdParam } from '../../http/params.ts';
 import type { TApp } from '../../http/types.ts';
-import type { TRouteDeps } from '../services.ts';
+import type { TRouteDeps } from '../route-deps.ts';
+import type { TPricingService } from './pricing.service.ts';
 
 const id = zId();
 const ZServiceParams = z.object({ id, service_id: id });
@@ -25,8 +26,8 @@ const ZRange = z.object({ from: ZIsoDate.optional(), to: ZIsoDate.optional() });
 const errors = { 404: ZErrorBody, 422: ZErrorBody };
 const done = ZEnvelope(z.null());
 
-export function pricingRoutes(app: TApp, { services, auth }: TRouteDeps): void {
-  const svc = services.pricing;
+export function pricingRoutes(app: TApp, { service, auth }: TRouteDeps<TPricingService>): void {
+  const svc = service;
   const staff = auth('staff');
 
   // Service prices.

@@ -13,9 +13,10 @@ import type { TDb } from '../../db/client.ts';
 import type { TRange } from '../../db/date-range.ts';
 import { invalid, notFound } from '../../domain/errors.ts';
 import { toCents } from '../../domain/money.ts';
-import { companyBranch } from '../branches/branches.service.ts';
+import type { TBranchesService } from '../branches/branches.service.ts';
 import { staffCompanyId } from '../company-scope.ts';
 import type { createGeoService } from '../geo/geo.service.ts';
+import type { TOptionsService } from '../options/options.service.ts';
 import {
   deleteBranchDiscount,
   deleteService,
@@ -28,7 +29,6 @@ import {
   listBranchServices,
   type TDiscountRow,
   type TServicePriceRow,
-  updateBranchPricing,
   updateDiscount,
   updateService,
 } from './pricing.repository.ts';
@@ -37,13 +37,18 @@ import { createQuoteService } from './quote.service.ts';
 
 type TOut<T extends z.ZodType> = z.output<T>;
 
-export function createPricingService(deps: TDeps, geo: ReturnType<typeof createGeoService>) {
+export function createPricingService(
+  deps: TDeps,
+  geo: ReturnType<typeof createGeoService>,
+  branches: Pick<TBranchesService, 'companyBranch' | 'updatePricing'>,
+  options: Pick<TOptionsService, 'companySettings'>,
+) {
   const { db } = deps;
-  const quotes = createQuoteService(deps, geo);
+  const quotes = createQuoteService(deps, geo, options);
 
   /** A branch of the caller's company, or 404 (another company's branch looks like no branch). */
   async function ownBranch(auth: TAuth, branchId: number) {
-    const branch = await companyBranch(db, staffCompanyId(auth), branchId);
+    const branch = await branches.companyBranch(staffCompanyId(auth), branchId);
     if (!branch) throw notFound();
     return branch;
   }
@@ -159,7 +164,7 @@ export function createPricingService(deps: TDeps, geo: ReturnType<typeof createG
         service_area: v.service_area ?? current.serviceArea,
         surge_distance: v.surge_distance ?? current.surgeDistance,
       });
-      const row = await updateBranchPricing(db, branchId, {
+      const row = await branches.updatePricing(branchId, {
         serviceArea: merged.service_area,
         surgeDistance: merged.surge_distance,
         ...(v.fee_first_bedroom !== undefined ? { feeFirstBedroom: toCents(v.fee_first_bedroom) } : {}),
@@ -190,6 +195,10 @@ export function createPricingService(deps: TDeps, geo: ReturnType<typeof createG
       });
       return branchPricingView(row!);
     },
+
+    // ---- reads for other modules ----
+    branchServices: (branchId: number) => listBranchServices(db, branchId),
+    offerOnDate: (branchId: number, date: string) => discountOnDate(db, branchId, date),
   };
 }
 
@@ -202,3 +211,5 @@ export function branchServices(db: TDb, branchId: number): Promise<TServicePrice
 export function offerOnDate(db: TDb, branchId: number, date: string): Promise<TDiscountRow | undefined> {
   return discountOnDate(db, branchId, date);
 }
+
+export type TPricingService = ReturnType<typeof createPricingService>;

@@ -8,7 +8,7 @@ import { toDollars } from '../../domain/money.ts';
 import { quote, type TBranchPricing, type TQuote, type TServicePrice } from '../../domain/pricing.ts';
 import type { TBranchRow } from '../branches/branches.service.ts';
 import type { createGeoService } from '../geo/geo.service.ts';
-import { companySettings } from '../options/options.service.ts';
+import type { TOptionsService } from '../options/options.service.ts';
 import { discountOnDate, findBranchService, type TServicePriceRow } from './pricing.repository.ts';
 
 /** Cents -> dollars for every money field of a quote. */
@@ -54,7 +54,11 @@ export function servicePricing(service: TServicePriceRow): TServicePrice {
 }
 
 /** Feeds the pure engines from a branch's stored settings. */
-export function createQuoteService({ db }: TDeps, geo: ReturnType<typeof createGeoService>) {
+export function createQuoteService(
+  { db }: TDeps,
+  geo: ReturnType<typeof createGeoService>,
+  options: Pick<TOptionsService, 'companySettings'>,
+) {
   return {
     async quote(branch: TBranchRow, v: z.output<typeof ZQuoteRequest>) {
       const service = await findBranchService(db, branch.id, v.service_id);
@@ -67,7 +71,7 @@ export function createQuoteService({ db }: TDeps, geo: ReturnType<typeof createG
         });
       }
       const [company, offer] = await Promise.all([
-        companySettings(db, branch.companyId),
+        options.companySettings(branch.companyId),
         discountOnDate(db, branch.id, v.date),
       ]);
       const q = quote({

@@ -243,6 +243,16 @@ export function latestOpenCoupon(db: TQ, ownerId: number) {
     .then((r) => r[0]);
 }
 
+/** An unredeemed coupon by its code (anyone may redeem it, as claimCoupon lets them). */
+export function findOpenCoupon(db: TQ, code: string) {
+  return db
+    .select()
+    .from(coupons)
+    .where(and(eq(coupons.code, code), isNull(coupons.redeemedAt)))
+    .limit(1)
+    .then((r) => r[0]);
+}
+
 /** Claims an unredeemed coupon for a booking: of two concurrent claims exactly one wins. */
 export async function claimCoupon(
   db: TQ,

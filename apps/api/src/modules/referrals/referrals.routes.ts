@@ -1,5 +1,7 @@
 import {
   REFERRAL_MSG,
+  ZCouponCode,
+  ZCouponPreview,
   ZPromoGenerate,
   ZPromoView,
   ZReferralInvite,
@@ -10,13 +12,14 @@ import { caller } from '../../http/auth.ts';
 import { ok, ZEnvelope, ZErrorBody } from '../../http/envelope.ts';
 import { ZIdParam } from '../../http/params.ts';
 import type { TApp } from '../../http/types.ts';
-import type { TRouteDeps } from '../services.ts';
+import type { TRouteDeps } from '../route-deps.ts';
+import type { TReferralsService } from './referrals.service.ts';
 
 const tags = ['referrals'];
 
 /** Invite a friend: referrals* and customer/promos/generate (spec calls table; decision 022). */
-export function referralsRoutes(app: TApp, { services, auth }: TRouteDeps): void {
-  const svc = services.referrals;
+export function referralsRoutes(app: TApp, { service, auth }: TRouteDeps<TReferralsService>): void {
+  const svc = service;
   // Everyone with the Invite a friend page: customers, company staff and helpers.
   const members = auth('customer', 'staff', 'labor');
 
@@ -82,5 +85,20 @@ export function referralsRoutes(app: TApp, { services, auth }: TRouteDeps): void
         await svc.generate(caller(req), req.body),
         req.body.email ? REFERRAL_MSG.giftSent : REFERRAL_MSG.couponActivated,
       ),
+  );
+
+  app.get(
+    '/customer/coupons/:coupon',
+    {
+      preHandler: auth('customer'),
+      schema: {
+        tags,
+        summary:
+          'What a coupon would take off a booking (dollars), before booking; 422 when it is used or unknown',
+        params: z.object({ coupon: ZCouponCode }),
+        response: { 200: ZEnvelope(ZCouponPreview), 422: ZErrorBody },
+      },
+    },
+    async (req) => ok(await svc.previewCoupon(req.params.coupon)),
   );
 }

@@ -2,6 +2,7 @@ import { MSG } from '@haulpro/shared/messages';
 import {
   INVITES_MAX,
   REFERRAL_MSG,
+  type TCouponPreview,
   type TCreditEntry,
   type TPromoView,
   type TReferralEmail,
@@ -14,7 +15,7 @@ import type { TDb, TTx } from '../../db/client.ts';
 import { conflict, invalid, notFound, type TFieldErrors } from '../../domain/errors.ts';
 import { toDollars } from '../../domain/money.ts';
 import { giftCouponMail, referralInviteMail } from '../../mail/templates.ts';
-import { findUserByReferralCode, updateUser } from '../users/users.service.ts';
+import type { TUsersService } from '../users/users.service.ts';
 import { newCouponCode } from './coupon-code.ts';
 import {
   approveReferral,
@@ -23,6 +24,7 @@ import {
   countPendingReferrals,
   countUnearnedReferrals,
   deletePendingReferral,
+  findOpenCoupon,
   findReferral,
   findUserRole,
   insertCoupon,
@@ -54,6 +56,9 @@ function emailView(r: TReferralRow): TReferralEmail {
   };
 }
 
+/** What referrals ask of the users module: the referrer by code, and who referred the new user. */
+export type TReferralUsers = Pick<TUsersService, 'findUserByReferralCode' | 'updateUser'>;
+
 /**
  * A sign-up with a referral code (decision 022): the referrer's invitation of this e-mail turns
  * approved (Responded), or an approved row is added when the person was never invited by e-mail.
@@ -62,12 +67,13 @@ function emailView(r: TReferralRow): TReferralEmail {
  * later, when a referred customer completes a first order (`creditReferrerOfCompletedOrder`).
  */
 export async function recordReferredSignUp(
+  users: TReferralUsers,
   tx: TDb | TTx,
   signUp: { userId: number; email: string; code: string; now?: Date },
 ): Promise<TReferralRow> {
-  const referrer = await findUserByReferralCode(tx, signUp.code.trim().toUpperCase());
+  const referrer = await users.findUserByReferralCode(tx, signUp.code.trim().toUpperCase());
   if (!referrer || referrer.id === signUp.userId) throw invalid({ referral_code: [MSG.referralCodeMissing] });
-  await updateUser(tx, signUp.userId, { referredById: referrer.id });
+  await users.updateUser(tx, signUp.userId, { referredById: referrer.id });
   return approveReferral(
     tx,
     referrer.id,
@@ -126,7 +132,7 @@ export async function returnCouponOfUnservedOrder(tx: TTx, orderId: number): Pro
 export type TReferralsService = ReturnType<typeof createReferralsService>;
 
 /** Invite a friend: GET/POST referrals, DELETE referrals/{id}, POST customer/promos/generate (issue 17). */
-export function createReferralsService({ db, clock, config, mailer }: TDeps) {
+export function createReferralsService({ db, clock, config, mailer }: TDeps, users: TReferralUsers) {
   async function view(auth: TAuth): Promise<TReferralView> {
     const userId = auth.user.id;
     const [rows, unearned, balance, coupon, history] = await Promise.all([
@@ -160,6 +166,10 @@ export function createReferralsService({ db, clock, config, mailer }: TDeps) {
   }
 
   return {
+    /** For every registration, in its transaction (see the function above). */
+    recordReferredSignUp: (tx: TDb | TTx, signUp: Parameters<typeof recordReferredSignUp>[2]) =>
+      recordReferredSignUp(users, tx, signUp),
+
     view,
 
     /** POST referrals: e-mails each invitation once; a refusal names the e-mail's place in the list. */
@@ -213,6 +223,16 @@ export function createReferralsService({ db, clock, config, mailer }: TDeps) {
       if (await deletePendingReferral(db, auth.user.id, id)) return;
       if (await findReferral(db, auth.user.id, id)) throw conflict(REFERRAL_MSG.approvedNoDelete);
       throw notFound();
+    },
+
+    /**
+     * GET customer/coupons/{coupon}: what the coupon would take off a booking now, without
+     * redeeming it; a used or unknown code is the 422 the booking itself would give.
+     */
+    async previewCoupon(code: string): Promise<TCouponPreview> {
+      const c = await findOpenCoupon(db, code);
+      if (!c) throw invalid({ coupon: [REFERRAL_MSG.couponInvalid] });
+      return { coupon: c.code, amount: toDollars(c.amountCents) };
     },
 
     /**

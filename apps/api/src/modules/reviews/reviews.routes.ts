@@ -19,7 +19,8 @@ import { caller } from '../../http/auth.ts';
 import { ok, ZEnvelope, ZErrorBody, ZMessageOnly } from '../../http/envelope.ts';
 import { ZIdParam } from '../../http/params.ts';
 import type { TApp } from '../../http/types.ts';
-import type { TRouteDeps } from '../services.ts';
+import type { TRouteDeps } from '../route-deps.ts';
+import type { TReviewsService } from './reviews.service.ts';
 
 const ZReview = ZReviewView;
 const errors = { 403: ZErrorBody, 404: ZErrorBody, 409: ZErrorBody, 422: ZErrorBody };
@@ -29,8 +30,8 @@ const errors = { 403: ZErrorBody, 404: ZErrorBody, 409: ZErrorBody, 422: ZErrorB
  * under `/customer/reviews...`; edit, publish and reply on `/reviews/{id}` answer every role (the
  * order cards call them), and reviewer invitations are for company staff.
  */
-export function reviewsRoutes(app: TApp, { services, auth }: TRouteDeps): void {
-  const svc = services.reviews;
+export function reviewsRoutes(app: TApp, { service, auth }: TRouteDeps<TReviewsService>): void {
+  const svc = service;
   const anyone = auth('customer', 'staff', 'labor');
   const tags = ['reviews'];
 
@@ -177,8 +178,8 @@ export function reviewsRoutes(app: TApp, { services, auth }: TRouteDeps): void {
 }
 
 /** The public page of a reviewer invitation (`/api/public/review-invitations/{token}`). */
-export function publicReviewRoutes(app: TApp, { services }: TRouteDeps): void {
-  const svc = services.reviews;
+export function publicReviewRoutes(app: TApp, { service }: TRouteDeps<TReviewsService>): void {
+  const svc = service;
   const tags = ['reviews'];
   app.get(
     '/review-invitations/:token',

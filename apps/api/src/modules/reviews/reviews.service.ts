@@ -23,34 +23,31 @@ import type { TDb, TTx } from '../../db/client.ts';
 import { conflict, forbidden, invalid, notFound } from '../../domain/errors.ts';
 import { pageMeta } from '../../domain/paging.ts';
 import { reviewInviteMail } from '../../mail/templates.ts';
-import { hashToken, newToken } from '../auth/tokens.ts';
-import { notify } from '../notifications/notifications.service.ts';
+import type { TAuthService } from '../auth/auth.service.ts';
+import type { TNotificationsService } from '../notifications/notifications.service.ts';
 import {
-  branchReviews,
   customerEmailsOfOrders,
-  customerReviews,
   deleteCompanyInvitation,
-  editReview,
   findInvitationByHash,
-  findReviewAccess,
   insertInvitations,
-  insertReply,
-  insertReview,
   invitedEmails,
   invitersOf,
   listInvitations,
   lockCompanyBranch,
   markInvitationReviewed,
-  publishReviews,
+} from './review-invitations.repository.ts';
+import {
+  branchReviews,
+  customerReviews,
   reviewsOfOrders as reviewsOnOrders,
-  reviewView,
   starStats,
-  type TReviewAccess,
   type TReviewOwner,
-  type TReviewRow,
   tabPage,
   tabWhere,
-} from './reviews.repository.ts';
+} from './review-lists.repository.ts';
+import { createReviewPublishing, type TBranchRatings } from './review-publishing.ts';
+import { findReviewAccess, reviewView, type TReviewAccess } from './review-rows.repository.ts';
+import { editReview, insertReply, insertReview, type TReviewRow } from './reviews.repository.ts';
 
 /** Edit, publish, reply, the /reviews lists, reviewer invitations and invited reviews (spec: Reviews). */
 /** Writing a review is a step of its order or delivery: those modules own the transition. */
@@ -65,7 +62,15 @@ export type TReviewWriters = {
 };
 type TStarComment = { star: number; comment: string };
 
-export function createReviewsService({ db, clock, config, mailer, cache }: TDeps, writers: TReviewWriters) {
+export function createReviewsService(
+  { db, clock, config, mailer, cache }: TDeps,
+  writers: TReviewWriters,
+  branches: TBranchRatings,
+  notices: Pick<TNotificationsService, 'notify'>,
+  { newToken, hashToken }: Pick<TAuthService, 'newToken' | 'hashToken'>,
+) {
+  const publishing = createReviewPublishing({ db, clock, cache }, branches);
+
   const isAuthor = (auth: TAuth, a: TReviewAccess) =>
     (a.r.senderUserId !== null && a.r.senderUserId === auth.user.id) ||
     (a.r.senderParty === 'company' &&
@@ -125,6 +130,8 @@ export function createReviewsService({ db, clock, config, mailer, cache }: TDeps
   }
 
   return {
+    ...publishing,
+
     /** POST reviews: order_id (moving) or delivery_id (delivery); the caller's side writes it. */
     async create(auth: TAuth, v: z.output<typeof ZReviewCreate>): Promise<TReview> {
       const input = { star: v.star, comment: v.comment };
@@ -169,7 +176,7 @@ export function createReviewsService({ db, clock, config, mailer, cache }: TDeps
       const r = await authored(auth, id);
       if (!canPublishReview(r)) throw conflict(REVIEW_MSG.alreadyPublished);
       const now = clock.now();
-      const n = await db.transaction((tx) => publishReviews(tx, now, { ids: [id] }));
+      const n = await db.transaction((tx) => publishing.publishReviews(tx, now, { ids: [id] }));
       if (!n) throw conflict(REVIEW_MSG.alreadyPublished);
       return one(id);
     },
@@ -189,7 +196,7 @@ export function createReviewsService({ db, clock, config, mailer, cache }: TDeps
         });
         if (!inserted) throw conflict(REVIEW_MSG.replyExists);
         if (r.senderUserId)
-          await notify(tx, r.senderUserId, { title: 'Your review got a reply', link: '/reviews' });
+          await notices.notify(tx, r.senderUserId, { title: 'Your review got a reply', link: '/reviews' });
       });
       return one(id);
     },
@@ -326,7 +333,7 @@ export function createReviewsService({ db, clock, config, mailer, cache }: TDeps
           createdAt: now,
           updatedAt: now,
         });
-        await publishReviews(tx, now, { ids: [reviewId!] });
+        await publishing.publishReviews(tx, now, { ids: [reviewId!] });
         return reviewId!;
       });
       cache.invalidateAll();
@@ -364,3 +371,5 @@ export function reviewsOfOrders(db: TDb, orderIds: number[]) {
 export function writeDeliveryReview(tx: TTx, v: Parameters<typeof insertReview>[1]) {
   return insertReview(tx, v);
 }
+
+export type TReviewsService = ReturnType<typeof createReviewsService>;

@@ -1,15 +1,6 @@
 import { and, asc, count, desc, eq, gt, inArray, isNull, sql } from 'drizzle-orm';
 import type { TDb, TTx } from '../../db/client.ts';
-import {
-  branches,
-  companies,
-  deliveries,
-  laborProfiles,
-  notifications,
-  sessions,
-  users,
-  userTokens,
-} from '../../db/schema.ts';
+import { branches, companies, deliveries, sessions, users } from '../../db/schema.ts';
 
 export type TUserRow = typeof users.$inferSelect;
 type TQ = TDb | TTx;
@@ -123,8 +114,8 @@ export function countOpenLaborDeliveries(db: TQ, userId: number, statuses: numbe
 /**
  * Closes an account (decision 021), in the caller's transaction: the row stays (orders,
  * deliveries, reviews and payouts keep pointing at it) but everything that identifies the person
- * goes: name, e-mail, phone, picture, password, the helper profile with its address and SSN,
- * sessions, e-mailed links and notifications. Answers the row as it was, or nothing when the
+ * goes: name, e-mail, phone, picture, password (the modules that own the helper profile, the
+ * sessions, e-mailed links and notifications forget them: users.service). Answers the row as it was, or nothing when the
  * account was already closed (two deletes: one winner).
  */
 export async function anonymiseUser(db: TQ, id: number, now: Date) {
@@ -150,9 +141,5 @@ export async function anonymiseUser(db: TQ, id: number, now: Date) {
     .where(and(eq(users.id, id), isNull(users.deletedAt)))
     .returning({ id: users.id });
   if (!row) return undefined;
-  await db.delete(laborProfiles).where(eq(laborProfiles.userId, id));
-  await db.delete(sessions).where(eq(sessions.userId, id));
-  await db.delete(userTokens).where(eq(userTokens.userId, id));
-  await db.delete(notifications).where(eq(notifications.userId, id));
   return before;
 }

@@ -8,9 +8,10 @@ import { caller } from '../../http/auth.ts';
 import { ok, ZEnvelope, ZErrorBody } from '../../http/envelope.ts';
 import { ZIdParam } from '../../http/params.ts';
 import type { TApp } from '../../http/types.ts';
-import type { TRouteDeps } from '../services.ts';
+import type { TRouteDeps } from '../route-deps.ts';
+import type { TUsersService } from './users.service.ts';
 
-export function usersRoutes(app: TApp, { services, auth }: TRouteDeps): void {
+export function usersRoutes(app: TApp, { service, auth }: TRouteDeps<TUsersService>): void {
   app.put(
     '/users/:id',
     {
@@ -25,7 +26,7 @@ export function usersRoutes(app: TApp, { services, auth }: TRouteDeps): void {
         response: { 200: ZEnvelope(ZUser), 403: ZErrorBody, 422: ZErrorBody },
       },
     },
-    async (req) => ok(await services.users.update(caller(req), req.params.id, req.body), MSG.profileSaved),
+    async (req) => ok(await service.update(caller(req), req.params.id, req.body), MSG.profileSaved),
   );
 
   app.delete(
@@ -48,7 +49,7 @@ export function usersRoutes(app: TApp, { services, auth }: TRouteDeps): void {
       },
     },
     async (req) => {
-      await services.users.close(caller(req), req.params.id);
+      await service.close(caller(req), req.params.id);
       return ok(null, ACCOUNT_MSG.accountDeleted);
     },
   );

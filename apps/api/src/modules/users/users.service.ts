@@ -2,14 +2,45 @@ import { ACCOUNT_MSG } from '@haulpro/shared/account';
 import type { TUserUpdate } from '@haulpro/shared/auth';
 import { DELIVERY_STATUS } from '@haulpro/shared/delivery';
 import type { TAuth, TDeps } from '../../context.ts';
-import type { TDb } from '../../db/client.ts';
+import type { TDb, TTx } from '../../db/client.ts';
 import { conflict, forbidden, invalid, notFound } from '../../domain/errors.ts';
 import { readUpload } from '../../storage/image-upload.ts';
 import { toUserView } from './user-view.ts';
-import { anonymiseUser, countOpenLaborDeliveries, findUserByEmail, updateUser } from './users.repository.ts';
+import {
+  anonymiseUser,
+  countOpenLaborDeliveries,
+  findCompany,
+  findUserByEmail,
+  findUserById,
+  findUserByReferralCode,
+  insertUser,
+  listCompanyBranches,
+  listCompanyStaff,
+  updateUser,
+} from './users.repository.ts';
 
-export function createUsersService({ db, storage, clock, cache }: TDeps) {
+/**
+ * What a module that keeps a person's data does when the account closes, in the closing
+ * transaction. Handed in at composition (modules/services.ts): those modules build on this one,
+ * so this one cannot import them.
+ */
+export type TForgetUser = (tx: TTx, userId: number) => Promise<void>;
+
+export function createUsersService({ db, storage, clock, cache }: TDeps, forgetters: TForgetUser[]) {
   return {
+    /** A user as the API answers them. */
+    view: toUserView,
+
+    // ---- for other modules, in their transaction or on the database (the users table stays here) ----
+    findUserByEmail,
+    findUserById,
+    findUserByReferralCode,
+    insertUser,
+    updateUser,
+    findCompany,
+    listCompanyBranches,
+    listCompanyStaff,
+    emailTaken: (email: string) => emailTaken(db, email),
     /** PUT users/{id}: a user edits only their own record. */
     async update(auth: TAuth, id: number, input: TUserUpdate) {
       if (id !== auth.user.id) throw forbidden();
@@ -49,7 +80,9 @@ export function createUsersService({ db, storage, clock, cache }: TDeps) {
           ]);
           if (open > 0) throw conflict(ACCOUNT_MSG.finishDeliveriesFirst);
         }
-        return anonymiseUser(tx, id, clock.now());
+        const closed = await anonymiseUser(tx, id, clock.now());
+        if (closed) for (const forget of forgetters) await forget(tx, id);
+        return closed;
       });
       if (!before) throw notFound();
       // The session cache must not serve the closed account for its TTL.
@@ -65,17 +98,9 @@ export async function emailTaken(db: TDb, email: string): Promise<boolean> {
 }
 
 /**
- * Reads and writes other modules use: the account lifecycle (auth: sign-up, sign-in, password
- * reset, verification) and the recipients of notices. The users table stays behind this module.
+ * The recipients of notices, still imported by the orders' and deliveries' writers (the other
+ * modules use the service's methods); the users table stays behind this module.
  */
-export {
-  findCompany,
-  findUserByEmail,
-  findUserById,
-  findUserByReferralCode,
-  insertUser,
-  listCompanyBranches,
-  listCompanyStaff,
-  type TUserRow,
-  updateUser,
-} from './users.repository.ts';
+export { listCompanyStaff, type TUserRow } from './users.repository.ts';
+
+export type TUsersService = ReturnType<typeof createUsersService>;

@@ -1,13 +1,8 @@
 import type { TBookingInput } from '@haulpro/shared/booking';
-import type { TOrder } from '@haulpro/shared/order-wire';
+import type { TBookingAnswer } from '@haulpro/shared/order-view';
 import { useMutation } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
 import { queryClient } from '../../../lib/query-client.ts';
-
-export type TBookingAnswer = {
-  order: TOrder;
-  checkout_url: string | null;
-};
 
 export type TBookingRequest = {
   input: TBookingInput;

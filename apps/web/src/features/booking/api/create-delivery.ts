@@ -1,10 +1,8 @@
 import type { TDeliveryInput } from '@haulpro/shared/delivery-input';
-import type { TDeliveryView } from '@haulpro/shared/delivery-view';
+import type { TDeliveryBooked } from '@haulpro/shared/delivery-view';
 import { useMutation } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
 import { queryClient } from '../../../lib/query-client.ts';
-
-export type TDeliveryBooked = { delivery: TDeliveryView; checkout_url: string | null };
 
 export type TDeliveryRequest = {
   input: TDeliveryInput;

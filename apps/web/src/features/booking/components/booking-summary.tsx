@@ -6,10 +6,14 @@ import { crewParts, initials } from '../../../lib/crew.ts';
 import { dayjs } from '../../../lib/dayjs.ts';
 import type { TBookingDraft } from '../lib/booking-draft.ts';
 import { windowLabel } from '../lib/show-up-window.ts';
+import type { TCouponTotal } from '../lib/use-coupon-total.ts';
+import { CouponPreview } from './coupon-preview.tsx';
 import { formatHours, formatPrice, QuoteBreakdown } from './quote-breakdown.tsx';
 
 type TBookingSummaryProps = {
   item: THelperListItem | undefined;
+  /** On the last step: what the typed coupon takes off, under the breakdown. */
+  coupon?: TCouponTotal;
   values: TBookingDraft;
   loading: boolean;
   error: string | null;
@@ -29,7 +33,14 @@ function Fact({ icon, children }: { icon: React.ReactNode; children: React.React
 }
 
 /** The company, the job so far and the live price. */
-export function BookingSummary({ item, values, loading, error, withBreakdown = true }: TBookingSummaryProps) {
+export function BookingSummary({
+  item,
+  coupon,
+  values,
+  loading,
+  error,
+  withBreakdown = true,
+}: TBookingSummaryProps) {
   const service = item?.services.find((s) => s.employees_count === values.helpers_count);
   const crew = crewParts(values.helpers_count, service?.truck_number ?? 0, service?.truck_size ?? null).join(
     ' · ',
@@ -95,6 +106,7 @@ export function BookingSummary({ item, values, loading, error, withBreakdown = t
               {loading ? <Loader size="sm" role="status" aria-label="Updating the price" /> : null}
             </Group>
             {withBreakdown ? <QuoteBreakdown quote={item.quote} /> : null}
+            {withBreakdown && coupon ? <CouponPreview coupon={coupon} testIdPrefix="summary-" /> : null}
           </>
         ) : !error ? (
           <Group gap="sm">

@@ -4,34 +4,31 @@ import {
   SERVICE_TYPE_OPTIONS,
   type THelperListItem,
 } from '@haulpro/shared/booking';
-import {
-  Alert,
-  Anchor,
-  Box,
-  Card,
-  Group,
-  Radio,
-  SimpleGrid,
-  Stack,
-  Text,
-  TextInput,
-  Title,
-} from '@mantine/core';
+import { Anchor, Box, Card, Group, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
-import { IconCash, IconCreditCard, IconInfoCircle, IconTicket } from '@tabler/icons-react';
+import { IconTicket } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { dayjs } from '../../../lib/dayjs.ts';
 import type { TAddressDraft, TBookingDraft } from '../lib/booking-draft.ts';
 import { windowLabel } from '../lib/show-up-window.ts';
+import type { TCouponTotal } from '../lib/use-coupon-total.ts';
+import { CouponPreview } from './coupon-preview.tsx';
 import { FormSection } from './form-section.tsx';
+import { PaymentCards } from './payment-cards.tsx';
 import { formatHours, QuoteBreakdown } from './quote-breakdown.tsx';
 
 export const NO_CARD_NOTE = 'Card payment is not available yet; you pay the crew in cash';
+const PAYMENT_TEXTS = {
+  cash: 'Pay the crew when the job is done',
+  card: 'Pay securely online now',
+  noCard: `${NO_CARD_NOTE}.`,
+};
 
 type TReviewStepProps = {
   form: UseFormReturnType<TBookingDraft>;
   item: THelperListItem | undefined;
   electronicAvailable: boolean;
+  coupon: TCouponTotal;
   onEdit: (step: number) => void;
 };
 
@@ -73,7 +70,7 @@ const label = <T extends { value: number; label: string }>(list: readonly T[], v
   list.find((o) => o.value === value)?.label ?? '';
 
 /** Step 4: everything at a glance, the price and the payment method. */
-export function ReviewStep({ form, item, electronicAvailable, onEdit }: TReviewStepProps) {
+export function ReviewStep({ form, item, electronicAvailable, coupon, onEdit }: TReviewStepProps) {
   const v = form.values;
   return (
     <Stack gap="xl">
@@ -132,58 +129,23 @@ export function ReviewStep({ form, item, electronicAvailable, onEdit }: TReviewS
       </SimpleGrid>
 
       <FormSection title="Payment">
-        <Radio.Group
+        <PaymentCards
           value={v.payment_method}
-          onChange={(value) =>
-            form.setFieldValue('payment_method', value === 'electronic' ? 'electronic' : 'cash')
-          }
-          error={form.errors.payment_method}
-          aria-label="Payment method"
-        >
-          <SimpleGrid cols={{ base: 1, sm: electronicAvailable ? 2 : 1 }} spacing="sm">
-            <Radio.Card value="cash" radius="md" p="md" data-testid="pay-cash">
-              <Group wrap="nowrap" gap="sm">
-                <Radio.Indicator />
-                <IconCash size={22} stroke={1.6} aria-hidden />
-                <div>
-                  <Text fw={600} size="sm">
-                    Cash
-                  </Text>
-                  <Text size="xs" c="dimmed">
-                    Pay the crew when the job is done
-                  </Text>
-                </div>
-              </Group>
-            </Radio.Card>
-            {electronicAvailable ? (
-              <Radio.Card value="electronic" radius="md" p="md" data-testid="pay-electronic">
-                <Group wrap="nowrap" gap="sm">
-                  <Radio.Indicator />
-                  <IconCreditCard size={22} stroke={1.6} aria-hidden />
-                  <div>
-                    <Text fw={600} size="sm">
-                      Card
-                    </Text>
-                    <Text size="xs" c="dimmed">
-                      Pay securely online now
-                    </Text>
-                  </div>
-                </Group>
-              </Radio.Card>
-            ) : null}
-          </SimpleGrid>
-        </Radio.Group>
-        {!electronicAvailable ? (
-          <Alert
-            variant="light"
-            color="gray"
-            icon={<IconInfoCircle size={18} />}
-            data-testid="cash-only-note"
-          >
-            {NO_CARD_NOTE}.
-          </Alert>
-        ) : null}
+          onChange={(value) => form.setFieldValue('payment_method', value)}
+          cardAvailable={electronicAvailable}
+          error={typeof form.errors.payment_method === 'string' ? form.errors.payment_method : undefined}
+          texts={PAYMENT_TEXTS}
+        />
       </FormSection>
+
+      {item ? (
+        <Card withBorder radius="md" padding="md" hiddenFrom="md">
+          <Title order={3} fz="md" mb="sm">
+            Price
+          </Title>
+          <QuoteBreakdown quote={item.quote} />
+        </Card>
+      ) : null}
 
       <FormSection title="Coupon">
         <TextInput
@@ -196,17 +158,10 @@ export function ReviewStep({ form, item, electronicAvailable, onEdit }: TReviewS
           styles={{ input: { textTransform: 'uppercase' } }}
           data-testid="coupon-input"
           {...form.getInputProps('coupon')}
+          error={form.errors.coupon ?? (coupon.kind === 'invalid' ? coupon.message : undefined)}
         />
+        <CouponPreview coupon={coupon} />
       </FormSection>
-
-      {item ? (
-        <Card withBorder radius="md" padding="md" hiddenFrom="md">
-          <Title order={3} fz="md" mb="sm">
-            Price
-          </Title>
-          <QuoteBreakdown quote={item.quote} />
-        </Card>
-      ) : null}
     </Stack>
   );
 }

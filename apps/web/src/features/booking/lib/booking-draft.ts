@@ -1,6 +1,7 @@
 import { HOURS, helpersForBedrooms, normalizeUnloadingDate } from '@haulpro/shared/booking-options';
 import type { TShowUpWindow } from '@haulpro/shared/pricing-constants';
 import type { TListQuery } from './search-query.ts';
+import { sessionDraft } from './session-draft.ts';
 import { DEFAULT_WINDOW, isShowUpWindow } from './show-up-window.ts';
 
 export type TAddressDraft = {
@@ -180,62 +181,34 @@ export function toBookingInput(branchId: number, values: TBookingDraft) {
   };
 }
 
-/*
- * The wizard lives in sessionStorage, one entry per branch, so a reload or a detour through
- * sign-in comes back to the same booking. Photos go in a second entry, written only when they
- * change (they can be large, and may not fit: then they are simply not kept).
- */
-const draftKey = (branchId: number) => `haulpro.booking.${branchId}`;
-const photosKey = (branchId: number) => `haulpro.booking.${branchId}.photos`;
+/** The wizard is kept in this tab, one entry per branch (session-draft.ts). */
+const draftOf = (branchId: number) => sessionDraft(`haulpro.booking.${branchId}`);
 
 type TStored = { search: string; step: number; values: Omit<TBookingDraft, 'item_photos'> };
 
 export function readDraft(branchId: number, search: string): { step: number; values: TBookingDraft } | null {
-  try {
-    const raw = window.sessionStorage.getItem(draftKey(branchId));
-    if (!raw) return null;
-    const stored = JSON.parse(raw) as TStored;
+  return draftOf(branchId).read((raw, item_photos) => {
+    const stored = raw as TStored;
     // Another search for the same company starts afresh.
     if (stored.search !== search || !stored.values || !Array.isArray(stored.values.pickups)) return null;
-    const photos = JSON.parse(window.sessionStorage.getItem(photosKey(branchId)) ?? '[]') as unknown;
-    const item_photos = Array.isArray(photos) ? photos.filter((p): p is string => typeof p === 'string') : [];
     const step = Math.min(Math.max(0, Math.floor(stored.step) || 0), WIZARD_STEPS.length - 1);
     // A draft kept from before coupons existed has no coupon field.
     return { step, values: { ...stored.values, coupon: stored.values.coupon ?? '', item_photos } };
-  } catch {
-    return null;
-  }
+  });
 }
 
 export function writeDraft(branchId: number, search: string, step: number, values: TBookingDraft): void {
   const { item_photos: _photos, ...rest } = values;
   const stored: TStored = { search, step, values: rest };
-  try {
-    window.sessionStorage.setItem(draftKey(branchId), JSON.stringify(stored));
-  } catch {
-    // Storage full or disabled: the booking still works, it just is not kept.
-  }
+  draftOf(branchId).write(stored);
 }
 
 export function writeDraftPhotos(branchId: number, photos: string[]): void {
-  try {
-    window.sessionStorage.setItem(photosKey(branchId), JSON.stringify(photos));
-  } catch {
-    try {
-      window.sessionStorage.removeItem(photosKey(branchId));
-    } catch {
-      // Nothing to do.
-    }
-  }
+  draftOf(branchId).writePhotos(photos);
 }
 
 export function clearDraft(branchId: number): void {
-  try {
-    window.sessionStorage.removeItem(draftKey(branchId));
-    window.sessionStorage.removeItem(photosKey(branchId));
-  } catch {
-    // Nothing to clear.
-  }
+  draftOf(branchId).clear();
 }
 
 /*

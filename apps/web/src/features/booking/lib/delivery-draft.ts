@@ -4,6 +4,7 @@ import { SHOW_UP_WINDOWS, type TShowUpWindow } from '@haulpro/shared/pricing-con
 import { ZIP_PATTERN } from '@haulpro/shared/zip';
 import { type FormErrors, schemaResolver } from '@mantine/form';
 import { dayjs } from '../../../lib/dayjs.ts';
+import { sessionDraft } from './session-draft.ts';
 
 /** The three Start New Order tiles that lead here (spec), by their key (?type= in the address). */
 export const DELIVERY_KINDS = ORDER_TILES.filter((t) => t.target === 'delivery');
@@ -187,62 +188,34 @@ export function loadWeight(items: TItemDraft[]): number {
 
 export const MAX_ITEMS = DELIVERY_LIMITS.maxItems;
 
-/*
- * The form lives in sessionStorage, so a reload or a detour through the sign-in page comes back
- * to the same delivery. Photos go in a second entry, written only when they change (they can be
- * large and may not fit: then they are simply not kept).
- */
-const DRAFT_KEY = 'haulpro.delivery';
-const PHOTOS_KEY = 'haulpro.delivery.photos';
+/** The form is kept in this tab (session-draft.ts). */
+const draft = sessionDraft('haulpro.delivery');
 
 export function readDeliveryDraft(): TDeliveryDraft | null {
-  try {
-    const raw = window.sessionStorage.getItem(DRAFT_KEY);
-    if (!raw) return null;
-    const stored = JSON.parse(raw) as Partial<TDeliveryDraft> | null;
+  return draft.read((raw, item_photos) => {
+    const stored = raw as Partial<TDeliveryDraft> | null;
     if (!stored || !Array.isArray(stored.items) || !stored.pickup || !stored.destination) return null;
-    const photos = JSON.parse(window.sessionStorage.getItem(PHOTOS_KEY) ?? '[]') as unknown;
-    const item_photos = Array.isArray(photos) ? photos.filter((p): p is string => typeof p === 'string') : [];
     const fresh = initialDeliveryDraft(null);
-    const draft: TDeliveryDraft = { ...fresh, ...stored, item_photos };
+    const kept: TDeliveryDraft = { ...fresh, ...stored, item_photos };
     // A draft kept from an earlier day may hold a date that can no longer be booked.
-    if (draft.arrival_date && draft.arrival_date < firstDeliveryDay()) draft.arrival_date = null;
-    if (!isDeliveryKind(draft.kind)) draft.kind = null;
-    if (!(SHOW_UP_WINDOWS as readonly (string | null)[]).includes(draft.arrival_time))
-      draft.arrival_time = null;
-    if (draft.items.length === 0) draft.items = [newItem()];
-    return draft;
-  } catch {
-    return null;
-  }
+    if (kept.arrival_date && kept.arrival_date < firstDeliveryDay()) kept.arrival_date = null;
+    if (!isDeliveryKind(kept.kind)) kept.kind = null;
+    if (!(SHOW_UP_WINDOWS as readonly (string | null)[]).includes(kept.arrival_time))
+      kept.arrival_time = null;
+    if (kept.items.length === 0) kept.items = [newItem()];
+    return kept;
+  });
 }
 
 export function writeDeliveryDraft(values: TDeliveryDraft): void {
   const { item_photos: _photos, ...rest } = values;
-  try {
-    window.sessionStorage.setItem(DRAFT_KEY, JSON.stringify(rest));
-  } catch {
-    // Storage full or disabled: the form still works, it just is not kept.
-  }
+  draft.write(rest);
 }
 
 export function writeDeliveryPhotos(photos: string[]): void {
-  try {
-    window.sessionStorage.setItem(PHOTOS_KEY, JSON.stringify(photos));
-  } catch {
-    try {
-      window.sessionStorage.removeItem(PHOTOS_KEY);
-    } catch {
-      // Nothing to do.
-    }
-  }
+  draft.writePhotos(photos);
 }
 
 export function clearDeliveryDraft(): void {
-  try {
-    window.sessionStorage.removeItem(DRAFT_KEY);
-    window.sessionStorage.removeItem(PHOTOS_KEY);
-  } catch {
-    // Nothing to clear.
-  }
+  draft.clear();
 }

@@ -3,27 +3,27 @@ import { MSG } from '@haulpro/shared/messages';
 import { Alert, Anchor, Box, Button, Card, Grid, Group, Stack, Stepper, Text, Title } from '@mantine/core';
 import { type FormErrors, schemaResolver } from '@mantine/form';
 import { useMediaQuery } from '@mantine/hooks';
-import { IconAlertCircle, IconArrowLeft, IconArrowRight, IconCheck, IconLogout } from '@tabler/icons-react';
+import { IconAlertCircle, IconArrowLeft, IconArrowRight, IconCheck } from '@tabler/icons-react';
 import { useRef, useState } from 'react';
 import { Link, useLocation, useNavigate, useParams } from 'react-router';
 import { FormAlert } from '../../../components/form-alert.tsx';
 import { usePageTitle } from '../../../components/use-page-title.ts';
-import { logout } from '../../../lib/api/logout.ts';
 import { ApiError } from '../../../lib/api-client.ts';
 import { useAuth } from '../../../lib/auth-store.ts';
 import { dayjs } from '../../../lib/dayjs.ts';
 import { useCreateBooking } from '../api/create-booking.ts';
 import { AddressesStep } from '../components/addresses-step.tsx';
 import classes from '../components/booking.module.css';
-import { BookingAuthGate } from '../components/booking-auth-gate.tsx';
 import { BookingSummary } from '../components/booking-summary.tsx';
 import { ContactStep } from '../components/contact-step.tsx';
+import { CustomerGate } from '../components/customer-gate.tsx';
 import { JobStep } from '../components/job-step.tsx';
 import { formatPrice } from '../components/quote-breakdown.tsx';
 import { ReviewStep } from '../components/review-step.tsx';
 import { stepOfField, type TBookingDraft, toBookingInput, WIZARD_STEPS } from '../lib/booking-draft.ts';
 import { toQueryString } from '../lib/search-query.ts';
 import { nearest, useBookingDraft } from '../lib/use-booking-draft.ts';
+import { type TCouponTotal, useCouponTotal } from '../lib/use-coupon-total.ts';
 
 const STEP_LABELS = ['Job', 'Addresses', 'Contact', 'Review & pay'] as const;
 const LAST = WIZARD_STEPS.length - 1;
@@ -35,6 +35,14 @@ function bookingErrors(branchId: number, values: TBookingDraft): FormErrors {
     errors.arrival_date = SEARCH_MSG.pastDate;
   }
   return errors;
+}
+
+/** With a coupon typed, the price only once its preview is known (the server sets it at booking). */
+function bookNowLabel(total: number | null, typed: string, coupon: TCouponTotal): string {
+  if (total === null) return 'Book now';
+  if (!typed.trim()) return `Book now · ${formatPrice(total)}`;
+  if (coupon.kind === 'applied' && !coupon.atMost) return `Book now · ${formatPrice(coupon.total)}`;
+  return 'Book now';
 }
 
 /**
@@ -57,6 +65,9 @@ export function BookPage() {
   const topRef = useRef<HTMLDivElement>(null);
   const compact = useMediaQuery('(max-width: 33.75em)');
   const create = useCreateBooking();
+
+  const isCustomer = user?.role === 'customer';
+  const coupon = useCouponTotal(values.coupon, item?.quote, isCustomer);
 
   usePageTitle(item ? `Book ${item.company_name}` : 'Book your move');
 
@@ -165,7 +176,6 @@ export function BookPage() {
     );
   }
 
-  const isCustomer = user?.role === 'customer';
   const backToList = `/helper-list?${toQueryString({ ...query, helpers_count: undefined, hours_count: undefined })}`;
 
   return (
@@ -225,7 +235,13 @@ export function BookPage() {
               ) : step === 2 ? (
                 <ContactStep form={form} />
               ) : (
-                <ReviewStep form={form} item={item} electronicAvailable={electronicAvailable} onEdit={go} />
+                <ReviewStep
+                  form={form}
+                  item={item}
+                  electronicAvailable={electronicAvailable}
+                  coupon={coupon}
+                  onEdit={go}
+                />
               )}
             </Box>
 
@@ -237,29 +253,7 @@ export function BookPage() {
                     {quoteError}
                   </Alert>
                 ) : null}
-                {!user ? (
-                  <BookingAuthGate name={values.name} email={values.email} />
-                ) : !isCustomer ? (
-                  <Alert
-                    color="yellow"
-                    variant="light"
-                    icon={<IconAlertCircle size={18} />}
-                    data-testid="not-customer"
-                  >
-                    <Stack gap="sm" align="flex-start">
-                      <Text size="sm">Sign in with a customer account to book.</Text>
-                      <Button
-                        size="xs"
-                        variant="light"
-                        color="yellow"
-                        leftSection={<IconLogout size={14} />}
-                        onClick={() => void logout()}
-                      >
-                        Sign out
-                      </Button>
-                    </Stack>
-                  </Alert>
-                ) : null}
+                <CustomerGate name={values.name} email={values.email} />
               </Stack>
             ) : null}
 
@@ -309,10 +303,7 @@ export function BookPage() {
                   disabled={blocked}
                   data-testid="book-now"
                 >
-                  {/* With a coupon the server sets the price (the coupon's amount is not known here). */}
-                  {item && !blocked && !form.values.coupon.trim()
-                    ? `Book now · ${formatPrice(item.quote.total)}`
-                    : 'Book now'}
+                  {bookNowLabel(item && !blocked ? item.quote.total : null, values.coupon, coupon)}
                 </Button>
               ) : null}
             </Group>
@@ -323,7 +314,13 @@ export function BookPage() {
           className={classes.sticky}
           visibleFrom={step === LAST ? 'md' : undefined}
         >
-          <BookingSummary item={item} values={values} loading={quote.isFetching} error={quoteError} />
+          <BookingSummary
+            item={item}
+            coupon={step === LAST ? coupon : undefined}
+            values={values}
+            loading={quote.isFetching}
+            error={quoteError}
+          />
         </Grid.Col>
       </Grid>
     </Box>

@@ -1,52 +1,32 @@
 import { DELIVERY_LIMITS, ZDeliveryInput } from '@haulpro/shared/delivery-input';
 import { MSG } from '@haulpro/shared/messages';
-import { SHOW_UP_WINDOWS } from '@haulpro/shared/pricing-constants';
-import {
-  Alert,
-  Box,
-  Button,
-  Checkbox,
-  Chip,
-  Grid,
-  Group,
-  Input,
-  NumberInput,
-  SimpleGrid,
-  Stack,
-  Text,
-  Textarea,
-  Title,
-} from '@mantine/core';
-import { DatePickerInput } from '@mantine/dates';
-import '@mantine/dates/styles.css';
+import { Alert, Box, Button, Checkbox, Grid, Group, Stack, Text, Textarea, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useDebouncedValue } from '@mantine/hooks';
-import { IconAlertCircle, IconCalendar, IconCheck, IconLogout } from '@tabler/icons-react';
+import { IconCheck } from '@tabler/icons-react';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { FormAlert } from '../../../components/form-alert.tsx';
-import { PhoneInput } from '../../../components/phone-input.tsx';
 import { usePageTitle } from '../../../components/use-page-title.ts';
-import { logout } from '../../../lib/api/logout.ts';
 import { ApiError } from '../../../lib/api-client.ts';
 import { useAuth } from '../../../lib/auth-store.ts';
 import { useCreateDelivery } from '../api/create-delivery.ts';
 import { useDeliveryQuote } from '../api/get-delivery-quote.ts';
 import classes from '../components/booking.module.css';
-import { BookingAuthGate } from '../components/booking-auth-gate.tsx';
+import { CustomerGate } from '../components/customer-gate.tsx';
 import { DeliveryAddressCard } from '../components/delivery-address-card.tsx';
+import { DeliveryContactSection } from '../components/delivery-contact-section.tsx';
 import { DeliveryItemsSection } from '../components/delivery-items-section.tsx';
 import { DeliveryKindTiles } from '../components/delivery-kind-tiles.tsx';
-import { DeliveryPayment } from '../components/delivery-payment.tsx';
 import { DeliveryPriceSummary, type TPriceState } from '../components/delivery-price-summary.tsx';
 import { DeliverySection } from '../components/delivery-section.tsx';
 import { DeliveryVehiclePicker } from '../components/delivery-vehicle-picker.tsx';
+import { DeliveryWhenSection } from '../components/delivery-when-section.tsx';
 import { ItemPhotos } from '../components/item-photos.tsx';
 import { deliveryAttemptKey, endDeliveryAttempt } from '../lib/delivery-attempt.ts';
 import {
   clearDeliveryDraft,
   deliveryErrors,
-  firstDeliveryDay,
   initialDeliveryDraft,
   isDeliveryKind,
   loadWeight,
@@ -58,7 +38,7 @@ import {
   writeDeliveryDraft,
   writeDeliveryPhotos,
 } from '../lib/delivery-draft.ts';
-import { isShowUpWindow, windowLabel } from '../lib/show-up-window.ts';
+import { showFirstError, splitErrors } from '../lib/delivery-errors.ts';
 
 const NOTES_HINT: Record<TDeliveryKind | 'none', string> = {
   store_delivery: 'Order number, pickup desk, who to ask for at the store…',
@@ -72,54 +52,6 @@ const PICKUP_HINT: Record<TDeliveryKind | 'none', string> = {
   used_item: 'The seller’s address.',
   none: 'Where your helper picks the items up.',
 };
-const QUICK_TIPS = [0, 5, 10, 20] as const;
-
-/** The top-level form fields: a server error on any of these (or below them) goes under it. */
-const FORM_FIELDS = [
-  'items',
-  'vehicle_type',
-  'pickup',
-  'destination',
-  'is_home_move',
-  'arrival_date',
-  'arrival_time',
-  'notes',
-  'tip',
-  'payment_method',
-  'phone',
-  'item_photos',
-];
-
-/** A server error's key as the form's path ('item_photos.2' shows on the photos). */
-function formPath(key: string): string | null {
-  const head = key.split('.')[0] ?? '';
-  if (!FORM_FIELDS.includes(head)) return null;
-  return head === 'item_photos' ? 'item_photos' : key;
-}
-
-/** Each field's first message of a 422, split into the form's and the rest. */
-function splitErrors(error: ApiError): { placed: Record<string, string>; unplaced: string[] } {
-  const placed: Record<string, string> = {};
-  const unplaced: string[] = [];
-  for (const [key, messages] of Object.entries(error.errors)) {
-    const message = messages[0];
-    if (!message) continue;
-    const path = formPath(key);
-    if (path) placed[path] ??= message;
-    else unplaced.push(message);
-  }
-  return { placed, unplaced };
-}
-
-/** Brings the first message under a field into view (after React has drawn it). */
-function showFirstError() {
-  window.requestAnimationFrame(() => {
-    const first = document.querySelector(
-      '[data-delivery-form] [id$="-error"], [data-delivery-form] [role="alert"]',
-    );
-    first?.scrollIntoView({ behavior: 'smooth', block: 'center' });
-  });
-}
 
 /**
  * /delivery: book a delivery (Store Delivery, Move a Few Items, Used Item Delivery). Public: a
@@ -342,68 +274,7 @@ export function DeliveryPage() {
               <DeliveryAddressCard form={form} which="destination" errorOf={errorOf} />
             </DeliverySection>
 
-            <DeliverySection step={5} title="Date and time" testId="section-when">
-              <DatePickerInput
-                label="Date"
-                withAsterisk
-                placeholder="Choose a date"
-                description="From tomorrow on"
-                leftSection={<IconCalendar size={16} />}
-                valueFormat="ddd, MMM D, YYYY"
-                minDate={firstDeliveryDay()}
-                value={values.arrival_date}
-                onChange={(d) => {
-                  setFieldValue('arrival_date', d);
-                  form.clearFieldError('arrival_date');
-                }}
-                error={errorOf('arrival_date')}
-                popoverProps={{ withinPortal: true }}
-                size="md"
-                maw={360}
-                data-testid="delivery-date"
-              />
-              <Input.Wrapper
-                label="Show-up time"
-                labelElement="div"
-                withAsterisk
-                size="md"
-                error={errorOf('arrival_time')}
-                id="delivery-arrival-time"
-              >
-                <Chip.Group
-                  multiple={false}
-                  value={values.arrival_time}
-                  onChange={(v) => {
-                    if (isShowUpWindow(v)) {
-                      setFieldValue('arrival_time', v);
-                      form.clearFieldError('arrival_time');
-                    }
-                  }}
-                >
-                  <SimpleGrid
-                    cols={{ base: 2, sm: 3, lg: 5 }}
-                    spacing={8}
-                    mt={6}
-                    role="radiogroup"
-                    aria-label="Show-up time"
-                  >
-                    {SHOW_UP_WINDOWS.map((w) => (
-                      <Chip
-                        key={w}
-                        value={w}
-                        type="radio"
-                        variant="outline"
-                        radius="md"
-                        size="md"
-                        styles={{ label: { width: '100%', justifyContent: 'center', paddingInline: 8 } }}
-                      >
-                        {windowLabel(w)}
-                      </Chip>
-                    ))}
-                  </SimpleGrid>
-                </Chip.Group>
-              </Input.Wrapper>
-            </DeliverySection>
+            <DeliveryWhenSection form={form} errorOf={errorOf} />
 
             <DeliverySection step={6} title="Notes for your helper" testId="section-notes">
               <Textarea
@@ -420,62 +291,7 @@ export function DeliveryPage() {
               />
             </DeliverySection>
 
-            <DeliverySection step={7} title="Contact and payment" testId="section-payment">
-              <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
-                <PhoneInput
-                  label="Phone"
-                  withAsterisk
-                  description="Your helper calls this number on the day."
-                  value={values.phone}
-                  onChange={(v) => setFieldValue('phone', v)}
-                  onBlur={() => form.validateField('phone')}
-                  error={errorOf('phone')}
-                  size="md"
-                  data-testid="delivery-phone"
-                />
-                <div>
-                  <NumberInput
-                    label="Tip"
-                    description="Optional. All of it goes to your helper."
-                    prefix="$"
-                    min={0}
-                    max={DELIVERY_LIMITS.maxTipDollars}
-                    decimalScale={2}
-                    clampBehavior="none"
-                    hideControls
-                    size="md"
-                    value={values.tip}
-                    onChange={(v) => setFieldValue('tip', typeof v === 'number' ? v : '')}
-                    onBlur={() => form.validateField('tip')}
-                    error={errorOf('tip')}
-                    data-testid="delivery-tip"
-                  />
-                  <Group gap={6} mt={8}>
-                    {QUICK_TIPS.map((t) => (
-                      <Button
-                        key={t}
-                        size="compact-sm"
-                        radius="xl"
-                        variant={values.tip === t ? 'filled' : 'default'}
-                        aria-pressed={values.tip === t}
-                        onClick={() => {
-                          setFieldValue('tip', t);
-                          form.clearFieldError('tip');
-                        }}
-                      >
-                        {t === 0 ? 'No tip' : `$${t}`}
-                      </Button>
-                    ))}
-                  </Group>
-                </div>
-              </SimpleGrid>
-              <DeliveryPayment
-                value={values.payment_method}
-                onChange={(v) => setFieldValue('payment_method', v)}
-                cardAvailable={cardAvailable}
-                error={errorOf('payment_method')}
-              />
-            </DeliverySection>
+            <DeliveryContactSection form={form} errorOf={errorOf} cardAvailable={cardAvailable} />
 
             <Box hiddenFrom="md">
               <DeliveryPriceSummary {...summaryProps} testId="price-summary-mobile" />
@@ -483,36 +299,18 @@ export function DeliveryPage() {
 
             <FormAlert message={submitError} />
 
-            {!user && auth.status !== 'checking' ? (
-              <Box ref={gateRef} style={{ scrollMarginTop: 88 }}>
-                {gateNote ? (
+            <CustomerGate
+              name=""
+              email=""
+              gateRef={gateRef}
+              note={
+                gateNote ? (
                   <Alert color="blue" variant="light" mb="sm" role="status" data-testid="gate-note">
                     Your delivery is ready. Sign in or create an account to book it.
                   </Alert>
-                ) : null}
-                <BookingAuthGate name="" email="" />
-              </Box>
-            ) : user && !isCustomer ? (
-              <Alert
-                color="yellow"
-                variant="light"
-                icon={<IconAlertCircle size={18} />}
-                data-testid="not-customer"
-              >
-                <Stack gap="sm" align="flex-start">
-                  <Text size="sm">Sign in with a customer account to book.</Text>
-                  <Button
-                    size="xs"
-                    variant="light"
-                    color="yellow"
-                    leftSection={<IconLogout size={14} />}
-                    onClick={() => void logout()}
-                  >
-                    Sign out
-                  </Button>
-                </Stack>
-              </Alert>
-            ) : null}
+                ) : null
+              }
+            />
 
             <Group justify="flex-end">
               <Button

@@ -1,9 +1,7 @@
 import type { TCompanySettings, TFeeType } from '@haulpro/shared/pricing';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { setCompanySettings, useCompanySettings } from '../../../lib/api/company-settings.ts';
 import { api } from '../../../lib/api-client.ts';
-
-/** The same key the Options page reads the company's settings under: one cache for both. */
-export const companySettingsKey = (companyId: number) => ['company-settings', companyId] as const;
 
 export type TPaymentSettingsInput = {
   payment_methods: { uuid?: string; name: string; is_active: boolean }[];
@@ -12,12 +10,7 @@ export type TPaymentSettingsInput = {
 };
 
 /** GET companies/{id}: payment methods, the fee and its type (company-wide). */
-export function useCompanyPaymentSettings(companyId: number) {
-  return useQuery({
-    queryKey: companySettingsKey(companyId),
-    queryFn: () => api.get<TCompanySettings>(`companies/${companyId}`),
-  });
-}
+export const useCompanyPaymentSettings = useCompanySettings;
 
 /** PUT companies/{id} with the payment settings only; 'Settings saved successfully' is toasted. */
 export function useSavePaymentSettings() {
@@ -25,6 +18,6 @@ export function useSavePaymentSettings() {
   return useMutation({
     mutationFn: (v: { companyId: number; input: TPaymentSettingsInput; fields: readonly string[] }) =>
       api.put<TCompanySettings>(`companies/${v.companyId}`, v.input, { formFields: v.fields }),
-    onSuccess: (saved, { companyId }) => queryClient.setQueryData(companySettingsKey(companyId), saved),
+    onSuccess: (saved, { companyId }) => setCompanySettings(queryClient, companyId, saved),
   });
 }

@@ -4,21 +4,19 @@ import { api } from '../../../lib/api-client.ts';
 import { deliveryKeys } from './delivery-keys.ts';
 
 /**
- * The helper's one-step delivery calls: POST deliveries/{id}/accept ({ nearest: true } from a
- * company's All branches view), reject, cancel ({ reason }) and archive. Each answers the
+ * The helper's one-step delivery calls: POST deliveries/{id}/accept (a company on All branches
+ * gets its nearest covering branch without asking), reject, cancel ({ reason }) and archive. Each answers the
  * delivery and a toasted message; a 409 (someone accepted first) is toasted by the api client.
  * Settled either way, every helper delivery query refreshes, so a lost race drops the card.
  */
 export type TDeliveryActionCall =
-  | { kind: 'accept'; id: number; nearest?: boolean }
+  | { kind: 'accept'; id: number }
   | { kind: 'reject'; id: number }
   | { kind: 'cancel'; id: number; reason: string }
   | { kind: 'archive'; id: number };
 
 function bodyOf(call: TDeliveryActionCall): unknown {
   switch (call.kind) {
-    case 'accept':
-      return call.nearest ? { nearest: true } : {};
     case 'cancel':
       return { reason: call.reason };
     default:

@@ -1,4 +1,4 @@
-import type { TDeliveryView } from '@haulpro/shared/delivery-view';
+import type { TDeliveryCounts, TDeliveryView } from '@haulpro/shared/delivery-view';
 import { useQueries, useQuery } from '@tanstack/react-query';
 import { api, type TPage } from '../../../lib/api-client.ts';
 import { keepPreviousPage } from '../../../lib/keep-previous-page.ts';
@@ -35,8 +35,6 @@ const listQuery = (tab: TDeliveryListTab, branchId: number | null, page: number)
 export function useHelperDeliveries(tab: TDeliveryTab, branchId: number | null, page: number) {
   return useQuery(listQuery(tab, branchId, page));
 }
-
-export type TDeliveryCounts = { new: number; accepted: number };
 
 /**
  * Both tabs' counts for the tab labels and the company header's 'Delivery - n'. The answer's

@@ -5,12 +5,13 @@ import {
   DELIVERY_LIMITS,
   payoutFilesError,
   uniquePayoutFiles,
-  ZHelperNote,
+  ZPayoutNote,
 } from '@haulpro/shared/delivery-input';
 import type { TDeliveryView } from '@haulpro/shared/delivery-view';
 import { MSG } from '@haulpro/shared/messages';
 import { ActionIcon, Group, Modal, SegmentedControl, Stack, Text, Textarea, ThemeIcon } from '@mantine/core';
 import { Dropzone, type FileRejection } from '@mantine/dropzone';
+import { type FormErrors, schemaResolver, useForm } from '@mantine/form';
 import { useMediaQuery } from '@mantine/hooks';
 import { IconFileTypePdf, IconPhoto, IconSignature, IconTrash, IconUpload, IconX } from '@tabler/icons-react';
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
@@ -31,6 +32,23 @@ const ACCEPT = { 'image/jpeg': ['.jpg', '.jpeg'], 'image/png': ['.png'], 'applic
 const TYPE_MSG = 'Files must be jpg, jpeg, png or pdf';
 
 type TMode = 'files' | 'sign';
+type TPayoutForm = { mode: TMode; files: File[]; helper_note: string };
+
+const SIGN_MSG = 'Ask the customer to sign in the box above.';
+const resolveNote = schemaResolver(ZPayoutNote, { sync: true });
+
+/** The shared note schema, the shared file rule, and a signature when the customer signs here. */
+function payoutErrors(v: TPayoutForm, unsigned: boolean): FormErrors {
+  const errors = resolveNote({ helper_note: v.helper_note });
+  const signing = v.mode === 'sign';
+  // Signed on the device, documents are extras (0 to 5); otherwise 1 to 5 are required.
+  const files = !signing || v.files.length > 0 ? payoutFilesError(v.files) : null;
+  if (files) errors.files = files;
+  if (signing && unsigned) errors.signature = SIGN_MSG;
+  return errors;
+}
+
+const tooMany = (files: File[]) => (files.length > PAYOUT_FILES.max ? PAYOUT_MSG.files : null);
 
 function sizeLabel(bytes: number): string {
   return bytes >= 1024 * 1024
@@ -57,52 +75,43 @@ type TPayoutModalProps = {
 export function PayoutModal({ delivery, onClose }: TPayoutModalProps) {
   const fullScreen = useMediaQuery(PHONE_QUERY) ?? false;
   const submit = useSubmitPayout();
-  const [mode, setMode] = useState<TMode>('files');
-  const [files, setFiles] = useState<File[]>([]);
+  const form = useForm<TPayoutForm>({ initialValues: { mode: 'files', files: [], helper_note: '' } });
+  const { mode, files, helper_note: note } = form.values;
+  const errors = form.errors;
   const [duplicates, setDuplicates] = useState<string[]>([]);
-  const [note, setNote] = useState('');
-  const [errors, setErrors] = useState<{ files?: string; note?: string; signature?: string }>({});
   const signature = useRef<TSignatureHandle>(null);
   const opened = delivery !== null;
   const { reset } = submit;
+  const { reset: resetForm } = form;
 
   useEffect(() => {
     if (!opened) return;
-    setMode('files');
-    setFiles([]);
+    resetForm();
     setDuplicates([]);
-    setNote('');
-    setErrors({});
     reset();
-  }, [opened, reset]);
+  }, [opened, reset, resetForm]);
 
   function add(dropped: File[]) {
     const all = uniquePayoutFiles([...files, ...dropped]);
     const kept = new Set(all);
     setDuplicates(dropped.filter((f) => !kept.has(f)).map((f) => f.name));
-    setFiles(all);
-    setErrors((e) => ({ ...e, files: all.length > PAYOUT_FILES.max ? PAYOUT_MSG.files : undefined }));
+    form.setFieldValue('files', all);
+    form.setFieldError('files', tooMany(all));
   }
 
   function remove(file: File) {
     const next = files.filter((f) => f !== file);
-    setFiles(next);
+    form.setFieldValue('files', next);
     setDuplicates([]);
-    setErrors((e) => ({ ...e, files: next.length > PAYOUT_FILES.max ? PAYOUT_MSG.files : undefined }));
+    form.setFieldError('files', tooMany(next));
   }
 
   async function send() {
     if (!delivery) return;
-    const next: typeof errors = {};
     const signing = mode === 'sign';
-    // Signed on the device, documents are extras (0 to 5); otherwise 1 to 5 are required.
-    if (!signing || files.length > 0) next.files = payoutFilesError(files) ?? undefined;
-    if (signing && (signature.current?.isEmpty() ?? true))
-      next.signature = 'Ask the customer to sign in the box above.';
-    const parsedNote = ZHelperNote.safeParse(note);
-    if (!parsedNote.success) next.note = parsedNote.error.issues[0]?.message;
-    setErrors(next);
-    if (next.files || next.note || next.signature) return;
+    const next = payoutErrors(form.getValues(), signature.current?.isEmpty() ?? true);
+    form.setErrors(next);
+    if (Object.keys(next).length > 0) return;
     const blob = signing ? await signature.current?.toBlob() : null;
     submit.mutate(
       { id: delivery.id, files: uniquePayoutFiles(files), helperNote: note, signature: blob ?? null },
@@ -110,9 +119,9 @@ export function PayoutModal({ delivery, onClose }: TPayoutModalProps) {
         onSuccess: onClose,
         onError: (err) => {
           if (!(err instanceof ApiError)) return;
-          setErrors({
+          form.setErrors({
             files: err.field('files'),
-            note: err.field('helper_note'),
+            helper_note: err.field('helper_note'),
             signature: err.field('signature'),
           });
         },
@@ -156,8 +165,8 @@ export function PayoutModal({ delivery, onClose }: TPayoutModalProps) {
               fullWidth
               value={mode}
               onChange={(v) => {
-                setMode(v === 'sign' ? 'sign' : 'files');
-                setErrors({});
+                form.setFieldValue('mode', v === 'sign' ? 'sign' : 'files');
+                form.clearErrors();
               }}
               data={[
                 { value: 'files', label: 'Upload letter' },
@@ -178,9 +187,9 @@ export function PayoutModal({ delivery, onClose }: TPayoutModalProps) {
                   <SignatureField
                     ref={signature}
                     onChange={(signed) => {
-                      if (signed) setErrors((e) => ({ ...e, signature: undefined }));
+                      if (signed) form.clearFieldError('signature');
                     }}
-                    error={errors.signature}
+                    error={typeof errors.signature === 'string' ? errors.signature : undefined}
                   />
                 </Suspense>
               </Stack>
@@ -198,7 +207,7 @@ export function PayoutModal({ delivery, onClose }: TPayoutModalProps) {
               </Text>
               <Dropzone
                 onDrop={add}
-                onReject={(r) => setErrors((e) => ({ ...e, files: rejectionMessage(r) }))}
+                onReject={(r) => form.setFieldError('files', rejectionMessage(r))}
                 maxSize={MAX_BYTES}
                 accept={ACCEPT}
                 multiple
@@ -294,9 +303,7 @@ export function PayoutModal({ delivery, onClose }: TPayoutModalProps) {
               autosize
               minRows={2}
               maxRows={6}
-              value={note}
-              onChange={(e) => setNote(e.currentTarget.value)}
-              error={errors.note}
+              {...form.getInputProps('helper_note')}
               description={`${note.length}/${DELIVERY_LIMITS.maxNote}`}
             />
             <FormFooter

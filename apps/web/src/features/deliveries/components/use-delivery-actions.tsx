@@ -80,7 +80,7 @@ export function useDeliveryActions({ viewer, allBranches, branchView }: TOptions
         setDetail({ id: d.id, held });
         return;
       case 'accept':
-        mutation.mutate({ kind: 'accept', id: d.id, nearest: viewer === 'company' });
+        mutation.mutate({ kind: 'accept', id: d.id });
         return;
       case 'reject':
         confirm({

@@ -1,25 +1,7 @@
-import {
-  NEW_BRANCH_DEFAULTS,
-  SERVICE_AREA_DEFAULT,
-  SERVICE_AREA_MAX,
-  SERVICE_AREA_MIN,
-  type TBranch,
-  ZBranchInput,
-} from '@haulpro/shared/branch';
+import { NEW_BRANCH_DEFAULTS, type TBranch, ZBranchInput } from '@haulpro/shared/branch';
 import { BREAKPOINTS } from '@haulpro/shared/constants';
 import { INVALID_ZIP, type TZipInfo, ZIP_PATTERN } from '@haulpro/shared/geo';
-import {
-  Grid,
-  Group,
-  Loader,
-  Modal,
-  Select,
-  SimpleGrid,
-  Slider,
-  Stack,
-  Text,
-  TextInput,
-} from '@mantine/core';
+import { Grid, Loader, Modal, Select, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useDebouncedValue, useMediaQuery } from '@mantine/hooks';
 import { IconCircleCheck } from '@tabler/icons-react';
@@ -31,72 +13,18 @@ import { ZipInput } from '../../../components/zip-input.tsx';
 import { fetchZipLocation } from '../../../lib/api/get-zip-location.ts';
 import { validateZip } from '../../../lib/api/validate-zip.ts';
 import { splitApiError } from '../../../lib/form-errors.ts';
-import { BRANCH_FIELDS, type TBranchField } from '../api/branch-fields.ts';
+import { BRANCH_FIELDS } from '../api/branch-fields.ts';
 import { useCreateBranch } from '../api/create-branch.ts';
 import { useCities } from '../api/list-cities.ts';
 import { useStates } from '../api/list-states.ts';
 import { useUpdateBranch } from '../api/update-branch.ts';
-import { BranchLocationMap } from './branch-location-map.tsx';
+import { BranchAreaPicker } from './branch-area-picker.tsx';
+import { formErrors, initialValues, type TBranchFormValues } from './branch-form-values.ts';
 import { CountyMultiSelect } from './county-multi-select.tsx';
-
-type TBranchFormValues = {
-  name: string;
-  address: string;
-  state_id: number | null;
-  city_id: number | null;
-  zip_code: string;
-  latitude: number;
-  longitude: number;
-  service_area: number;
-  primary_phone: string;
-  county_ids: number[];
-};
 
 type TZipCheck = 'idle' | 'checking' | 'valid' | 'invalid';
 
 const PHONE_QUERY = `(max-width: ${(BREAKPOINTS.sm - 0.2) / 16}em)`;
-const RADIUS_MARKS = [1, 25, 50, 75, 100].map((value) => ({ value, label: String(value) }));
-
-function initialValues(branch: TBranch | null): TBranchFormValues {
-  if (!branch) {
-    return {
-      name: '',
-      address: '',
-      state_id: null,
-      city_id: null,
-      zip_code: NEW_BRANCH_DEFAULTS.zip_code,
-      latitude: NEW_BRANCH_DEFAULTS.latitude,
-      longitude: NEW_BRANCH_DEFAULTS.longitude,
-      service_area: SERVICE_AREA_DEFAULT,
-      primary_phone: '',
-      county_ids: [],
-    };
-  }
-  return {
-    name: branch.name,
-    address: branch.address,
-    state_id: branch.state_id,
-    city_id: branch.city_id,
-    zip_code: branch.zip_code,
-    latitude: branch.latitude,
-    longitude: branch.longitude,
-    service_area: branch.service_area,
-    primary_phone: branch.primary_phone ?? '',
-    county_ids: branch.counties.map((c) => c.id),
-  };
-}
-
-/** The spec's messages (ZBranchInput), one per field, plus the server's verdict on the ZIP. */
-function formErrors(values: TBranchFormValues, zipInvalid: boolean): Partial<Record<TBranchField, string>> {
-  const errors: Partial<Record<TBranchField, string>> = {};
-  const parsed = ZBranchInput.safeParse(values);
-  for (const issue of parsed.error?.issues ?? []) {
-    const field = String(issue.path[0]) as TBranchField;
-    errors[field] ??= issue.message;
-  }
-  if (zipInvalid) errors.zip_code ??= INVALID_ZIP;
-  return errors;
-}
 
 type TBranchFormModalProps = {
   opened: boolean;
@@ -242,7 +170,6 @@ function BranchForm({ branch, onDone, phone }: TBranchFormProps) {
     }
   }
 
-  const coordinatesError = form.errors.latitude ?? form.errors.longitude;
   const pending = create.isPending || update.isPending;
 
   return (
@@ -344,57 +271,7 @@ function BranchForm({ branch, onDone, phone }: TBranchFormProps) {
           </Stack>
         </Grid.Col>
         <Grid.Col span={{ base: 12, md: 6 }}>
-          <Stack gap={6}>
-            <Text size="sm" fw={500}>
-              Location
-            </Text>
-            <BranchLocationMap
-              latitude={values.latitude}
-              longitude={values.longitude}
-              serviceArea={values.service_area}
-              refitKey={`${refit}:${radiusForFit}`}
-              height={phone ? 260 : 318}
-              onMove={({ latitude, longitude }) => form.setValues({ latitude, longitude })}
-            />
-            <Group justify="space-between" gap={4} wrap="wrap">
-              <Text size="xs" c="dimmed">
-                Drag the marker or click the map to set the exact spot.
-              </Text>
-              <Text size="xs" c="dimmed" ff="monospace" data-testid="branch-coordinates">
-                {values.latitude.toFixed(5)}, {values.longitude.toFixed(5)}
-              </Text>
-            </Group>
-            {coordinatesError ? (
-              <Text size="xs" c="red" role="alert">
-                {coordinatesError}
-              </Text>
-            ) : null}
-            <Group justify="space-between" mt="xs" gap="xs">
-              <Text size="sm" fw={500} id="service-area-label">
-                Service area radius
-              </Text>
-              <Text size="sm" fw={700} c="blue.8" data-testid="radius-value">
-                {values.service_area} km
-              </Text>
-            </Group>
-            <Slider
-              min={SERVICE_AREA_MIN}
-              max={SERVICE_AREA_MAX}
-              step={1}
-              marks={RADIUS_MARKS}
-              label={(value) => `${value} km`}
-              value={values.service_area}
-              onChange={(value) => form.setFieldValue('service_area', Math.max(SERVICE_AREA_MIN, value))}
-              thumbProps={{ 'aria-labelledby': 'service-area-label' }}
-              mx={8}
-              mb="lg"
-            />
-            {form.errors.service_area ? (
-              <Text size="xs" c="red">
-                {form.errors.service_area}
-              </Text>
-            ) : null}
-          </Stack>
+          <BranchAreaPicker form={form} refitKey={`${refit}:${radiusForFit}`} mapHeight={phone ? 260 : 318} />
         </Grid.Col>
       </Grid>
       <FormFooter

@@ -1,7 +1,7 @@
 import type { TCompanySettings } from '@haulpro/shared/pricing';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { setCompanySettings } from '../../../lib/api/company-settings.ts';
 import { api } from '../../../lib/api-client.ts';
-import { optionsKeys } from './options-keys.ts';
 
 export type TOperatingWindowInput = { accept_in_period_of: number; accept_next_day_move: boolean };
 
@@ -21,6 +21,6 @@ export function useUpdateCompanySettings() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: updateCompanySettings,
-    onSuccess: (saved, { companyId }) => queryClient.setQueryData(optionsKeys.company(companyId), saved),
+    onSuccess: (saved, { companyId }) => setCompanySettings(queryClient, companyId, saved),
   });
 }

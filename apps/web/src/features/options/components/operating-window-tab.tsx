@@ -5,8 +5,8 @@ import { schemaResolver, useForm } from '@mantine/form';
 import { IconBuildingSkyscraper, IconDeviceFloppy } from '@tabler/icons-react';
 import { SettingsTab, settingsSubmit } from '../../../components/settings-form.tsx';
 import { WholeNumberInput } from '../../../components/whole-number-input.tsx';
+import { useCompanySettings } from '../../../lib/api/company-settings.ts';
 import { useSession } from '../../../lib/auth-store.ts';
-import { useCompanySettings } from '../api/get-company-settings.ts';
 import {
   OPERATING_WINDOW_FIELDS,
   type TOperatingWindowInput,

@@ -4,8 +4,9 @@ import { Alert, Button, Group, Loader, Modal, MultiSelect, Stack, Text } from '@
 import { IconAlertCircle } from '@tabler/icons-react';
 import { type FormEvent, useEffect, useState } from 'react';
 import { formatOrderDate } from '../../../components/order-card.tsx';
+import { useBranchCrews } from '../../../lib/api/branch-crews.ts';
 import { ApiError } from '../../../lib/api-client.ts';
-import { useAssignCrew, useBranchTeam } from '../api/assign-crew.ts';
+import { useAssignCrew } from '../api/assign-crew.ts';
 
 type TAssignCrewModalProps = { order: TOrder | null; onClose: () => void };
 
@@ -15,7 +16,7 @@ type TAssignCrewModalProps = { order: TOrder | null; onClose: () => void };
  * here.
  */
 export function AssignCrewModal({ order, onClose }: TAssignCrewModalProps) {
-  const team = useBranchTeam(order ? order.branch_id : null);
+  const team = useBranchCrews(order ? order.branch_id : null);
   const assign = useAssignCrew();
   const [chosen, setChosen] = useState<string[]>([]);
   const [error, setError] = useState<string | null>(null);
@@ -25,7 +26,7 @@ export function AssignCrewModal({ order, onClose }: TAssignCrewModalProps) {
     setError(null);
   }, [order]);
 
-  const active = (team.data ?? []).filter((m) => m.is_active);
+  const active = (team.data?.data ?? []).filter((m) => m.is_active);
   const options = active.map((m) => ({
     value: String(m.id),
     label: `${m.first_name} ${m.last_name}${m.is_driver ? ' (driver)' : ''}`,

@@ -14,15 +14,16 @@ import {
   TextInput,
   ThemeIcon,
 } from '@mantine/core';
+import { schemaResolver, useForm } from '@mantine/form';
 import { IconAlertTriangle, IconCircleCheck } from '@tabler/icons-react';
-import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { AuthShell } from '../../../components/auth-shell.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
 import { usePublicInvitation, useSubmitInvitedReview } from '../api/public-invitation.ts';
 
 const starLabel = (n: number) => `${n} star${n === 1 ? '' : 's'}`;
-type TFields = 'name' | 'star' | 'comment';
+type TValues = { name: string; star: number; comment: string };
+const resolve = schemaResolver(ZInvitedReviewInput, { sync: true });
 
 /**
  * /write-review?token=…: opened from a reviewer invitation e-mail. The invited person reviews the
@@ -33,20 +34,14 @@ export function WriteReviewPage() {
   const token = params.get('token') ?? '';
   const invitation = usePublicInvitation(token);
   const submit = useSubmitInvitedReview(token);
-  const [name, setName] = useState('');
-  const [star, setStar] = useState(0);
-  const [comment, setComment] = useState('');
-  const [touched, setTouched] = useState<Partial<Record<TFields, boolean>>>({});
-  const [serverErrors, setServerErrors] = useState<Partial<Record<TFields, string>>>({});
-
-  const parsed = ZInvitedReviewInput.safeParse({ name, star, comment });
-  const errors: Partial<Record<TFields, string>> = {};
-  if (!parsed.success)
-    for (const i of parsed.error.issues) {
-      const f = String(i.path[0]) as TFields;
-      errors[f] ??= i.message;
-    }
-  const shown = (f: TFields) => serverErrors[f] ?? (touched[f] ? errors[f] : undefined);
+  // Each field is checked as it changes (and all of them at submit) by the shared schema.
+  const form = useForm<TValues>({
+    initialValues: { name: '', star: 0, comment: '' },
+    validate: resolve,
+    validateInputOnChange: true,
+  });
+  const { star, comment } = form.values;
+  const parsed = ZInvitedReviewInput.safeParse(form.values);
 
   if (!token || invitation.isError) {
     return (
@@ -92,20 +87,13 @@ export function WriteReviewPage() {
     );
   }
 
-  function send(e: React.FormEvent) {
-    e.preventDefault();
-    setTouched({ name: true, star: true, comment: true });
-    if (!parsed.success) return;
-    setServerErrors({});
-    submit.mutate(parsed.data, {
+  function send(values: TValues) {
+    const input = ZInvitedReviewInput.safeParse(values);
+    if (!input.success) return;
+    submit.mutate(input.data, {
       onError: (err) => {
         if (!(err instanceof ApiError)) return;
-        const next: Partial<Record<TFields, string>> = {};
-        for (const f of ['name', 'star', 'comment'] as const) {
-          const m = err.field(f);
-          if (m) next[f] = m;
-        }
-        setServerErrors(next);
+        form.setErrors({ name: err.field('name'), star: err.field('star'), comment: err.field('comment') });
       },
     });
   }
@@ -117,7 +105,7 @@ export function WriteReviewPage() {
       title={`Review ${inv.branch_name}`}
       description={`${inv.company_name} asked you for a review.`}
     >
-      <form onSubmit={send} noValidate>
+      <form onSubmit={form.onSubmit(send)} noValidate>
         <Stack gap="md">
           <Group gap="sm" wrap="nowrap">
             <Avatar src={inv.logo} name={inv.branch_name} color="initials" radius="md" size={48} />
@@ -135,28 +123,13 @@ export function WriteReviewPage() {
               No account needed. Your review is published right away with the name you enter.
             </Text>
           </Alert>
-          <TextInput
-            label="Your name"
-            withAsterisk
-            value={name}
-            onChange={(e) => {
-              setName(e.currentTarget.value);
-              setTouched((t) => ({ ...t, name: true }));
-              setServerErrors((s) => ({ ...s, name: undefined }));
-            }}
-            error={shown('name')}
-            autoComplete="name"
-          />
-          <Input.Wrapper label="Your rating" labelElement="div" withAsterisk error={shown('star')}>
+          <TextInput label="Your name" withAsterisk {...form.getInputProps('name')} autoComplete="name" />
+          <Input.Wrapper label="Your rating" labelElement="div" withAsterisk error={form.errors.star}>
             <Rating
               mt={4}
               size="lg"
               value={star}
-              onChange={(v) => {
-                setStar(v);
-                setTouched((t) => ({ ...t, star: true }));
-                setServerErrors((s) => ({ ...s, star: undefined }));
-              }}
+              onChange={(v) => form.setFieldValue('star', v)}
               getSymbolLabel={starLabel}
             />
           </Input.Wrapper>
@@ -168,13 +141,7 @@ export function WriteReviewPage() {
               autosize
               minRows={4}
               maxRows={10}
-              value={comment}
-              onChange={(e) => {
-                setComment(e.currentTarget.value);
-                setTouched((t) => ({ ...t, comment: true }));
-                setServerErrors((s) => ({ ...s, comment: undefined }));
-              }}
-              error={shown('comment')}
+              {...form.getInputProps('comment')}
             />
             <Text size="xs" ta="right" c={length > REVIEW_COMMENT.max ? 'red' : 'dimmed'} aria-live="polite">
               {length} / {REVIEW_COMMENT.max} characters (at least {REVIEW_COMMENT.min})

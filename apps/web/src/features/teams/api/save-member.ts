@@ -1,5 +1,6 @@
 import type { TCrewDetail, TCrewInput, TCrewPatch } from '@haulpro/shared/crew';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { invalidateBranchCrews } from '../../../lib/api/branch-crews.ts';
 import { api } from '../../../lib/api-client.ts';
 import { CREW_FIELDS, teamKeys } from './team-keys.ts';
 
@@ -14,7 +15,11 @@ export function useSaveMember() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: saveMember,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: teamKeys.all }),
+    onSuccess: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: teamKeys.all }),
+        invalidateBranchCrews(queryClient),
+      ]),
   });
 }
 
@@ -24,6 +29,10 @@ export function useDeleteMember() {
   return useMutation({
     mutationFn: (v: { branchId: number; crewId: number }) =>
       api.delete<null>(`branches/${v.branchId}/crews/${v.crewId}`),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: teamKeys.all }),
+    onSuccess: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: teamKeys.all }),
+        invalidateBranchCrews(queryClient),
+      ]),
   });
 }

@@ -1,7 +1,6 @@
-/** Every teams query starts with 'teams': one invalidation refreshes lists and members. */
+/** Every teams query starts with 'teams' (the list of a branch's members: lib/api/branch-crews). */
 export const teamKeys = {
   all: ['teams'] as const,
-  list: (branchId: number) => ['teams', 'list', branchId] as const,
   member: (branchId: number, crewId: number) => ['teams', 'member', branchId, crewId] as const,
 };
 

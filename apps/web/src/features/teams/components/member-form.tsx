@@ -1,8 +1,9 @@
 import {
+  EMPLOYEE_TYPE,
+  EMPLOYEE_TYPE_IDS,
   EMPLOYEE_TYPE_LABELS,
-  EMPLOYEE_TYPES,
   type TCrewDetail,
-  type TEmployeeType,
+  type TEmployeeTypeId,
   ZCrewInput,
 } from '@haulpro/shared/crew';
 import { Button, Card, Group, Select, SimpleGrid, Stack, Switch, TextInput } from '@mantine/core';
@@ -28,7 +29,7 @@ type TMemberValues = {
   city_id: number | null;
   is_active: boolean;
   is_driver: boolean;
-  employee_type: TEmployeeType;
+  employee_type: TEmployeeTypeId;
 };
 
 function initialValues(m: TCrewDetail | null): TMemberValues {
@@ -42,7 +43,7 @@ function initialValues(m: TCrewDetail | null): TMemberValues {
     city_id: m?.city_id ?? null,
     is_active: m?.is_active ?? true,
     is_driver: m?.is_driver ?? false,
-    employee_type: m?.employee_type ?? 'full_time',
+    employee_type: m?.employee_type ?? EMPLOYEE_TYPE.fullTime,
   };
 }
 
@@ -177,10 +178,11 @@ export function MemberForm({ branchId, member, onSaved, onDelete, deleting = fal
             />
             <Select
               label="Employee type"
-              data={EMPLOYEE_TYPES.map((t) => ({ value: t, label: EMPLOYEE_TYPE_LABELS[t] }))}
+              data={EMPLOYEE_TYPE_IDS.map((t) => ({ value: String(t), label: EMPLOYEE_TYPE_LABELS[t] }))}
               allowDeselect={false}
-              value={form.values.employee_type}
-              onChange={(v) => v && form.setFieldValue('employee_type', v as TEmployeeType)}
+              value={String(form.values.employee_type)}
+              // The spec's numbers on the wire; a Select's values are text.
+              onChange={(v) => v && form.setFieldValue('employee_type', Number(v) as TEmployeeTypeId)}
               error={form.errors.employee_type}
               comboboxProps={{ withinPortal: true }}
             />

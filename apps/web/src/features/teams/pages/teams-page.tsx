@@ -6,7 +6,7 @@ import { BranchSelector } from '../../../components/branch-selector.tsx';
 import { NoLocationsCard } from '../../../components/no-locations-card.tsx';
 import { PageHeader } from '../../../components/page-header.tsx';
 import { SettingsBranchNote } from '../../../components/settings-branch-note.tsx';
-import { useTeam } from '../api/list-team.ts';
+import { useBranchCrews } from '../../../lib/api/branch-crews.ts';
 import { MemberCard } from '../components/member-card.tsx';
 import { useTeamBranch } from '../lib/team-branch.ts';
 
@@ -15,7 +15,7 @@ const GRID_COLS = { base: 1, sm: 2, lg: 3 } as const;
 /** /teams/:branchId?: the member list of a branch (spec: Team). */
 export function TeamsPage() {
   const { branch, isFallback } = useTeamBranch();
-  const team = useTeam(branch?.id ?? null);
+  const team = useBranchCrews(branch?.id ?? null);
   const add = branch ? (
     <Button component={Link} to={`/teams/${branch.id}/new`} leftSection={<IconUserPlus size={18} />}>
       Add new member

@@ -3,48 +3,29 @@ import { PAYOUT_FILES, PAYOUT_MSG } from '@haulpro/shared/delivery';
 import {
   payoutFilesError,
   uniquePayoutFiles,
-  ZDeliveryInput,
   ZDeliveryReasonInput,
   ZHelperNote,
 } from '@haulpro/shared/delivery-input';
 import {
-  ZCustomerDeliveryListQuery,
   ZDeliveryAcceptInput,
   ZDeliveryCounts,
   ZDeliveryListQuery,
-  ZDeliveryQuoteView,
   ZDeliveryView,
   ZEarningsView,
-  ZPayoutQueueQuery,
-  ZPayoutReviewItem,
 } from '@haulpro/shared/delivery-view';
 import { MSG } from '@haulpro/shared/messages';
-import { type TReviewView, ZReviewView } from '@haulpro/shared/review-view';
 import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { AppError, invalid } from '../../domain/errors.ts';
 import { caller } from '../../http/auth.ts';
 import { ok, ZEnvelope, ZErrorBody, ZPageMeta } from '../../http/envelope.ts';
-import { ZIdempotencyHeaders } from '../../http/idempotency-header.ts';
 import { ZIdParam } from '../../http/params.ts';
 import { plainJson } from '../../http/plain-json.ts';
 import type { TApp } from '../../http/types.ts';
 import { readUploadBytes } from '../../storage/image-upload.ts';
-import type { TRouteDeps } from '../services.ts';
-import { DELIVERY_TEXT } from './deliveries.service.ts';
-
-const errors = { 403: ZErrorBody, 404: ZErrorBody, 409: ZErrorBody, 422: ZErrorBody };
-const ZAction = ZEnvelope(ZDeliveryView);
-/** See reviews on a delivery card: the other side's published reviews, their average and count. */
-const ZSeeReviews = z.object({
-  data: z.array(ZReviewView),
-  meta: z.object({ average: z.number(), count: z.number() }),
-});
-const seeReviews = (r: { items: TReviewView[]; average: number; count: number }) => ({
-  data: r.items,
-  meta: { average: r.average, count: r.count },
-});
-const tags = ['deliveries'];
+import type { TRouteDeps } from '../route-deps.ts';
+import { DELIVERY_TEXT, type TDeliveriesService } from './deliveries.service.ts';
+import { errors, seeReviews, tags, ZAction, ZSeeReviews } from './delivery-route-parts.ts';
 
 /** Spec: at most 10485760 bytes a file. */
 const MAX_FILE_BYTES = 10 * 1024 * 1024;
@@ -112,8 +93,10 @@ async function readPayoutForm(req: FastifyRequest) {
 }
 
 /** Labor users and company staff: the helper dashboard's calls (`/api/dashboard/deliveries...`). */
-export async function deliveriesRoutes(app: TApp, { services, auth }: TRouteDeps): Promise<void> {
-  const svc = services.deliveries;
+export async function deliveriesRoutes(
+  app: TApp,
+  { service: svc, auth }: TRouteDeps<TDeliveriesService>,
+): Promise<void> {
   const helper = auth('labor', 'staff');
   await app.register(multipart, { limits: { fileSize: MAX_FILE_BYTES, files: MAX_PARTS } });
 
@@ -265,235 +248,5 @@ export async function deliveriesRoutes(app: TApp, { services, auth }: TRouteDeps
       },
     },
     async (req) => ok(await svc.earnings(caller(req))),
-  );
-}
-
-/**
- * The public booking page's price (`/api/public/deliveries/quote`): a visitor sees what a delivery
- * costs before signing up; the same rule and answer as the customers' quote.
- */
-export function publicDeliveriesRoutes(app: TApp, { services }: TRouteDeps): void {
-  app.post(
-    '/deliveries/quote',
-    {
-      bodyLimit: 64 * 1024,
-      schema: {
-        tags: ['booking'],
-        summary: "The server's price for a delivery form, for anyone (no item photos needed)",
-        body: ZDeliveryInput,
-        response: { 200: ZEnvelope(ZDeliveryQuoteView), 422: ZErrorBody },
-      },
-    },
-    async (req) => ok(await services.deliveries.quote(null, req.body)),
-  );
-}
-
-/** Customers: booking and their deliveries (`/api/dashboard/customer/deliveries...`). */
-export function customerDeliveriesRoutes(app: TApp, { services, auth }: TRouteDeps): void {
-  const svc = services.deliveries;
-  const customer = auth('customer');
-  const ctags = ['customer deliveries'];
-  const bodyLimit = 6 * 15_000_000;
-  app.post(
-    '/customer/deliveries/quote',
-    {
-      preHandler: customer,
-      bodyLimit,
-      schema: {
-        tags: ctags,
-        summary: "The server's price for a delivery form",
-        body: ZDeliveryInput,
-        response: { 200: ZEnvelope(ZDeliveryQuoteView), ...errors },
-      },
-    },
-    async (req) => ok(await svc.quote(caller(req), req.body)),
-  );
-  app.post(
-    '/customer/deliveries',
-    {
-      preHandler: customer,
-      bodyLimit,
-      schema: {
-        tags: ctags,
-        summary: 'Book a delivery: New (open for bidding) for cash, Waiting for a card payment',
-        headers: ZIdempotencyHeaders,
-        body: ZDeliveryInput,
-        response: {
-          201: ZEnvelope(z.object({ delivery: ZDeliveryView, checkout_url: z.string().nullable() })),
-          ...errors,
-        },
-      },
-    },
-    async (req, reply) => {
-      const r = await svc.create(caller(req), req.body, req.headers['idempotency-key']);
-      reply.code(201);
-      return ok(
-        { delivery: r.delivery, checkout_url: r.checkoutUrl },
-        r.checkoutUrl ? DELIVERY_TEXT.createdAwaitingPayment : DELIVERY_TEXT.created,
-      );
-    },
-  );
-  app.get(
-    '/customer/deliveries',
-    {
-      ...plainJson,
-      preHandler: customer,
-      schema: {
-        tags: ctags,
-        summary: "The customer's deliveries: Active or Archive, with both counts",
-        querystring: ZCustomerDeliveryListQuery,
-        response: {
-          200: z.object({
-            data: z.array(ZDeliveryView),
-            meta: ZPageMeta.extend({ active_count: z.number(), archive_count: z.number() }),
-          }),
-          ...errors,
-        },
-      },
-    },
-    async (req) => svc.customerList(caller(req), req.query),
-  );
-  app.get(
-    '/customer/deliveries/:id',
-    {
-      preHandler: customer,
-      schema: {
-        tags: ctags,
-        summary: 'One of my deliveries',
-        params: ZIdParam,
-        response: { 200: ZAction, ...errors },
-      },
-    },
-    async (req) => ok(await svc.customerOne(caller(req), req.params.id)),
-  );
-  app.get(
-    '/customer/deliveries/:id/reviews',
-    {
-      preHandler: customer,
-      schema: {
-        tags: ctags,
-        summary:
-          "See reviews: the published reviews of the delivery's helper (its branch, or the labor user)",
-        params: ZIdParam,
-        response: { 200: ZSeeReviews, ...errors },
-      },
-    },
-    async (req) => seeReviews(await svc.reviewsAbout(caller(req), req.params.id)),
-  );
-  app.post(
-    '/customer/deliveries/:id/cancel',
-    {
-      preHandler: customer,
-      schema: {
-        tags: ctags,
-        summary: 'Cancel with a reason (an expired one too): a card payment is refunded in full',
-        params: ZIdParam,
-        body: ZDeliveryReasonInput,
-        response: { 200: ZAction, ...errors },
-      },
-    },
-    async (req) =>
-      ok(
-        await svc.customerStep(caller(req), req.params.id, 'cancel', req.body.reason),
-        DELIVERY_TEXT.cancelled,
-      ),
-  );
-  app.post(
-    '/customer/deliveries/:id/complete',
-    {
-      preHandler: customer,
-      schema: {
-        tags: ctags,
-        summary: 'Confirm the delivery (after the payout was approved)',
-        params: ZIdParam,
-        response: { 200: ZAction, ...errors },
-      },
-    },
-    async (req) =>
-      ok(await svc.customerStep(caller(req), req.params.id, 'complete'), DELIVERY_TEXT.completed),
-  );
-  app.post(
-    '/customer/deliveries/:id/archive',
-    {
-      preHandler: customer,
-      schema: {
-        tags: ctags,
-        summary: 'Archive a finished delivery',
-        params: ZIdParam,
-        response: { 200: ZAction, ...errors },
-      },
-    },
-    async (req) => ok(await svc.customerStep(caller(req), req.params.id, 'archive'), DELIVERY_TEXT.archived),
-  );
-}
-
-/** The admin's payout review (`/api/admin/payouts...`). */
-export function adminPayoutRoutes(app: TApp, { services, auth }: TRouteDeps): void {
-  const svc = services.deliveries;
-  const admin = auth('admin');
-  const atags = ['admin'];
-  const ZItem = ZEnvelope(ZPayoutReviewItem);
-  app.get(
-    '/payouts',
-    {
-      preHandler: admin,
-      schema: {
-        tags: atags,
-        summary: 'The payout review queue (oldest pending first)',
-        querystring: ZPayoutQueueQuery,
-        response: {
-          200: z.object({
-            data: z.array(ZPayoutReviewItem),
-            meta: ZPageMeta.extend({ pending_count: z.number() }),
-          }),
-          ...errors,
-        },
-      },
-    },
-    async (req) => svc.payoutQueue(req.query),
-  );
-  app.get(
-    '/payouts/:id',
-    {
-      preHandler: admin,
-      schema: {
-        tags: atags,
-        summary: 'One payout submission with its files',
-        params: ZIdParam,
-        response: { 200: ZItem, ...errors },
-      },
-    },
-    async (req) => ok(await svc.payoutOne(req.params.id)),
-  );
-  app.post(
-    '/payouts/:id/approve',
-    {
-      preHandler: admin,
-      schema: {
-        tags: atags,
-        summary: 'Approve: the customer may now confirm',
-        params: ZIdParam,
-        response: { 200: ZItem, ...errors },
-      },
-    },
-    async (req) => ok(await svc.decidePayout(caller(req), req.params.id, 'approve'), DELIVERY_TEXT.approved),
-  );
-  app.post(
-    '/payouts/:id/reject',
-    {
-      preHandler: admin,
-      schema: {
-        tags: atags,
-        summary: 'Reject with a reason: the delivery is Accepted again',
-        params: ZIdParam,
-        body: ZDeliveryReasonInput,
-        response: { 200: ZItem, ...errors },
-      },
-    },
-    async (req) =>
-      ok(
-        await svc.decidePayout(caller(req), req.params.id, 'reject', req.body.reason),
-        DELIVERY_TEXT.payoutRejected,
-      ),
   );
 }

@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import type { TDb, TTx } from '../../db/client.ts';
-import { idempotencyKeys } from '../../db/schema.ts';
+import { idempotencyKeys, paymentEvents } from '../../db/schema.ts';
 
 type TQ = TDb | TTx;
 
@@ -48,4 +48,18 @@ export async function setIdempotencyTarget(tx: TTx, idem: TIdempotencyKey, targe
 /** Records the payment page the first request opened, so a retry sends the customer to it. */
 export async function setIdempotencyCheckout(db: TQ, idem: TIdempotencyKey, url: string) {
   await db.update(idempotencyKeys).set({ checkoutUrl: url }).where(keyOf(idem));
+}
+
+/** Records a provider event once: false when it was recorded before (a replay applies nothing). */
+export async function recordPaymentEvent(
+  tx: TTx,
+  ev: { id: string; type: string; orderId: number | null },
+  now: Date,
+): Promise<boolean> {
+  const fresh = await tx
+    .insert(paymentEvents)
+    .values({ id: ev.id, provider: 'stripe', type: ev.type, orderId: ev.orderId, receivedAt: now })
+    .onConflictDoNothing()
+    .returning({ id: paymentEvents.id });
+  return fresh.length > 0;
 }

@@ -1,0 +1,43 @@
+import { asc, eq, inArray, sql } from 'drizzle-orm';
+import type { TDb, TTx } from '../db/client.ts';
+import { outbox } from '../db/schema.ts';
+
+export type TMail = { to: string; subject: string; text: string; html?: string };
+
+/** The outbox table's queries: the mailer owns the table (docs/decisions/027-module-fronts.md). */
+
+export async function insertOutboxMail(tx: TDb | TTx, mail: TMail, status: 'queued' | 'stored') {
+  const [row] = await tx
+    .insert(outbox)
+    .values({ ...mail, html: mail.html ?? null, status })
+    .returning({ id: outbox.id });
+  return row;
+}
+
+/** The oldest queued message, marked 'sending'; SKIP LOCKED so two processes never claim the same one. */
+export async function claimNextOutboxMail(db: TDb) {
+  const next = db
+    .select({ id: outbox.id })
+    .from(outbox)
+    .where(eq(outbox.status, 'queued'))
+    .orderBy(asc(outbox.id))
+    .limit(1)
+    .for('update', { skipLocked: true });
+  const rows = await db
+    .update(outbox)
+    .set({ status: 'sending', attempts: sql`${outbox.attempts} + 1` })
+    .where(inArray(outbox.id, next))
+    .returning();
+  return rows[0];
+}
+
+export async function markOutboxMailSent(db: TDb, id: number, sentAt: Date) {
+  await db.update(outbox).set({ status: 'sent', sentAt }).where(eq(outbox.id, id));
+}
+
+export async function markOutboxMailFailed(db: TDb, id: number, finalAttempt: boolean, error: string) {
+  await db
+    .update(outbox)
+    .set({ status: finalAttempt ? 'failed' : 'queued', lastError: error })
+    .where(eq(outbox.id, id));
+}

@@ -1,0 +1,150 @@
+import { DELIVERY_STATUS as S } from '@haulpro/shared/delivery';
+import type { TDeps } from '../../context.ts';
+import type { TTx } from '../../db/client.ts';
+import type { TDeliveryParty } from '../../domain/delivery-machine.ts';
+import { refundOwed } from '../../domain/delivery-refund-machine.ts';
+import { type AppError, conflict, invalid, notFound } from '../../domain/errors.ts';
+import {
+  bidderRows,
+  findDelivery,
+  type TBidderRow,
+  type TDeliveryActor,
+  type TDeliveryRow,
+} from './deliveries.repository.ts';
+import {
+  actionFor,
+  type TActionContext,
+  type TActionEntry,
+  type TDeliveryCaller,
+  type TDeliveryRequest,
+} from './delivery-actions.ts';
+import { refundDelivery } from './delivery-refunds.ts';
+import { createDeliveryWriter, TAKEN_DELIVERY } from './delivery-transition.ts';
+
+/** A company's bids over all its branches (the All branches view decides which branch takes it). */
+export const wholeCompany = (a: TDeliveryActor): TDeliveryActor =>
+  a.kind === 'company' ? { kind: 'company', companyId: a.companyId } : a;
+
+/** Does this helper hold the delivery? */
+export const isAcceptor = (d: TDeliveryRow, a: TDeliveryActor): boolean =>
+  (a.kind === 'labor' && d.acceptorUserId === a.userId) ||
+  (a.kind === 'company' && d.acceptorCompanyId === a.companyId);
+
+/**
+ * Is this helper the delivery's acceptor, a bidder on it, or a stranger (404)? A bidder sees a
+ * delivery only while it is open; one who loses the race to accept it gets 409, not 404. A
+ * bidder's rows come back with the answer, so nothing reads them again.
+ */
+export async function helperParty(
+  q: Parameters<typeof bidderRows>[0],
+  d: TDeliveryRow,
+  actor: TDeliveryActor,
+  accepting = false,
+): Promise<{ party: 'acceptor' | 'bidder'; bids: TBidderRow[] }> {
+  if (isAcceptor(d, actor)) return { party: 'acceptor', bids: [] };
+  const bids = await bidderRows(q, d.id, wholeCompany(actor));
+  if (!bids.length) throw notFound();
+  if (d.status !== S.new) {
+    if (accepting && d.status !== S.waitingForPayment) throw conflict(TAKEN_DELIVERY);
+    throw notFound();
+  }
+  return { party: 'bidder', bids };
+}
+
+function refusal(r: { ok: false; code: string; message: string }): AppError {
+  if (r.code === 'reason_required') return invalid({ reason: [r.message] });
+  if (r.code === 'expired' || r.code === 'too_early') return invalid({ delivery: [r.message] });
+  return conflict(r.message);
+}
+
+/** The party the caller is for this row, by the action's audience; anyone else gets a 404. */
+async function partyOf(
+  tx: TTx,
+  row: TDeliveryRow,
+  caller: TDeliveryCaller,
+  audience: TActionEntry<TDeliveryRequest>['audience'],
+  accepting: boolean,
+): Promise<{ party: TDeliveryParty; bids: TBidderRow[] }> {
+  const none: TBidderRow[] = [];
+  if (caller.kind === 'customer' && (audience === 'customer' || audience === 'customer_or_acceptor')) {
+    if (row.customerId === caller.userId) return { party: 'customer', bids: none };
+  } else if (caller.kind === 'helper' && audience === 'helper') {
+    return helperParty(tx, row, caller.actor, accepting);
+  } else if (caller.kind === 'helper' && audience === 'customer_or_acceptor') {
+    if (isAcceptor(row, caller.actor)) return { party: 'acceptor', bids: none };
+  } else if (caller.kind === 'admin' && audience === 'admin') return { party: 'admin', bids: none };
+  else if (caller.kind === 'system' && audience === 'system') return { party: 'system', bids: none };
+  throw notFound();
+}
+
+export type TActed = { row: TDeliveryRow; party: TDeliveryParty; effect: number | undefined };
+
+/**
+ * The one action funnel of a delivery (ARCHITECTURE: one action funnel per state machine): the
+ * row is loaded and locked once (`FOR UPDATE`), the caller's party is decided from it, the pure
+ * machine decides through the one writer, one conditional update writes, and the patch and the
+ * side effects (history, notices, ledger row, payout submission, review, refund state) come from
+ * one table of actions (delivery-actions.ts). Callers say what they ask, never how it is written.
+ */
+export function createDeliveryFunnel(deps: TDeps) {
+  const writer = createDeliveryWriter(deps);
+
+  async function step(
+    tx: TTx,
+    caller: TDeliveryCaller,
+    id: number,
+    request: TDeliveryRequest,
+    now: Date,
+  ): Promise<TActed | null> {
+    const entry = actionFor(request);
+    const row = await findDelivery(tx, id, true);
+    if (!row) {
+      if (caller.kind === 'system') return null;
+      throw notFound();
+    }
+    const { party, bids } = await partyOf(tx, row, caller, entry.audience, request.kind === 'accept');
+    const c: TActionContext = { tx, row, caller, party, request, now, bids };
+    if (entry.skip?.(c)) return null;
+    const patch = entry.patch?.(c);
+    const effects = entry.effects;
+    const r = await writer.step(tx, row, {
+      party,
+      action: entry.action,
+      actorUserId: caller.kind === 'system' ? null : caller.userId,
+      now,
+      reason: entry.reason?.(c.request),
+      rejectedByViewer: party === 'bidder' && bids.length > 0 && bids.every((b) => b.rejected),
+      patch,
+      effects: effects ? () => effects(c) : undefined,
+    });
+    if (!r.ok) throw refusal(r);
+    return { row: r.row, party, effect: r.effect };
+  }
+
+  return {
+    /** A request in its own transaction; after the commit, the refund it made owed goes to the provider. */
+    async act(caller: TDeliveryCaller, id: number, request: TDeliveryRequest): Promise<TActed> {
+      const now = deps.clock.now();
+      const done = await deps.db.transaction((tx) => step(tx, caller, id, request, now));
+      if (!done) throw notFound();
+      writer.committed();
+      if (actionFor(request).refundAfterCommit && refundOwed(refundState(done.row))) {
+        const refunded = await refundDelivery(deps, done.row);
+        if (refunded) return { ...done, row: refunded };
+      }
+      return done;
+    },
+
+    /** A request inside the caller's transaction (the payment webhook's); `committed` runs after it commits. */
+    async actIn(tx: TTx, caller: TDeliveryCaller, id: number, request: TDeliveryRequest, now: Date) {
+      const done = await step(tx, caller, id, request, now);
+      return done ? { ...done, committed: () => writer.committed() } : null;
+    },
+
+    committed: () => writer.committed(),
+  };
+}
+
+const refundState = (d: TDeliveryRow) => ({ status: d.refundStatus, amountCents: d.refundAmount });
+
+export type TDeliveryFunnel = ReturnType<typeof createDeliveryFunnel>;

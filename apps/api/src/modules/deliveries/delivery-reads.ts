@@ -1,0 +1,93 @@
+import { DELIVERY_STATUS as S } from '@haulpro/shared/delivery';
+import type { TDeliveryView } from '@haulpro/shared/delivery-view';
+import type { TAuth, TDeps } from '../../context.ts';
+import type { TDeliveryViewer } from '../../domain/delivery-machine.ts';
+import { forbidden, notFound } from '../../domain/errors.ts';
+import {
+  bidderRowsFor,
+  deliveryContexts,
+  findDelivery,
+  type TBidderRow,
+  type TDeliveryActor,
+  type TDeliveryRow,
+} from './deliveries.repository.ts';
+import { wholeCompany } from './delivery-act.ts';
+import type { TDeliveryCaller } from './delivery-actions.ts';
+import { deliveryView } from './delivery-view.ts';
+
+export const DELIVERY_TEXT = {
+  accepted: 'Delivery accepted',
+  rejected: 'Delivery rejected',
+  cancelled: 'Delivery cancelled',
+  submitted: 'Submitted for payout: Payment Review in Progress',
+  completed: 'Delivery completed',
+  archived: 'Delivery removed',
+  created: 'Your delivery is open for bidding',
+  createdAwaitingPayment: 'Complete the payment to open your delivery for bidding',
+  approved: 'Payout approved',
+  payoutRejected: 'Payout rejected',
+  noCard: 'Card payments are not available: choose cash.',
+  tooSoon: 'A delivery can be booked from tomorrow on.',
+} as const;
+
+/** A labor user, or a company (optionally one branch of it); anyone else is refused. */
+export function helperActor(auth: TAuth, branchId?: number): TDeliveryActor {
+  if (auth.user.role === 'labor') return { kind: 'labor', userId: auth.user.id };
+  if (auth.user.role === 'staff' && auth.user.companyId)
+    return { kind: 'company', companyId: auth.user.companyId, branchId };
+  throw forbidden();
+}
+
+export const helperCaller = (auth: TAuth): Extract<TDeliveryCaller, { kind: 'helper' }> => ({
+  kind: 'helper',
+  userId: auth.user.id,
+  actor: helperActor(auth),
+});
+
+/** The views of deliveries, shared by the use cases of every audience. */
+export function createDeliveryReads(deps: TDeps) {
+  const { db, clock } = deps;
+
+  async function viewsFor(
+    rows: TDeliveryRow[],
+    viewerOf: (d: TDeliveryRow) => TDeliveryViewer,
+    actor: TDeliveryActor | null,
+  ): Promise<TDeliveryView[]> {
+    const now = clock.now();
+    const open = rows.filter((d) => viewerOf(d) === 'bidder' && d.status === S.new).map((d) => d.id);
+    const [ctxs, bids] = await Promise.all([
+      deliveryContexts(db, rows),
+      actor ? bidderRowsFor(db, open, wholeCompany(actor)) : Promise.resolve(new Map<number, TBidderRow[]>()),
+    ]);
+    return ctxs.map((ctx) => {
+      const mine = bids.get(ctx.row.id) ?? [];
+      // A company's All branches view: its nearest covering branch takes it.
+      const first = mine.find((b) => !b.rejected && b.branchId);
+      return deliveryView(ctx, {
+        viewer: viewerOf(ctx.row),
+        now,
+        rejectedByViewer: mine.length > 0 && mine.every((b) => b.rejected),
+        branchView: actor?.kind === 'company' && !!actor.branchId,
+        nearestBranch: first?.branchId
+          ? { id: first.branchId, name: first.branchName ?? '', distanceKm: first.distanceKm }
+          : null,
+      });
+    });
+  }
+
+  async function oneView(d: TDeliveryRow, viewer: TDeliveryViewer, actor: TDeliveryActor | null) {
+    const [v] = await viewsFor([d], () => viewer, actor);
+    return v!;
+  }
+
+  /** The customer's own delivery, or a 404. */
+  async function customerDelivery(auth: TAuth, id: number): Promise<TDeliveryRow> {
+    const d = await findDelivery(db, id);
+    if (!d || d.customerId !== auth.user.id) throw notFound();
+    return d;
+  }
+
+  return { viewsFor, oneView, customerDelivery };
+}
+
+export type TDeliveryReads = ReturnType<typeof createDeliveryReads>;
