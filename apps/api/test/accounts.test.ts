@@ -18,6 +18,7 @@ import { SSN_KEY_FILE } from '../src/modules/labor/ssn-cipher.ts';
 import { call, loginToken } from './helpers/http.ts';
 import { linkToken, mailsTo } from './helpers/outbox.ts';
 import { tokenFor } from './helpers/sessions.ts';
+import { laborBody, moverBody as moverBodyIn } from './helpers/sign-up-bodies.ts';
 import { createTestApp, createTestClock, openTestDatabase, type TTestApp } from './helpers/test-app.ts';
 import { PNG_BYTES } from './helpers/upload-fixtures.ts';
 
@@ -82,36 +83,7 @@ afterAll(async () => {
   await new Promise((resolve) => jwks.close(resolve));
 });
 
-const moverBody = (patch: Record<string, unknown> = {}) => ({
-  first_name: 'Maria',
-  last_name: 'Mover',
-  email: `maria-${Math.random().toString(36).slice(2)}@movers.test`,
-  password: 'mover-pass-1',
-  company_name: 'Maria Moving Co',
-  branch: {
-    name: 'Maria Moving South LA',
-    address: '4100 S Central Ave',
-    state_id: la.state_id,
-    city_id: la.city_id,
-    zip_code: '90011',
-    latitude: 34.007,
-    longitude: -118.258,
-    service_area: 30,
-    primary_phone: '+1 (213) - 555 - 0140',
-    county_ids: [la.county_id],
-  },
-  ...patch,
-});
-
-const laborBody = (patch: Record<string, unknown> = {}) => ({
-  first_name: 'Leo',
-  last_name: 'Labor',
-  email: `leo-${Math.random().toString(36).slice(2)}@helpers.test`,
-  password: 'labor-pass-1',
-  phone: '+1 (213) - 555 - 0150',
-  zip_code: '90011',
-  ...patch,
-});
+const moverBody = (patch: Record<string, unknown> = {}) => moverBodyIn(la, patch);
 
 async function registerLabor(patch: Record<string, unknown> = {}) {
   const r = await call<{ data: TSignedIn }>(t.app, 'POST', '/api/public/register/labor', {

@@ -7,6 +7,7 @@ import { coupons, creditLedger, users } from '../src/db/schema.ts';
 import { createBranchAtZip, createCompany, createUser } from '../src/db/seed/factories.ts';
 import { addServicePrices } from '../src/db/seed/marketplace.ts';
 import { createOrder } from '../src/db/seed/order-factory.ts';
+import { bookingBody } from './helpers/booking-body.ts';
 import { call } from './helpers/http.ts';
 import { mailsTo } from './helpers/outbox.ts';
 import { tokenFor } from './helpers/sessions.ts';
@@ -49,32 +50,8 @@ async function ledgerSum(userId: number): Promise<number> {
   return Number(row?.sum ?? 0);
 }
 
-const address = (zip: string) => ({
-  address: '1200 E Florence Ave',
-  city_or_town: 'Los Angeles',
-  state: 'CA',
-  zip_code: zip,
-  type_property: 'Apartment',
-  flights_of_stairs: 1,
-});
-const booking = (patch: Record<string, unknown> = {}) => ({
-  branch_id: branchId,
-  type_service: 1,
-  type_moving: 1,
-  type_help: 3,
-  bedrooms_count: 0,
-  helpers_count: 2,
-  hours_count: 2,
-  arrival_date: MOVE_DATE,
-  arrival_time: '8-9',
-  payment_method: 'cash',
-  name: 'Dana Customer',
-  email: 'dana@example.test',
-  phone: '+1 (213) - 555 - 0100',
-  pickups: [address('90001')],
-  destinations: [],
-  ...patch,
-});
+const booking = (patch: Record<string, unknown> = {}) =>
+  bookingBody(branchId, { arrival_date: MOVE_DATE, ...patch });
 
 beforeAll(async () => {
   t = await createTestApp({ clock });

@@ -33,6 +33,35 @@ export const ZRescheduleRequestView = z.object({
   price: z.number(),
 });
 
+/** What each invoice line is; the web labels them with INVOICE_LINE_LABELS. */
+export const ZInvoiceLineKind = z.enum([
+  'labor',
+  'double_drive',
+  'bedrooms',
+  'equipment',
+  'date_adjustment',
+  'service_fee',
+  'processing_fee',
+  'coupon',
+  'adjustment',
+]);
+export type TInvoiceLineKind = z.infer<typeof ZInvoiceLineKind>;
+
+export const INVOICE_LINE_LABELS: Record<TInvoiceLineKind, string> = {
+  labor: 'Hourly',
+  double_drive: 'Double drive',
+  bedrooms: 'Bedrooms',
+  equipment: 'Equipment',
+  date_adjustment: 'Date discount or surcharge',
+  service_fee: 'Service fee',
+  processing_fee: 'Processing fee',
+  coupon: 'Coupon',
+  adjustment: 'Price adjustment',
+};
+
+/** One line of an invoice in dollars; discounts and coupons are negative. */
+export const ZInvoiceLine = z.object({ kind: ZInvoiceLineKind, label: z.string(), amount: z.number() });
+
 /** The order's invoice, in dollars. */
 export const ZOrderInvoiceView = z.object({
   hourly: z.number(),
@@ -45,6 +74,8 @@ export const ZOrderInvoiceView = z.object({
   processing_fee: z.number(),
   /** What a coupon took off (Invite a friend, decision 022); 0 without one. */
   coupon_discount: z.number(),
+  /** Every fee, discount and coupon of the price: they always sum to `total`. */
+  lines: z.array(ZInvoiceLine),
   total: z.number(),
 });
 

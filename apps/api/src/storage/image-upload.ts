@@ -7,6 +7,7 @@ import {
   uploadTypeMessage,
 } from '@haulpro/shared/image';
 import { fileTypeFromBuffer } from 'file-type';
+import { jpegPixelsMatch, pngPixelsMatch } from './image-pixels.ts';
 
 export type TUpload = { bytes: Buffer; ext: TUploadKind; mime: string };
 export type TUploadResult = ({ ok: true } & TUpload) | { ok: false; message: string };
@@ -18,8 +19,9 @@ const SNIFFED: Record<string, TUploadKind> = { png: 'png', apng: 'png', jpg: 'jp
  * The one server-side check of an uploaded file (ARCHITECTURE: files by content): the data URL's
  * declared type and size (shared rule), then what the bytes are (magic bytes via file-type), then
  * that the file is whole (a PNG's chunks and CRCs up to IEND, a JPEG's segments up to EOI, a PDF's
- * header and %%EOF). Images come back without their metadata (EXIF with GPS, XMP, text chunks,
- * comments; a JPEG keeps only its orientation) and without anything appended after their end.
+ * header and %%EOF), and that an image's data holds the pixels its header claims. Images come
+ * back without their metadata (EXIF with GPS, XMP, text chunks, comments; a JPEG keeps only its
+ * orientation) and without anything appended after their end.
  * The kind, extension and content type come from the bytes, never from the claim; `kinds` lets a
  * caller allow pdf too.
  */
@@ -44,6 +46,9 @@ export async function readUploadBytes(
   if (!kind || !kinds.includes(kind)) return refused;
   const bytes = kind === 'png' ? cleanPng(raw) : kind === 'jpg' ? cleanJpeg(raw) : checkPdf(raw);
   if (!bytes) return refused;
+  // The header's size is trusted only once the data holds that many pixels (image-pixels.ts).
+  if (kind === 'png' && !(await pngPixelsMatch(bytes))) return refused;
+  if (kind === 'jpg' && !jpegPixelsMatch(bytes)) return refused;
   return { ok: true, bytes, ext: kind, mime: UPLOAD_MIME[kind] };
 }
 

@@ -1,4 +1,4 @@
-import { crc32 } from 'node:zlib';
+import { crc32, deflateSync } from 'node:zlib';
 
 /** Real images drawn by Chromium's canvas (24x16, green with an orange block). */
 export const PNG_BYTES = Buffer.from(
@@ -75,6 +75,32 @@ export function jpegWithMetadata(): Buffer {
   ]);
 }
 
+/**
+ * A whole, checksummed PNG whose header claims `width` x `height` (8-bit RGB) but whose data is one
+ * row of one pixel: 69 bytes at any claimed size (the probe's "60000x60000 in 69 bytes").
+ */
+export function pngClaiming(width: number, height: number): Buffer {
+  const ihdr = Buffer.alloc(13);
+  ihdr.writeUInt32BE(width, 0);
+  ihdr.writeUInt32BE(height, 4);
+  ihdr.set([8, 2, 0, 0, 0], 8);
+  return Buffer.concat([
+    PNG_BYTES.subarray(0, 8),
+    pngChunk('IHDR', ihdr),
+    pngChunk('IDAT', deflateSync(Buffer.from([0, 0, 0, 0]))),
+    pngChunk('IEND', Buffer.alloc(0)),
+  ]);
+}
+
+/** The real 24x16 JPEG with its frame header rewritten to claim `width` x `height`. */
+export function jpegClaiming(width: number, height: number): Buffer {
+  const b = Buffer.from(JPEG_BYTES);
+  const sof = b.indexOf(Buffer.from([0xff, 0xc0]));
+  b.writeUInt16BE(height, sof + 5);
+  b.writeUInt16BE(width, sof + 7);
+  return b;
+}
+
 /** Not images, or not whole ones, each dressed up as png or jpeg. */
 export const DISGUISED: [string, string][] = [
   ['plain text as png', dataUrl('image/png', 'hello')],
@@ -89,4 +115,6 @@ export const DISGUISED: [string, string][] = [
   ['a PNG cut inside IDAT', dataUrl('image/png', PNG_BYTES.subarray(0, PNG_BYTES.length - 20))],
   ['a JPEG header only', dataUrl('image/jpeg', JPEG_BYTES.subarray(0, 20))],
   ['a JPEG without its end', dataUrl('image/jpeg', JPEG_BYTES.subarray(0, JPEG_BYTES.length - 2))],
+  ['a 69-byte PNG claiming 60000x60000', dataUrl('image/png', pngClaiming(60_000, 60_000))],
+  ['a 2 KB JPEG claiming 60000x60000', dataUrl('image/jpeg', jpegClaiming(60_000, 60_000))],
 ];

@@ -14,6 +14,7 @@ import { ok, ZEnvelope, ZErrorBody } from '../../http/envelope.ts';
 import type { TApp } from '../../http/types.ts';
 import type { TRouteDeps } from '../route-deps.ts';
 import type { TAuthService } from './auth.service.ts';
+import { signUpBudget } from './sign-up-limit.ts';
 
 const ZSession = z.object({
   user: ZUser,
@@ -118,6 +119,7 @@ export function authRoutes(app: TApp, { service, auth }: TRouteDeps<TAuthService
     '/auth/register',
     {
       config: { rateLimit: { max: 20, timeWindow: 60_000 } },
+      ...signUpBudget(app),
       schema: {
         tags,
         summary: 'Customer registration',

@@ -28,6 +28,9 @@ import { createLoginLimiter } from './login-limiter.ts';
 import { hashPassword, timingDummyHash, verifyPassword } from './passwords.ts';
 import { hashToken, newReferralCode, newToken } from './tokens.ts';
 
+/** Thrown to roll back a reset's transaction that has no mail to send. */
+class NothingToSend extends Error {}
+
 /** One reset or verification e-mail per account per minute, so nobody can flood a mailbox. */
 const MAIL_THROTTLE_MS = 60_000;
 
@@ -61,8 +64,8 @@ export function createAuthService(
     return { user: users.view(user), company, branches: branchList };
   }
 
-  const issueLinkToken = (tx: TDb | TTx, userId: number, kind: TUserTokenKind, ttl: number) =>
-    issueUserLinkToken(deps, tx, userId, kind, ttl);
+  const issueLinkToken = (tx: TDb | TTx, userId: number, kind: TUserTokenKind, ttl: number, decoy = false) =>
+    issueUserLinkToken(deps, tx, userId, kind, ttl, decoy);
   const sendVerification = (tx: TDb | TTx, user: TUserRow) => queueVerificationMail(deps, tx, user);
 
   async function recentlyMailed(userId: number, kind: TUserTokenKind) {
@@ -122,17 +125,38 @@ export function createAuthService(
       });
     },
 
-    /** Always the same answer, whether or not the account exists. */
+    /**
+     * Always the same answer, whether or not the account exists, and the same reads, token, mail
+     * and transaction whether or not a link goes out (decision 001: timing reveals nothing).
+     * Without an account, or within a minute of the last link, the transaction does its work on
+     * no row and is rolled back.
+     */
     async requestPasswordReset(email: string) {
       const user = await users.findUserByEmail(db, email);
-      if (user && !(await recentlyMailed(user.id, 'password_reset'))) {
-        await db.transaction(async (tx) => {
-          const token = await issueLinkToken(tx, user.id, 'password_reset', PASSWORD_RESET_TTL_SECONDS);
+      const throttled = await recentlyMailed(user?.id ?? 0, 'password_reset');
+      const to = user && !throttled ? user : null;
+      await db
+        .transaction(async (tx) => {
+          const token = await issueLinkToken(
+            tx,
+            to?.id ?? 0,
+            'password_reset',
+            PASSWORD_RESET_TTL_SECONDS,
+            !to,
+          );
           const url = `${config.publicUrl}/reset-password?token=${encodeURIComponent(token)}`;
-          await mailer.enqueue(tx, passwordResetMail(user.email, user.firstName, url));
+          const mail = passwordResetMail(to?.email ?? email, to?.firstName ?? email, url);
+          if (!to) {
+            // A read on no row in place of the mail's write, so both paths make as many round trips.
+            await latestUserToken(tx, 0, 'password_reset');
+            throw new NothingToSend();
+          }
+          await mailer.enqueue(tx, mail);
+        })
+        .catch((err: unknown) => {
+          if (!(err instanceof NothingToSend)) throw err;
         });
-        mailer.kick();
-      }
+      if (to) mailer.kick();
       return MSG.resetLinkSent;
     },
 
@@ -222,9 +246,16 @@ async function issueUserLinkToken(
   userId: number,
   kind: TUserTokenKind,
   ttl: number,
+  /** Do the same work on no account (a reset asked for an unknown address): nothing is written. */
+  decoy = false,
 ) {
   const token = newToken();
   await retireUserTokens(tx, userId, kind, clock.now());
+  if (decoy) {
+    hashToken(token);
+    await latestUserToken(tx, userId, kind);
+    return token;
+  }
   await insertUserToken(tx, {
     userId,
     kind,

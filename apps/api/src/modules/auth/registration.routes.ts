@@ -12,6 +12,7 @@ import type { TApp } from '../../http/types.ts';
 import type { TRouteDeps } from '../route-deps.ts';
 import type { TGoogleSignInService } from './google-sign-in.service.ts';
 import type { TRegistrationService } from './registration.service.ts';
+import { signUpBudget } from './sign-up-limit.ts';
 
 /** The sign-up half of the auth module's front. */
 type TSignUpFront = { registration: TRegistrationService; googleSignIn: TGoogleSignInService };
@@ -25,6 +26,7 @@ export function registrationRoutes(app: TApp, { service }: TRouteDeps<TSignUpFro
     '/register/mover',
     {
       config: registerLimit,
+      ...signUpBudget(app),
       schema: {
         tags,
         summary: 'Register a moving company: its main branch and first staff user; signs in',
@@ -39,6 +41,7 @@ export function registrationRoutes(app: TApp, { service }: TRouteDeps<TSignUpFro
     '/register/labor',
     {
       config: registerLimit,
+      ...signUpBudget(app),
       schema: {
         tags,
         summary: 'Register an individual helper working around a ZIP code; signs in',

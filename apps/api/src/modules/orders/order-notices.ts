@@ -29,7 +29,7 @@ const PAST_TENSE: Record<TOrderAction, string> = {
 export type TOrderFronts = {
   notifications: Pick<TNotificationsService, 'notify'>;
   users: Pick<TUsersService, 'listCompanyStaff'>;
-  referrals: Pick<TReferralsService, 'creditReferrerOfCompletedOrder'>;
+  referrals: Pick<TReferralsService, 'creditReferrerOfCompletedOrder' | 'returnCouponOfUnservedOrder'>;
 };
 
 type TNoticeDeps = Pick<TDeps, 'mailer' | 'config'> & Pick<TOrderFronts, 'notifications' | 'users'>;

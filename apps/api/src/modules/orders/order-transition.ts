@@ -1,7 +1,8 @@
-import { ORDER_STATUS } from '@haulpro/shared/order';
+import { ORDER_STATUS, type TOrderStatus } from '@haulpro/shared/order';
 import type { TDeps } from '../../context.ts';
 import type { TTx } from '../../db/client.ts';
 import type { orders } from '../../db/schema.ts';
+import { couponComesBack } from '../../domain/coupon.ts';
 import {
   type TOrderAction,
   type TOrderState,
@@ -53,7 +54,8 @@ function flagGuard(party: TParty, action: TOrderAction): TOnceFlag | undefined {
  *    other gets `stale`;
  * 3. a history row records who did what, from which status to which;
  * 4. the caller's own writes (`after`), a referrer's credit when a referred customer's order
- *    becomes Completed (referrals, decision 022), then the notices of the step (order-notices.ts).
+ *    becomes Completed (referrals, decision 022), the order's coupon back when it ends unserved
+ *    (decision 026), then the notices of the step (order-notices.ts).
  * After the transaction commits the caller calls `committed()`: this process's read cache
  * forgets what it held, and mail queued by the notices goes out.
  */
@@ -99,6 +101,9 @@ export function createOrderWriter(deps: Pick<TDeps, 'cache' | 'mailer' | 'config
           amountCents: deps.config.referralCreditCents,
           now: s.now,
         });
+      // An order that ends unserved gives its coupon back, once (decision 026).
+      if (couponComesBack(o.status as TOrderStatus, n.status))
+        await fronts.referrals.returnCouponOfUnservedOrder(tx, o.id);
       await noticesOfStep(tx, notices, o, s.party, s.action);
       return r;
     },

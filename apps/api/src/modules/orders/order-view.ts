@@ -1,9 +1,10 @@
 import type { TOrderCrewMember } from '@haulpro/shared/crew';
 import { maskPhone, ORDER_STATUS_LABELS, type TOrderStatus } from '@haulpro/shared/order';
-import type { TOrderView } from '@haulpro/shared/order-view';
+import { INVOICE_LINE_LABELS, type TOrderView } from '@haulpro/shared/order-view';
 import type { TReview } from '@haulpro/shared/review';
 import type { orderAddresses, orders, rescheduleRequests } from '../../db/schema.ts';
 import { canAssignCrew } from '../../domain/capacity.ts';
+import { invoiceLines } from '../../domain/invoice.ts';
 import { toDollars } from '../../domain/money.ts';
 import {
   isCustomerPhoneRevealed,
@@ -147,6 +148,11 @@ export function orderView(o: TOrderRow, ctx: TOrderContext, viewer: TViewer, now
       double_drive_price: toDollars(Number(q.double_drive_price ?? 0)),
       processing_fee: toDollars(Number(q.processing_fee ?? 0)),
       coupon_discount: toDollars(Number(q.coupon_discount ?? 0)),
+      lines: invoiceLines(q, o.orderPrice).map((l) => ({
+        kind: l.kind,
+        label: INVOICE_LINE_LABELS[l.kind],
+        amount: toDollars(l.amount),
+      })),
       total: toDollars(o.orderPrice),
     },
     // The viewer's own review always; the other side's once it is published.

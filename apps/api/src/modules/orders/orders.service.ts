@@ -35,6 +35,7 @@ import {
   checkRequestedDate,
   findPendingRequest,
   priceOnDate,
+  quoteAtPrice,
   type TRescheduleInput,
 } from './reschedule.service.ts';
 
@@ -363,12 +364,14 @@ export function createOrdersService(
       approve: boolean,
       reason?: string,
     ) {
-      await visible(auth, id, party);
+      const o = await visible(auth, id, party);
       const r = await findPendingRequest(db, id, requestId);
       const now = clock.now();
       if (approve) {
+        // The quote moves with the price, so the invoice's lines still add up to it.
+        const quote = await quoteAtPrice(pricing, o, r.requestedDate, r.price);
         return act(auth, id, party, 'approve_reschedule', {
-          patch: { arrivalDate: r.requestedDate, arrivalTime: r.requestedTime, orderPrice: r.price },
+          patch: { arrivalDate: r.requestedDate, arrivalTime: r.requestedTime, orderPrice: r.price, quote },
           after: async (tx) => {
             await decideRescheduleRequest(tx, r.id, { status: 'approved', decidedAt: now });
           },

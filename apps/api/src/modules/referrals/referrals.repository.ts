@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, inArray, isNull, notExists, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, isNotNull, isNull, notExists, sql } from 'drizzle-orm';
 import type { TDb, TTx } from '../../db/client.ts';
 import { coupons, creditLedger, referrals, users } from '../../db/schema.ts';
 
@@ -266,6 +266,19 @@ export async function claimCoupon(
     .where(and(eq(coupons.code, code), isNull(coupons.redeemedAt)))
     .returning();
   return row;
+}
+
+/**
+ * Re-opens the coupon an order redeemed: only while it is still redeemed by that order, so of two
+ * concurrent returns (or a return run twice) exactly one re-opens it.
+ */
+export async function reopenCouponOfOrder(db: TQ, orderId: number): Promise<boolean> {
+  const rows = await db
+    .update(coupons)
+    .set({ redeemedAt: null, redeemedByUserId: null, redeemedOrderId: null })
+    .where(and(eq(coupons.redeemedOrderId, orderId), isNotNull(coupons.redeemedAt)))
+    .returning({ id: coupons.id });
+  return rows.length > 0;
 }
 
 export async function setCouponOrder(db: TQ, couponId: number, orderId: number): Promise<void> {

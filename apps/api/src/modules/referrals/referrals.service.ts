@@ -38,6 +38,7 @@ import {
   lockCreditOwner,
   referralOfUser,
   registeredAmong,
+  reopenCouponOfOrder,
   setCouponOrder,
   type TReferralRow,
 } from './referrals.repository.ts';
@@ -120,6 +121,14 @@ async function attachCouponOrder(tx: TTx, couponId: number, orderId: number): Pr
   await setCouponOrder(tx, couponId, orderId);
 }
 
+/**
+ * Called by the orders' one writer, in its transaction, when an order ends without being served
+ * (decision 026): the coupon it redeemed is open again, for whoever holds its code.
+ */
+export async function returnCouponOfUnservedOrder(tx: TTx, orderId: number): Promise<boolean> {
+  return reopenCouponOfOrder(tx, orderId);
+}
+
 export type TReferralsService = ReturnType<typeof createReferralsService>;
 
 /** Invite a friend: GET/POST referrals, DELETE referrals/{id}, POST customer/promos/generate (issue 17). */
@@ -161,6 +170,7 @@ export function createReferralsService({ db, clock, config, mailer }: TDeps, use
     redeemCoupon,
     attachCouponOrder,
     creditReferrerOfCompletedOrder,
+    returnCouponOfUnservedOrder,
 
     /** For every registration, in its transaction (see the function above). */
     recordReferredSignUp: (tx: TDb | TTx, signUp: Parameters<typeof recordReferredSignUp>[2]) =>

@@ -23,44 +23,24 @@ function Invoice({ order }: { order: TOrder }) {
   return (
     <Table withRowBorders={false} verticalSpacing={4} data-testid="order-invoice">
       <Table.Tbody>
-        <Table.Tr>
-          <Table.Td>
-            Hourly ({inv.hours_count} h × <Money amount={inv.hourly} />)
-          </Table.Td>
-          <Table.Td ta="right">
-            <Money amount={inv.total_for_n_hours} />
-          </Table.Td>
-        </Table.Tr>
-        <Table.Tr>
-          <Table.Td>Service fee</Table.Td>
-          <Table.Td ta="right">
-            <Money amount={inv.service_fee} />
-          </Table.Td>
-        </Table.Tr>
-        {inv.is_double_drive ? (
-          <Table.Tr>
-            <Table.Td>Double drive</Table.Td>
+        {/* The API sends every line of the price; they sum to the total. */}
+        {inv.lines.map((line) => (
+          <Table.Tr key={line.kind} data-testid={line.kind === 'coupon' ? 'order-invoice-coupon' : undefined}>
+            <Table.Td>
+              {line.kind === 'labor' ? (
+                <>
+                  Hourly ({inv.hours_count} h × <Money amount={inv.hourly} />)
+                </>
+              ) : (
+                line.label
+              )}
+            </Table.Td>
             <Table.Td ta="right">
-              <Money amount={inv.double_drive_price} />
+              {line.amount < 0 ? '−' : null}
+              <Money amount={Math.abs(line.amount)} />
             </Table.Td>
           </Table.Tr>
-        ) : null}
-        {inv.processing_fee > 0 ? (
-          <Table.Tr>
-            <Table.Td>Processing fee</Table.Td>
-            <Table.Td ta="right">
-              <Money amount={inv.processing_fee} />
-            </Table.Td>
-          </Table.Tr>
-        ) : null}
-        {inv.coupon_discount > 0 ? (
-          <Table.Tr data-testid="order-invoice-coupon">
-            <Table.Td>Coupon</Table.Td>
-            <Table.Td ta="right">
-              −<Money amount={inv.coupon_discount} />
-            </Table.Td>
-          </Table.Tr>
-        ) : null}
+        ))}
         <Table.Tr style={{ borderTop: '1px solid var(--mantine-color-default-border)' }}>
           <Table.Td fw={700}>Total</Table.Td>
           <Table.Td ta="right" fw={700}>
