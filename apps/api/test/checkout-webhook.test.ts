@@ -1,4 +1,5 @@
 import { createServer, type Server } from 'node:http';
+import { DELIVERY_STATUS } from '@haulpro/shared/delivery';
 import type { TDeliveryView } from '@haulpro/shared/delivery-view';
 import { eq, sql } from 'drizzle-orm';
 import Stripe from 'stripe';
@@ -70,9 +71,12 @@ async function failOpening() {
     begin
       raise exception 'simulated failure while applying the payment';
     end $$`);
+  // DDL takes no bind parameters: the statuses go in as literals.
+  const waiting = sql.raw(String(DELIVERY_STATUS.waitingForPayment));
+  const open = sql.raw(String(DELIVERY_STATUS.new));
   await t.deps.db.execute(sql`
     create trigger fail_opening before update on deliveries for each row
-    when (old.status = 0 and new.status = 1) execute function fail_opening()`);
+    when (old.status = ${waiting} and new.status = ${open}) execute function fail_opening()`);
 }
 const recover = () => t.deps.db.execute(sql`drop trigger fail_opening on deliveries`);
 
@@ -100,7 +104,7 @@ describe('the payment webhook', () => {
     expect(failed.body).not.toContain('simulated failure');
     // Nothing half done: not recorded, still waiting for the payment.
     expect(await recorded(eventId)).toBe(0);
-    expect(await row(d.id)).toMatchObject({ status: 0, paidAt: null });
+    expect(await row(d.id)).toMatchObject({ status: DELIVERY_STATUS.waitingForPayment, paidAt: null });
 
     await recover();
     // The provider retries the same event with the same signature: applied now, once.

@@ -1,3 +1,4 @@
+import { ORDER_STATUS } from '@haulpro/shared/order';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { branches, creditLedger, orders, users } from '../src/db/schema.ts';
@@ -78,7 +79,13 @@ beforeAll(async () => {
   // #37: bedroom fees. #51: booked on a discount date. A factory order of every kind too.
   await book(customer);
   await book(customer, { arrival_date: DISCOUNT_DATE });
-  await createOrder(db, { customerId: c.id, companyId, branchId, status: 2, arrivalDate: '2026-11-26' });
+  await createOrder(db, {
+    customerId: c.id,
+    companyId,
+    branchId,
+    status: ORDER_STATUS.accepted,
+    arrivalDate: '2026-11-26',
+  });
 
   // #45: a coupon larger than the price, then rescheduled onto the discount date and back.
   const rich = await createUser(db);

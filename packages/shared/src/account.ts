@@ -24,7 +24,7 @@ export const ACCOUNT_MSG = {
   stateRequired: 'State is required',
   cityRequired: 'City is required',
   companyName: 'Company name is required',
-  maxLength120: 'Max length is 120 character',
+  maxLength120: MSG.maxLength120,
   maxLength30: MSG.maxLength30,
   deleteConfirm: 'Type delete to confirm',
   googleToken: 'Google sign-in failed. Please try again.',

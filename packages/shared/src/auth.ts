@@ -59,7 +59,10 @@ export function minPasswordLength(role: 'customer' | 'labor' | 'staff' | 'admin'
 }
 
 export const ZUpdatePassword = z.object({
-  old_password: z.string(requiredOnly(MSG.fieldRequired)).min(1, MSG.fieldRequired).max(PASSWORD_MAX),
+  old_password: z
+    .string(requiredOnly(MSG.fieldRequired))
+    .min(1, MSG.fieldRequired)
+    .max(PASSWORD_MAX, MSG.invalidPassword),
   new_password: z
     .string(requiredOnly(MSG.fieldRequired))
     .min(1, { message: MSG.fieldRequired, abort: true })

@@ -95,7 +95,11 @@ export const ZBookingAddress = z.object({
     .trim()
     .min(1, BOOKING_MSG.cityRequired)
     .max(100),
-  state: z.string(requiredOnly(BOOKING_MSG.stateRequired)).trim().min(1, BOOKING_MSG.stateRequired).max(60),
+  state: z
+    .string(requiredOnly(BOOKING_MSG.stateRequired))
+    .trim()
+    .min(1, BOOKING_MSG.stateRequired)
+    .max(60, MSG.maxLength60),
   zip_code: ZSearchZip,
   type_property: z.enum(PROPERTY_TYPES, { error: BOOKING_MSG.propertyRequired }),
   flights_of_stairs: zInt(0, MAX_FLIGHTS).default(0),
@@ -117,7 +121,11 @@ export const ZBookingInput = z.object({
   arrival_date: ZSearchDate,
   arrival_time: z.enum(SHOW_UP_WINDOWS, { error: BOOKING_MSG.window }),
   payment_method: z.enum(ORDER_PAYMENT_METHODS, { error: PAYMENT_METHOD_ERROR }),
-  name: z.string(requiredOnly(BOOKING_MSG.nameRequired)).trim().min(1, BOOKING_MSG.nameRequired).max(120),
+  name: z
+    .string(requiredOnly(BOOKING_MSG.nameRequired))
+    .trim()
+    .min(1, BOOKING_MSG.nameRequired)
+    .max(120, MSG.maxLength120),
   email: z
     .string({ error: MSG.invalidEmail })
     .trim()

@@ -10,6 +10,7 @@ export const MSG = {
   invalidLastName: 'Invalid last name',
   fileTooLarge: 'File cannot be larger than 10M',
   maxLength60: 'Max length is 60 character',
+  maxLength120: 'Max length is 120 character',
   maxLength60Should: 'Max length should be 60 characters',
   maxLength30: 'Max length is 30 character',
   onlyPositive: 'Only positive numbers',

@@ -89,6 +89,7 @@ export type TOrderListQuery = z.output<typeof ZOrderListQuery>;
 
 export const RESCHEDULE_MSG = {
   noteRequired: 'Note is required!',
+  noteMax: 'Note must be at most 1000 characters',
   dateRequired: 'Date is required',
   dateTooSoon: 'Choose a date from tomorrow on',
   window: 'Choose a show-up time',
@@ -104,7 +105,7 @@ export const ZRescheduleRequestInput = z.object({
     .string(requiredOnly(RESCHEDULE_MSG.noteRequired))
     .trim()
     .min(1, RESCHEDULE_MSG.noteRequired)
-    .max(1000),
+    .max(1000, RESCHEDULE_MSG.noteMax),
   instantly: zBool().default(false),
   price: z.unknown().optional(),
 });

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { ZEmail } from './auth.ts';
 import { NAME_MAX } from './constants.ts';
+import { MSG } from './messages.ts';
 import { requiredOnly, zBool, zId, zInt } from './parse.ts';
 import { REVIEW_MSG, REVIEW_PERIOD_DAYS, ZReviewInput } from './review.ts';
 import { ZReviewView } from './review-view.ts';
@@ -168,7 +169,11 @@ export const ZReviewCreate = ZReviewInput.extend({
 export type TReviewCreate = z.input<typeof ZReviewCreate>;
 
 export const ZReplyInput = z.object({
-  comment: z.string(requiredOnly(REVIEW_MSG.replyRequired)).trim().min(1, REVIEW_MSG.replyRequired).max(1500),
+  comment: z
+    .string(requiredOnly(REVIEW_MSG.replyRequired))
+    .trim()
+    .min(1, REVIEW_MSG.replyRequired)
+    .max(1500, REVIEW_MSG.replyMax),
 });
 
 // ---------------- reviewer invitations ----------------
@@ -186,7 +191,10 @@ export type TInviter = z.infer<typeof ZInviter>;
 export const ZReviewInvite = z
   .object({
     branch_id: zId(),
-    emails: z.array(z.string().max(254)).max(REVIEW_INVITE_MAX, REVIEW_INVITE_MSG.limit).optional(),
+    emails: z
+      .array(z.string().max(254, MSG.invalidEmail))
+      .max(REVIEW_INVITE_MAX, REVIEW_INVITE_MSG.limit)
+      .optional(),
     is_customers: zBool().optional(),
     orders: z.array(zId()).max(500).optional(),
     all_orders: zBool().optional(),

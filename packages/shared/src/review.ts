@@ -11,6 +11,7 @@ export const REVIEW_MSG = {
   commentMin: 'Comment must be more than 10 characters',
   commentMax: 'Comment must be at most 1500 characters',
   replyRequired: 'Reply is required',
+  replyMax: 'Reply must be at most 1500 characters',
   locked: 'This review can no longer be edited.',
   alreadyPublished: 'This review is already published.',
   replyExists: 'This review already has a reply.',

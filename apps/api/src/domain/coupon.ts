@@ -1,18 +1,7 @@
 import { ORDER_STATUS, type TOrderStatus } from '@haulpro/shared/order';
 
-/**
- * What a coupon takes off a price (cents): its value once, never more than the price and never
- * negative, so nothing is ever paid back to the customer by a coupon (decision 022). Booking and
- * a rescheduled price both come through here.
- */
-export function couponDiscount(priceCents: number, couponCents: number): number {
-  return Math.min(Math.max(0, couponCents), Math.max(0, priceCents));
-}
-
-/** What is left to pay after a coupon (cents): the coupon comes off once, never below zero (decision 022). */
-export function priceAfterCoupon(priceCents: number, couponCents: number): number {
-  return Math.max(0, priceCents) - couponDiscount(priceCents, couponCents);
-}
+/** The coupon's arithmetic is shared with the web's preview (packages/shared/src/coupon.ts). */
+export { couponDiscount, priceAfterCoupon } from '@haulpro/shared/coupon';
 
 const UNSERVED_END: readonly TOrderStatus[] = [ORDER_STATUS.rejected, ORDER_STATUS.cancelled];
 const FINISHED: readonly TOrderStatus[] = [

@@ -15,6 +15,27 @@ type TPaymentCardsProps = {
   label?: string;
 };
 
+/** One choice of the group: its icon, its name and what it means for this job. */
+function PayCard(p: { value: TPaymentMethod; icon: typeof IconCash; title: string; text: string }) {
+  const Icon = p.icon;
+  return (
+    <Radio.Card value={p.value} radius="md" p="md" data-testid={`pay-${p.value}`}>
+      <Group wrap="nowrap" gap="sm">
+        <Radio.Indicator />
+        <Icon size={22} stroke={1.6} aria-hidden />
+        <div>
+          <Text fw={600} size="sm">
+            {p.title}
+          </Text>
+          <Text size="xs" c="dimmed">
+            {p.text}
+          </Text>
+        </div>
+      </Group>
+    </Radio.Card>
+  );
+}
+
 /** Cash or card, the same cards on both booking pages: card only when the server takes cards. */
 export function PaymentCards({ value, onChange, cardAvailable, error, texts, label }: TPaymentCardsProps) {
   return (
@@ -26,35 +47,9 @@ export function PaymentCards({ value, onChange, cardAvailable, error, texts, lab
         error={error}
       >
         <SimpleGrid cols={{ base: 1, sm: cardAvailable ? 2 : 1 }} spacing="sm" mt={label ? 6 : undefined}>
-          <Radio.Card value="cash" radius="md" p="md" data-testid="pay-cash">
-            <Group wrap="nowrap" gap="sm">
-              <Radio.Indicator />
-              <IconCash size={22} stroke={1.6} aria-hidden />
-              <div>
-                <Text fw={600} size="sm">
-                  Cash
-                </Text>
-                <Text size="xs" c="dimmed">
-                  {texts.cash}
-                </Text>
-              </div>
-            </Group>
-          </Radio.Card>
+          <PayCard value="cash" icon={IconCash} title="Cash" text={texts.cash} />
           {cardAvailable ? (
-            <Radio.Card value="electronic" radius="md" p="md" data-testid="pay-electronic">
-              <Group wrap="nowrap" gap="sm">
-                <Radio.Indicator />
-                <IconCreditCard size={22} stroke={1.6} aria-hidden />
-                <div>
-                  <Text fw={600} size="sm">
-                    Card
-                  </Text>
-                  <Text size="xs" c="dimmed">
-                    {texts.card}
-                  </Text>
-                </div>
-              </Group>
-            </Radio.Card>
+            <PayCard value="electronic" icon={IconCreditCard} title="Card" text={texts.card} />
           ) : null}
         </SimpleGrid>
       </Radio.Group>
