@@ -96,6 +96,11 @@ export const deliveries = pgTable(
     paymentMethod: varchar('payment_method', { length: 12, enum: ['cash', 'electronic'] }).notNull(),
     paymentSessionId: varchar('payment_session_id', { length: 255 }),
     paidAt: timestamp('paid_at', { withTimezone: true }),
+    /** The payment intent and the Stripe customer whose saved card pays a tip (decision 028). */
+    paymentIntentId: varchar('payment_intent_id', { length: 255 }),
+    stripeCustomerId: varchar('stripe_customer_id', { length: 255 }),
+    /** Kept from the charge when the customer cancelled late (the acceptor's cancellation policy). */
+    cancellationFee: integer('cancellation_fee').notNull().default(0),
     acceptorUserId: integer('acceptor_user_id').references(() => users.id, { onDelete: 'set null' }),
     acceptorCompanyId: integer('acceptor_company_id').references(() => companies.id, {
       onDelete: 'set null',
@@ -241,34 +246,5 @@ export const payoutSubmissions = pgTable(
     index('payout_submissions_delivery_idx').on(t.deliveryId, t.id),
     // At most one submission under review per delivery.
     uniqueIndex('payout_submissions_one_pending').on(t.deliveryId).where(sql`${t.status} = 'pending'`),
-  ],
-);
-
-/**
- * The payout ledger (decision 017): one row per completed delivery, written when the customer
- * confirms. Nothing here moves money: a payment provider settles `pending_settlement` rows later.
- */
-export const payouts = pgTable(
-  'payouts',
-  {
-    id: serial('id').primaryKey(),
-    deliveryId: integer('delivery_id')
-      .notNull()
-      .references(() => deliveries.id, { onDelete: 'cascade' }),
-    payeeUserId: integer('payee_user_id').references(() => users.id, { onDelete: 'set null' }),
-    payeeCompanyId: integer('payee_company_id').references(() => companies.id, { onDelete: 'set null' }),
-    basePrice: integer('base_price').notNull(),
-    processingFee: integer('processing_fee').notNull(),
-    tip: integer('tip').notNull(),
-    totalPayout: integer('total_payout').notNull(),
-    status: varchar('status', { length: 20, enum: ['pending_settlement', 'settled'] })
-      .notNull()
-      .default('pending_settlement'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-  },
-  (t) => [
-    uniqueIndex('payouts_delivery_unique').on(t.deliveryId),
-    index('payouts_payee_user_idx').on(t.payeeUserId, t.createdAt),
-    index('payouts_payee_company_idx').on(t.payeeCompanyId, t.createdAt),
   ],
 );

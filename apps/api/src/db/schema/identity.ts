@@ -39,6 +39,8 @@ export const companies = pgTable('companies', {
   paymentMethodsIcon: varchar('payment_methods_icon', { length: 1, enum: ['$', '%'] })
     .notNull()
     .default('$'),
+  /** Late-cancellation tiers (decision 028); null: the default policy. */
+  cancellationPolicy: jsonb('cancellation_policy').$type<{ hours_before: number; percent: number }[]>(),
   createdAt: createdAt(),
 });
 

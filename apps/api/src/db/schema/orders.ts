@@ -67,6 +67,21 @@ export const orders = pgTable(
     /** Electronic payment: the provider's checkout session, and when its webhook said paid. */
     paymentSessionId: varchar('payment_session_id', { length: 255 }),
     paidAt: timestamp('paid_at', { withTimezone: true }),
+    /** What the card was charged at booking, the payment intent and the Stripe customer whose saved card pays a tip (decision 028). */
+    paidAmount: integer('paid_amount'),
+    paymentIntentId: varchar('payment_intent_id', { length: 255 }),
+    stripeCustomerId: varchar('stripe_customer_id', { length: 255 }),
+    /** The customer's tip at completion (cents); 100 % of it goes to the crew. */
+    tip: integer('tip').notNull().default(0),
+    /** Kept from the charge when the customer cancelled late (the company's cancellation policy). */
+    cancellationFee: integer('cancellation_fee').notNull().default(0),
+    /** A card order's refund: owed (pending), done, or failed; the amount and Stripe's id. */
+    refundStatus: varchar('refund_status', {
+      length: 20,
+      enum: ['pending', 'refunded', 'nothing_to_refund', 'failed'],
+    }),
+    refundAmount: integer('refund_amount'),
+    refundId: varchar('refund_id', { length: 255 }),
     cancelledBy: varchar('cancelled_by', { length: 10, enum: ['customer', 'company'] }),
     cancelReason: text('cancel_reason'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -78,6 +93,7 @@ export const orders = pgTable(
     index('orders_customer_created_idx').on(t.customerId, t.createdAt.desc(), t.id),
     // The auto-reject job scans only New orders by deadline.
     index('orders_new_deadline_idx').on(t.responseDeadline).where(sql`${t.status} = 1`),
+    index('orders_refund_pending_idx').on(t.updatedAt).where(sql`${t.refundStatus} = 'pending'`),
   ],
 );
 
