@@ -247,7 +247,7 @@ export const ZEarningView = z.object({
   processing_fee: z.number(),
   tip: z.number(),
   total_payout: z.number(),
-  status: z.enum(['pending_settlement', 'settled']),
+  status: z.string(),
   created_at: z.string(),
 });
 export const ZEarningsPeriod = z.object({

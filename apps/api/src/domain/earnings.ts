@@ -14,7 +14,7 @@ export type TPayoutRecord = {
   processingFee: number;
   tip: number;
   totalPayout: number;
-  status: 'pending_settlement' | 'settled';
+  status: string;
   createdAt: Date;
 };
 
@@ -65,7 +65,7 @@ export function earningsSummary(rows: TPayoutRecord[], weekStartsOn = 1): TEarni
       count: rows.length,
       total_payout: toDollars(sum((r) => r.totalPayout)),
       tips: toDollars(sum((r) => r.tip)),
-      pending_settlement: toDollars(sum((r) => (r.status === 'pending_settlement' ? r.totalPayout : 0))),
+      pending_settlement: toDollars(sum((r) => (r.status === 'paid_out' || r.status === 'cash' ? 0 : r.totalPayout))),
     },
     weeks: periods(rows, (r) => weekOf(r.createdAt, weekStartsOn)),
     months: periods(rows, (r) => r.createdAt.toISOString().slice(0, 7)),

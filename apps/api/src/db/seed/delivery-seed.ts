@@ -440,10 +440,10 @@ export async function seedDemoDeliveries(
         deliveryId: id,
         payeeUserId: p.acceptor === 'labor' ? v.laborId : null,
         payeeCompanyId: p.acceptor === 'company' ? v.companyId : null,
-        basePrice: price.basePriceCents,
-        processingFee: price.processingFeeCents,
+        gross: price.basePriceCents,
+        platformFee: price.processingFeeCents,
         tip: price.tipCents,
-        totalPayout: price.totalPayoutCents,
+        net: price.totalPayoutCents,
         createdAt: new Date(Date.parse(`${arrivalDate}T23:00:00Z`)),
       });
     }

@@ -188,10 +188,10 @@ export const DELIVERY_ACTION_TABLE: TActionTable = {
         deliveryId: row.id,
         payeeUserId: row.acceptorUserId,
         payeeCompanyId: row.acceptorCompanyId,
-        basePrice: row.basePrice,
-        processingFee: row.systemFee,
+        gross: row.basePrice,
+        platformFee: row.systemFee,
         tip: row.tip,
-        totalPayout: row.basePrice - row.systemFee + row.tip,
+        net: row.basePrice - row.systemFee + row.tip,
         createdAt: now,
       });
       return undefined;

@@ -75,13 +75,13 @@ export async function listPayoutsOf(q: TQ, payee: { userId?: number; companyId?:
   return q
     .select({
       id: payouts.id,
-      deliveryId: payouts.deliveryId,
+      deliveryId: deliveries.id,
       itemsName: deliveries.itemsName,
       arrivalDate: deliveries.arrivalDate,
-      basePrice: payouts.basePrice,
-      processingFee: payouts.processingFee,
+      basePrice: payouts.gross,
+      processingFee: payouts.platformFee,
       tip: payouts.tip,
-      totalPayout: payouts.totalPayout,
+      totalPayout: payouts.net,
       status: payouts.status,
       createdAt: payouts.createdAt,
     })
