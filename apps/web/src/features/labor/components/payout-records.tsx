@@ -5,7 +5,7 @@ import { dayjs } from '../../../lib/dayjs.ts';
 
 type TRecord = TEarningsView['data'][number];
 
-const STATUS: Record<TRecord['status'], { label: string; color: string }> = {
+const STATUS: Record<string, { label: string; color: string }> = {
   pending_settlement: { label: 'Pending settlement', color: 'orange' },
   settled: { label: 'Settled', color: 'green' },
 };
@@ -13,7 +13,7 @@ const STATUS: Record<TRecord['status'], { label: string; color: string }> = {
 const day = (date: string) => dayjs(date).format('MMM D, YYYY');
 
 function StatusBadge({ status }: { status: TRecord['status'] }) {
-  const s = STATUS[status];
+  const s = STATUS[status] ?? { label: status, color: 'gray' };
   return (
     <Badge
       color={s.color}
