@@ -18,6 +18,7 @@ CREATE TABLE "payout_accounts" (
 	"payouts_enabled" boolean DEFAULT false NOT NULL,
 	"details_submitted" boolean DEFAULT false NOT NULL,
 	"requirements" jsonb DEFAULT '[]'::jsonb NOT NULL,
+	"event_at" timestamp with time zone,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
 	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
 	CONSTRAINT "payout_accounts_one_owner" CHECK (("payout_accounts"."company_id" is null) <> ("payout_accounts"."user_id" is null))
@@ -46,6 +47,7 @@ ALTER TABLE "payouts" ADD COLUMN "transferred_at" timestamp with time zone;--> s
 ALTER TABLE "payouts" ADD COLUMN "expected_at" timestamp with time zone;--> statement-breakpoint
 ALTER TABLE "payouts" ADD COLUMN "paid_out_at" timestamp with time zone;--> statement-breakpoint
 ALTER TABLE "payouts" ADD COLUMN "reversed" integer DEFAULT 0 NOT NULL;--> statement-breakpoint
+ALTER TABLE "payouts" ADD COLUMN "reversal_owed" integer DEFAULT 0 NOT NULL;--> statement-breakpoint
 ALTER TABLE "payouts" ADD COLUMN "attempts" integer DEFAULT 0 NOT NULL;--> statement-breakpoint
 ALTER TABLE "payouts" ADD COLUMN "next_attempt_at" timestamp with time zone;--> statement-breakpoint
 ALTER TABLE "payouts" ADD COLUMN "last_error" text;--> statement-breakpoint
@@ -74,7 +76,7 @@ CREATE UNIQUE INDEX "payout_accounts_user_unique" ON "payout_accounts" USING btr
 CREATE UNIQUE INDEX "payout_accounts_stripe_unique" ON "payout_accounts" USING btree ("stripe_account_id");--> statement-breakpoint
 ALTER TABLE "payouts" ADD CONSTRAINT "payouts_order_id_orders_id_fk" FOREIGN KEY ("order_id") REFERENCES "public"."orders"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 CREATE UNIQUE INDEX "payouts_order_unique" ON "payouts" USING btree ("order_id");--> statement-breakpoint
-CREATE INDEX "payouts_due_idx" ON "payouts" USING btree ("next_attempt_at") WHERE "payouts"."status" in ('pending', 'waiting_for_account');--> statement-breakpoint
+CREATE INDEX "payouts_due_idx" ON "payouts" USING btree ("next_attempt_at") WHERE "payouts"."status" in ('pending', 'waiting_for_account') or "payouts"."reversal_owed" > 0;--> statement-breakpoint
 CREATE INDEX "payouts_transfer_idx" ON "payouts" USING btree ("transfer_id");--> statement-breakpoint
 CREATE INDEX "orders_refund_pending_idx" ON "orders" USING btree ("updated_at") WHERE "orders"."refund_status" = 'pending';--> statement-breakpoint
 UPDATE "payouts" SET "payment_method" = d."payment_method", "status" = CASE WHEN d."payment_method" = 'cash' THEN 'cash' ELSE 'pending' END, "next_attempt_at" = now() FROM "deliveries" d WHERE d."id" = "payouts"."delivery_id";--> statement-breakpoint

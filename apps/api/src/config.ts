@@ -46,6 +46,10 @@ const ZEnv = z.object({
   REFERRAL_CREDIT: zInt(1, 1000).default(REFERRAL_CREDIT_DEFAULT),
   STRIPE_SECRET_KEY: z.string().optional(),
   STRIPE_WEBHOOK_SECRET: z.string().optional(),
+  /** Connect events' signing secret (a separate webhook endpoint in Stripe); unset: STRIPE_WEBHOOK_SECRET. */
+  STRIPE_CONNECT_WEBHOOK_SECRET: z.string().optional(),
+  /** The platform's share of a moving order, in percent of its price (decision 028). */
+  PLATFORM_FEE_PERCENT: z.coerce.number().min(0).max(50).default(10),
   /** Stripe API base, for a local mock or stripe-mock; the default is Stripe itself. */
   STRIPE_API_URL: z.string().optional(),
   /** How long a cached session or orders page may be served (ms); 0 turns the read cache off. */
@@ -125,7 +129,14 @@ export type TConfig = {
   /** Cents a referrer earns per referred customer's first completed order. */
   referralCreditCents: number;
   /** Electronic payments are on only when both Stripe secrets are set. */
-  stripe: { secretKey: string; webhookSecret: string; apiUrl: string | null } | null;
+  stripe: {
+    secretKey: string;
+    webhookSecret: string;
+    connectWebhookSecret: string | null;
+    apiUrl: string | null;
+  } | null;
+  /** The platform's share of a moving order, in basis points (10 % = 1000). */
+  platformFeeBps: number;
   readCacheTtlMs: number;
   trustProxy: TTrustProxy;
   fileUrlSecret: string | null;
@@ -180,9 +191,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): TConfig {
         ? {
             secretKey: e.STRIPE_SECRET_KEY,
             webhookSecret: e.STRIPE_WEBHOOK_SECRET,
+            connectWebhookSecret: e.STRIPE_CONNECT_WEBHOOK_SECRET ?? null,
             apiUrl: e.STRIPE_API_URL ?? null,
           }
         : null,
+    platformFeeBps: Math.round(e.PLATFORM_FEE_PERCENT * 100),
     readCacheTtlMs: e.READ_CACHE_TTL_MS,
     trustProxy: parseTrustProxy(e.TRUST_PROXY),
     fileUrlSecret: e.FILE_URL_SECRET ?? null,

@@ -168,3 +168,25 @@ export const ZReconciliation = z.object({
   discrepancies: z.array(ZDiscrepancy),
 });
 export type TReconciliation = z.infer<typeof ZReconciliation>;
+
+export const TIP_MSG = {
+  amount: 'Tip must be an amount in dollars.',
+  negative: 'Tip cannot be negative.',
+  cents: 'Tip can have at most two decimals.',
+  tooMuch: 'Tip can be at most the price of the job.',
+  declined: 'Your card was declined for the tip. Confirm without a tip, or tip your crew in cash.',
+  noSavedCard: 'The card of this booking cannot be charged again. Confirm without a tip, or tip your crew in cash.',
+} as const;
+
+/** The customer's confirmation of a finished job, with an optional tip (dollars, 0 to the price). */
+export const ZCompleteInput = z
+  .strictObject({
+    tip: z
+      .number({ message: TIP_MSG.amount })
+      .min(0, TIP_MSG.negative)
+      .max(1_000_000, TIP_MSG.tooMuch)
+      .refine((v) => Math.abs(Math.round(v * 100) - v * 100) < 1e-6, TIP_MSG.cents)
+      .optional(),
+  })
+  .optional();
+export type TCompleteInput = z.infer<typeof ZCompleteInput>;

@@ -8,7 +8,9 @@ export type TErrorCode =
   | 'conflict'
   | 'too_large'
   | 'validation'
-  | 'rate_limited';
+  | 'rate_limited'
+  /** A part we depend on is off or unreachable (payments not configured, Stripe down): 503. */
+  | 'unavailable';
 
 export type TFieldErrors = Record<string, string[]>;
 
@@ -29,6 +31,7 @@ export class AppError extends Error {
 export const notFound = (message: string = MSG.notFound) => new AppError('not_found', message);
 export const forbidden = (message: string = MSG.forbidden) => new AppError('forbidden', message);
 export const unauthenticated = () => new AppError('unauthenticated', MSG.unauthenticated);
+export const unavailable = (message: string) => new AppError('unavailable', message);
 export const conflict = (message: string) => new AppError('conflict', message);
 
 /** A 422 on one or more fields; the envelope message is the first field message. */

@@ -13,6 +13,7 @@ const STATUS_BY_CODE: Record<TErrorCode, number> = {
   too_large: 413,
   validation: 422,
   rate_limited: 429,
+  unavailable: 503,
 };
 
 /** The largest JSON body a route takes unless it carries files (which set their own, larger limit). */

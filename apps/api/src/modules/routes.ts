@@ -21,6 +21,7 @@ import { mapRoutes } from './map/map.routes.ts';
 import { notificationsRoutes } from './notifications/notifications.routes.ts';
 import { optionsRoutes } from './options/options.routes.ts';
 import { ordersRoutes } from './orders/orders.routes.ts';
+import { payoutsRoutes, reconciliationRoutes } from './payouts/payouts.routes.ts';
 import { pricingRoutes } from './pricing/pricing.routes.ts';
 import { referralsRoutes } from './referrals/referrals.routes.ts';
 import { publicReviewRoutes, reviewsRoutes } from './reviews/reviews.routes.ts';
@@ -92,6 +93,7 @@ export async function registerRoutes(app: TApp, deps: TDeps, services: TServices
       referralsRoutes(d, front(services.referrals));
       calendarRoutes(d, front(services.calendar));
       crewsRoutes(d, front(services.crews));
+      payoutsRoutes(d, front(services.payouts));
       customerDeliveriesRoutes(d, front(services.deliveries));
       // Its own scope: the multipart parser serves only the deliveries' calls.
       await d.register(async (scope) => deliveriesRoutes(scope as TApp, front(services.deliveries)));
@@ -101,6 +103,7 @@ export async function registerRoutes(app: TApp, deps: TDeps, services: TServices
   await app.register(
     async (admin) => {
       adminPayoutRoutes(admin as TApp, front(services.deliveries));
+      reconciliationRoutes(admin as TApp, front(services.payouts));
     },
     { prefix: '/api/admin' },
   );

@@ -19,6 +19,7 @@ import { createMapService } from './map/map.service.ts';
 import { createNotificationsService } from './notifications/notifications.service.ts';
 import { createOptionsService } from './options/options.service.ts';
 import { createOrdersService } from './orders/orders.service.ts';
+import { createPayoutsService } from './payouts/payouts.service.ts';
 import { createPricingService } from './pricing/pricing.service.ts';
 import { createReferralsService } from './referrals/referrals.service.ts';
 import { createReviewsService } from './reviews/reviews.service.ts';
@@ -72,16 +73,20 @@ export function createServices(deps: TDeps) {
     notifications,
     auth,
   );
+  const checkout = createCheckoutService(deps);
+  const payouts = createPayoutsService(deps, checkout);
   const orders = createOrdersService(deps, geo, branches, pricing, reviews, {
     notifications,
     users,
     referrals,
+    payouts,
+    checkout,
   });
-  const checkout = createCheckoutService(deps);
   const deliveries = createDeliveriesService(deps, geo, coverage, checkout, reviews, {
     notifications,
     users,
     labor,
+    payouts,
   });
   const branchPhotos = createBranchPhotosService(deps, branches);
   const crews = createCrewsService(deps, { branches, geo, orders });
@@ -106,6 +111,7 @@ export function createServices(deps: TDeps) {
     deliveries,
     booking: createBookingService(deps, geo, coverage, orders, checkout, crews, referrals),
     checkout,
+    payouts,
     publicBranch: createPublicBranchService(deps, geo, {
       branches,
       branchPhotos,

@@ -35,6 +35,8 @@ export const payoutAccounts = pgTable(
     detailsSubmitted: boolean('details_submitted').notNull().default(false),
     /** What Stripe still asks for (`requirements.currently_due`), as it said last. */
     requirements: jsonb('requirements').$type<string[]>().notNull().default([]),
+    /** When Stripe made the event the flags came from: an older event arriving late changes nothing. */
+    eventAt: timestamp('event_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -90,6 +92,8 @@ export const payouts = pgTable(
     paidOutAt: timestamp('paid_out_at', { withTimezone: true }),
     /** Amount taken back from the transfer (refund or dispute). */
     reversed: integer('reversed').notNull().default(0),
+    /** Still to take back from the transfer (a dispute): the job runner reverses it. */
+    reversalOwed: integer('reversal_owed').notNull().default(0),
     attempts: integer('attempts').notNull().default(0),
     nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }),
     lastError: text('last_error'),
@@ -103,7 +107,7 @@ export const payouts = pgTable(
     index('payouts_payee_company_idx').on(t.payeeCompanyId, t.createdAt),
     index('payouts_due_idx')
       .on(t.nextAttemptAt)
-      .where(sql`${t.status} in ('pending', 'waiting_for_account')`),
+      .where(sql`${t.status} in ('pending', 'waiting_for_account') or ${t.reversalOwed} > 0`),
     index('payouts_transfer_idx').on(t.transferId),
     check('payouts_one_job', sql`(${t.orderId} is null) <> (${t.deliveryId} is null)`),
   ],

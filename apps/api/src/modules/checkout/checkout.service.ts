@@ -29,7 +29,8 @@ export type TPaymentApplier = (
   now: Date,
 ) => Promise<{ applied: boolean; committed?: () => void }>;
 
-export type TPaidKind = 'order' | 'delivery';
+/** Who applies an event: a booking kind, or the payouts module for Connect events. */
+export type TPaidKind = 'order' | 'delivery' | 'connect';
 
 /** A booking under a key: this request's own result, or the row of the request that won the key. */
 export type TIdempotentRun<T> = { won: true; value: T } | { won: false; prior: TIdempotencyRow };
@@ -78,8 +79,9 @@ export function createCheckoutService(deps: TDeps) {
   const { db, clock } = deps;
   const appliers = new Map<TPaidKind, TPaymentApplier>();
 
-  /** The event's booking kind: a delivery's metadata names it, anything else is an order's. */
-  const kindOf = (ev: TPaymentEvent): TPaidKind => (ev.deliveryId ? 'delivery' : 'order');
+  /** The event's applier: Connect's to the payouts, a delivery's metadata names it, anything else is an order's. */
+  const kindOf = (ev: TPaymentEvent): TPaidKind =>
+    ev.connect ? 'connect' : ev.deliveryId ? 'delivery' : 'order';
 
   /**
    * The row of a key used before (then the request is answered from it), or null. The same key

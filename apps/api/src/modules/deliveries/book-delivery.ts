@@ -62,7 +62,13 @@ export function createDeliveryBooking(
       tx,
       { kind: 'system' },
       ev.deliveryId,
-      { kind: 'paid', sessionId: ev.sessionId },
+      {
+        kind: 'paid',
+        sessionId: ev.sessionId,
+        amountCents: ev.amountCents,
+        paymentIntentId: ev.paymentIntentId,
+        customerId: ev.customerId,
+      },
       now,
     );
     return done ? { applied: true, committed: done.committed } : { applied: false };

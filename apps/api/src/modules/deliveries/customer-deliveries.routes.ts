@@ -1,5 +1,6 @@
 import { ZDeliveryInput, ZDeliveryReasonInput } from '@haulpro/shared/delivery-input';
 import { ZCustomerDeliveryListQuery, ZDeliveryQuoteView, ZDeliveryView } from '@haulpro/shared/delivery-view';
+import { ZCompleteInput } from '@haulpro/shared/payouts';
 import { z } from 'zod';
 import { caller } from '../../http/auth.ts';
 import { ok, ZEnvelope, ZErrorBody, ZPageMeta } from '../../http/envelope.ts';
@@ -149,13 +150,14 @@ export function customerDeliveriesRoutes(
       preHandler: customer,
       schema: {
         tags: ctags,
-        summary: 'Confirm the delivery (after the payout was approved)',
+        summary: 'Confirm the delivery (after the payout was approved), with an optional tip (dollars)',
         params: ZIdParam,
-        response: { 200: ZAction, ...errors },
+        body: ZCompleteInput,
+        response: { 200: ZAction, 503: ZErrorBody, ...errors },
       },
     },
     async (req) =>
-      ok(await svc.customerStep(caller(req), req.params.id, 'complete'), DELIVERY_TEXT.completed),
+      ok(await svc.customerConfirm(caller(req), req.params.id, req.body?.tip), DELIVERY_TEXT.completed),
   );
   app.post(
     '/customer/deliveries/:id/archive',

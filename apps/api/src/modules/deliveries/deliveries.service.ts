@@ -1,4 +1,4 @@
-import type { TDeps } from '../../context.ts';
+import type { TAuth, TDeps } from '../../context.ts';
 import type { TCheckoutService } from '../checkout/checkout.service.ts';
 import type { TCoverageIndex } from '../geo/coverage-index.ts';
 import type { createGeoService } from '../geo/geo.service.ts';
@@ -36,7 +36,14 @@ export function createDeliveriesService(
     ...createCustomerDeliveries(deps, funnel, reads, reviews),
     ...createPayoutReview(deps, funnel),
     /** For the scheduler's job: refunds left pending when the provider was unreachable, retried. */
-    retryRefunds: (batch: number) => retryRefunds(deps, checkout, batch),
+    retryRefunds: (batch: number) => retryRefunds(deps, checkout, batch, funnel.money),
+    /** The customer confirms a delivery, with an optional tip (issue 27). */
+    async customerConfirm(auth: TAuth, id: number, tip = 0) {
+      const d = await reads.customerDelivery(auth, id);
+      const request = await funnel.money.confirmRequest(auth, d, tip, deps.clock.now());
+      const done = await funnel.act({ kind: 'customer', userId: auth.user.id }, id, request);
+      return reads.oneView(done.row, 'customer', null);
+    },
   };
 }
 

@@ -20,6 +20,7 @@ import {
   type TDeliveryCaller,
   type TDeliveryRequest,
 } from './delivery-actions.ts';
+import { createDeliveryMoney } from './delivery-money.ts';
 import { refundDelivery } from './delivery-refunds.ts';
 import { createDeliveryWriter, TAKEN_DELIVERY, type TDeliveryNoticeFronts } from './delivery-transition.ts';
 
@@ -95,6 +96,7 @@ export function createDeliveryFunnel(
   checkout: Pick<TCheckoutService, 'refund'>,
 ) {
   const writer = createDeliveryWriter(deps, fronts);
+  const money = createDeliveryMoney(deps, fronts.payouts);
 
   async function step(
     tx: TTx,
@@ -125,6 +127,8 @@ export function createDeliveryFunnel(
       effects: effects ? () => effects(c) : undefined,
     });
     if (!r.ok) throw refusal(r);
+    // The money of the step: the booking's charge, a tip, the ledger's row (delivery-money.ts).
+    await money.ledgerOfStep(tx, row, r.row, request, now);
     return { row: r.row, party, effect: r.effect };
   }
 
@@ -135,8 +139,9 @@ export function createDeliveryFunnel(
       const done = await deps.db.transaction((tx) => step(tx, caller, id, request, now));
       if (!done) throw notFound();
       writer.committed();
+      await money.afterCommit(done.row);
       if (actionFor(request).refundAfterCommit && refundOwed(refundState(done.row))) {
-        const refunded = await refundDelivery(deps, checkout, done.row);
+        const refunded = await refundDelivery(deps, checkout, done.row, money);
         if (refunded) return { ...done, row: refunded };
       }
       return done;
@@ -149,6 +154,7 @@ export function createDeliveryFunnel(
     },
 
     committed: () => writer.committed(),
+    money,
     mailBidders: writer.mailBidders,
   };
 }

@@ -12,7 +12,7 @@ import {
   type TDeliveryRow,
 } from './deliveries.repository.ts';
 import { STALE_DELIVERY } from './delivery-transition.ts';
-import { decidePayoutSubmission, insertPayout, insertPayoutSubmission } from './payouts.repository.ts';
+import { decidePayoutSubmission, insertPayoutSubmission } from './payouts.repository.ts';
 
 export const NOT_COVERING = 'This branch does not cover the pickup address.';
 export const ALREADY_REVIEWED_PAYOUT = 'This payout submission was already reviewed.';
@@ -39,12 +39,19 @@ export type TDeliveryRequest =
   | { kind: 'helper_archive' }
   | { kind: 'submit_payout'; submission: TPreparedSubmission }
   | { kind: 'customer_cancel'; reason?: string | undefined }
-  | { kind: 'confirm' }
+  /** The customer confirms; `tip` (cents) charged before as `tipRef` when paid by card. */
+  | { kind: 'confirm'; tip?: number; tipRef?: string }
   | { kind: 'customer_archive' }
   | { kind: 'review'; star: number; comment: string }
   | { kind: 'approve_payout'; submissionId: number }
   | { kind: 'reject_payout'; submissionId: number; reason?: string | undefined }
-  | { kind: 'paid'; sessionId: string | null };
+  | {
+      kind: 'paid';
+      sessionId: string | null;
+      amountCents?: number | null;
+      paymentIntentId?: string | null;
+      customerId?: string | null;
+    };
 export type TDeliveryRequestKind = TDeliveryRequest['kind'];
 
 /** What an action's patch and effects see: the row as locked, who acts, and their bids. */
@@ -182,20 +189,10 @@ export const DELIVERY_ACTION_TABLE: TActionTable = {
   confirm: {
     audience: 'customer',
     action: 'complete',
-    // The customer confirmed: the payout record (Base Price − Processing Fee + Tip) joins the ledger.
-    effects: async ({ tx, row, now }) => {
-      await insertPayout(tx, {
-        deliveryId: row.id,
-        payeeUserId: row.acceptorUserId,
-        payeeCompanyId: row.acceptorCompanyId,
-        gross: row.basePrice,
-        platformFee: row.systemFee,
-        tip: row.tip,
-        net: row.basePrice - row.systemFee + row.tip,
-        createdAt: now,
-      });
-      return undefined;
-    },
+    // The customer confirmed, with an optional tip: the ledger's row (Base Price − Processing Fee +
+    // Tip) is written by the funnel from the row as updated (delivery-money.ts).
+    patch: ({ row, request }) =>
+      request.tip ? { tip: row.tip + request.tip, totalPrice: row.totalPrice + request.tip } : {},
   },
   customer_archive: { audience: 'customer', action: 'archive' },
   review: {
@@ -237,7 +234,11 @@ export const DELIVERY_ACTION_TABLE: TActionTable = {
     skip: ({ row, request }) =>
       row.status !== S.waitingForPayment ||
       (request.sessionId !== null && row.paymentSessionId !== request.sessionId),
-    patch: ({ now }) => ({ paidAt: now }),
+    patch: ({ now, request }) => ({
+      paidAt: now,
+      paymentIntentId: request.paymentIntentId ?? null,
+      stripeCustomerId: request.customerId ?? null,
+    }),
   },
 };
 

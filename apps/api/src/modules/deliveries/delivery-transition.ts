@@ -21,6 +21,7 @@ import {
   type TDeliveryRow,
   updateDeliveryIf,
 } from './deliveries.repository.ts';
+import type { TDeliveryPayouts } from './delivery-money.ts';
 import { deliveryState } from './delivery-view.ts';
 
 export const STALE_DELIVERY = 'This delivery was just changed by someone else. Please refresh and try again.';
@@ -60,6 +61,7 @@ export type TDeliveryNoticeFronts = {
   notifications: Pick<TNotificationsService, 'notify'>;
   users: Pick<TUsersService, 'listCompanyStaff'>;
   labor: Pick<TLaborService, 'mailIfWanted'>;
+  payouts: TDeliveryPayouts;
 };
 type TNoticeDeps = TDeliveryNoticeFronts;
 

@@ -11,14 +11,13 @@ import {
   ZDeliveryCounts,
   ZDeliveryListQuery,
   ZDeliveryView,
-  ZEarningsView,
 } from '@haulpro/shared/delivery-view';
 import { MSG } from '@haulpro/shared/messages';
 import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { AppError, invalid } from '../../domain/errors.ts';
 import { caller } from '../../http/auth.ts';
-import { ok, ZEnvelope, ZErrorBody, ZPageMeta } from '../../http/envelope.ts';
+import { ok, ZErrorBody, ZPageMeta } from '../../http/envelope.ts';
 import { ZIdParam } from '../../http/params.ts';
 import { plainJson } from '../../http/plain-json.ts';
 import type { TApp } from '../../http/types.ts';
@@ -236,17 +235,5 @@ export async function deliveriesRoutes(
       },
     },
     async (req) => ok(await svc.helperArchive(caller(req), req.params.id), DELIVERY_TEXT.archived),
-  );
-  app.get(
-    '/labor/earnings',
-    {
-      preHandler: auth('labor', 'staff'),
-      schema: {
-        tags,
-        summary: 'Payout records with totals by week and month',
-        response: { 200: ZEnvelope(ZEarningsView), ...errors },
-      },
-    },
-    async (req) => ok(await svc.earnings(caller(req))),
   );
 }

@@ -1,8 +1,7 @@
-import type { TDeliveryView, TEarningsView } from '@haulpro/shared/delivery-view';
+import type { TDeliveryView } from '@haulpro/shared/delivery-view';
 import type { TAuth, TDeps } from '../../context.ts';
 import type { TPayoutFileRecord } from '../../db/schema.ts';
-import { earningsSummary } from '../../domain/earnings.ts';
-import { forbidden, notFound } from '../../domain/errors.ts';
+import { notFound } from '../../domain/errors.ts';
 import { pageMeta } from '../../domain/paging.ts';
 import { findDelivery } from './deliveries.repository.ts';
 import { helperParty, type TDeliveryFunnel } from './delivery-act.ts';
@@ -10,7 +9,6 @@ import type { TDeliveryRequest } from './delivery-actions.ts';
 import { signedLetterPdf } from './delivery-letter-pdf.ts';
 import { listHelperDeliveries } from './delivery-lists.repository.ts';
 import { helperActor, helperCaller, type TDeliveryReads } from './delivery-reads.ts';
-import { listPayoutsOf } from './payouts.repository.ts';
 
 /** A file of a payout submission as the multipart route read it, checked by its bytes. */
 export type TPayoutFile = { name: string; bytes: Buffer; mime: string; ext: string };
@@ -119,18 +117,6 @@ export function createHelperDeliveries(deps: TDeps, funnel: TDeliveryFunnel, rea
         await Promise.all(stored.map((s) => deps.storage.remove(s.path)));
         throw err;
       }
-    },
-
-    async earnings(auth: TAuth, weekStartsOn = 1): Promise<TEarningsView> {
-      const payee =
-        auth.user.role === 'labor'
-          ? { userId: auth.user.id }
-          : auth.user.role === 'staff' && auth.user.companyId
-            ? { companyId: auth.user.companyId }
-            : null;
-      if (!payee) throw forbidden();
-      const rows = await listPayoutsOf(db, payee);
-      return earningsSummary(rows, weekStartsOn);
     },
   };
 }

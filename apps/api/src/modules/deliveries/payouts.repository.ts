@@ -1,6 +1,6 @@
-import { and, asc, count, desc, eq, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq } from 'drizzle-orm';
 import type { TDb, TTx } from '../../db/client.ts';
-import { deliveries, payoutSubmissions, payouts } from '../../db/schema.ts';
+import { deliveries, payoutSubmissions } from '../../db/schema.ts';
 import type { TDeliveryRow } from './deliveries.repository.ts';
 
 type TQ = TDb | TTx;
@@ -26,10 +26,6 @@ export async function decidePayoutSubmission(
     .where(and(eq(payoutSubmissions.id, id), eq(payoutSubmissions.status, 'pending')))
     .returning({ id: payoutSubmissions.id });
   return r.length > 0;
-}
-
-export async function insertPayout(tx: TTx, row: typeof payouts.$inferInsert): Promise<void> {
-  await tx.insert(payouts).values(row).onConflictDoNothing({ target: payouts.deliveryId });
 }
 
 export async function listPayoutQueue(
@@ -63,33 +59,6 @@ export async function findPayoutSubmission(q: TQ, id: number) {
     .innerJoin(deliveries, eq(deliveries.id, payoutSubmissions.deliveryId))
     .where(eq(payoutSubmissions.id, id));
   return r;
-}
-
-/** A payee's payout records, newest first, with their deliveries' names and dates. */
-export async function listPayoutsOf(q: TQ, payee: { userId?: number; companyId?: number }) {
-  const who = payee.userId
-    ? eq(payouts.payeeUserId, payee.userId)
-    : payee.companyId
-      ? eq(payouts.payeeCompanyId, payee.companyId)
-      : sql`false`;
-  return q
-    .select({
-      id: payouts.id,
-      deliveryId: deliveries.id,
-      itemsName: deliveries.itemsName,
-      arrivalDate: deliveries.arrivalDate,
-      basePrice: payouts.gross,
-      processingFee: payouts.platformFee,
-      tip: payouts.tip,
-      totalPayout: payouts.net,
-      status: payouts.status,
-      createdAt: payouts.createdAt,
-    })
-    .from(payouts)
-    .innerJoin(deliveries, eq(deliveries.id, payouts.deliveryId))
-    .where(who)
-    .orderBy(desc(payouts.createdAt), desc(payouts.id))
-    .limit(1000);
 }
 
 /** Records a provider refund once (a concurrent retry finds it refunded already). */

@@ -6,6 +6,7 @@ import { newOrderMail } from '../../mail/templates.ts';
 import type { TNotificationsService } from '../notifications/notifications.service.ts';
 import type { TReferralsService } from '../referrals/referrals.service.ts';
 import type { TUsersService } from '../users/users.service.ts';
+import type { TOrderMoneyFronts } from './order-money.ts';
 import type { TOrderRow } from './order-view.ts';
 import { findBranchName } from './orders.repository.ts';
 
@@ -30,7 +31,7 @@ export type TOrderFronts = {
   notifications: Pick<TNotificationsService, 'notify'>;
   users: Pick<TUsersService, 'listCompanyStaff'>;
   referrals: Pick<TReferralsService, 'creditReferrerOfCompletedOrder' | 'returnCouponOfUnservedOrder'>;
-};
+} & TOrderMoneyFronts;
 
 type TNoticeDeps = Pick<TDeps, 'mailer' | 'config'> & Pick<TOrderFronts, 'notifications' | 'users'>;
 

@@ -10,6 +10,7 @@ import {
   type TRefusal,
   transition,
 } from '../../domain/order-machine.ts';
+import { createOrderMoney } from './order-money.ts';
 import { noticesOfStep, type TOrderFronts } from './order-notices.ts';
 import { orderState, type TOrderRow } from './order-view.ts';
 import { insertOrderHistory, type TOnceFlag, updateOrderIf } from './orders.repository.ts';
@@ -53,15 +54,22 @@ function flagGuard(party: TParty, action: TOrderAction): TOnceFlag | undefined {
  *    (and the side's flag for archive and review): of two concurrent steps exactly one wins, the
  *    other gets `stale`;
  * 3. a history row records who did what, from which status to which;
- * 4. the caller's own writes (`after`), a referrer's credit when a referred customer's order
+ * 4. the caller's own writes (`after`), the payout ledger's row of a completed order or of a
+ *    late cancellation's fee, and the refund an unserved end owes (order-money.ts), a referrer's credit when a referred customer's order
  *    becomes Completed (referrals, decision 022), the order's coupon back when it ends unserved
  *    (decision 026), then the notices of the step (order-notices.ts).
  * After the transaction commits the caller calls `committed()`: this process's read cache
  * forgets what it held, and mail queued by the notices goes out.
  */
-export function createOrderWriter(deps: Pick<TDeps, 'cache' | 'mailer' | 'config'>, fronts: TOrderFronts) {
+export function createOrderWriter(
+  deps: Pick<TDeps, 'cache' | 'mailer' | 'config' | 'db' | 'payments' | 'log'>,
+  fronts: TOrderFronts,
+) {
   const notices = { ...deps, ...fronts };
+  const money = createOrderMoney(deps, fronts);
   return {
+    /** The orders' money: charges, tips, refunds and the ledger (order-money.ts). */
+    money,
     async step(tx: TTx, o: TOrderRow, s: TOrderStep): Promise<TStepOutcome> {
       const r = transition(orderState(o), s.party, s.action, s.now, s.reason);
       if (!r.ok) return r;
@@ -79,6 +87,8 @@ export function createOrderWriter(deps: Pick<TDeps, 'cache' | 'mailer' | 'config
           ? { cancelledBy: s.party, cancelReason: reason }
           : {}),
         ...s.patch,
+        // An order that ends unserved owes its card payment back, less any late-cancellation fee.
+        ...money.refundOfEnd(o, n.status, s.patch),
         updatedAt: s.now,
       });
       if (!won) return { ok: false, code: 'stale', message: STALE_ORDER };
@@ -93,6 +103,8 @@ export function createOrderWriter(deps: Pick<TDeps, 'cache' | 'mailer' | 'config
         createdAt: s.now,
       });
       if (s.after) await s.after(tx, o);
+      // A completed order, or a late cancellation's fee, joins the payout ledger (decision 028).
+      await money.ledgerOfStep(tx, o, n.status, s.patch, s.now);
       // A referred customer's first completed order earns the referrer's credit (decision 022).
       if (n.status === ORDER_STATUS.completed && o.status !== ORDER_STATUS.completed)
         await fronts.referrals.creditReferrerOfCompletedOrder(tx, {

@@ -13,6 +13,7 @@ import type { TBranchesService } from '../branches/branches.service.ts';
 import type { createGeoService } from '../geo/geo.service.ts';
 import type { TPricingService } from '../pricing/pricing.service.ts';
 import type { TReviewsService } from '../reviews/reviews.service.ts';
+import { createCustomerComplete } from './customer-complete.ts';
 import {
   companyOrderCounts,
   listCalendarOrders,
@@ -123,6 +124,8 @@ export function createOrdersService(
       throw conflict(r.message);
     });
     writer.committed();
+    if (action === 'complete' || action === 'cancel' || action === 'reject')
+      await writer.money.afterCommit(o.id);
     const fresh = (await findOrder(db, o.id))!;
     return (await views([fresh], party))[0]!;
   }
@@ -157,6 +160,8 @@ export function createOrdersService(
       return n;
     },
 
+    /** For the scheduler's job: card refunds of unserved orders the provider could not take before. */
+    retryRefunds: (batch: number) => writer.money.retryRefunds(batch),
     /** The booking module's share of an order: placing it, its payment session, its payment. */
     ...createOrderPlacement(deps, fronts),
     /**
@@ -263,7 +268,7 @@ export function createOrdersService(
     companyArchive: (auth: TAuth, id: number) => act(auth, id, 'company', 'archive'),
     customerCancel: (auth: TAuth, id: number, reason: string) =>
       act(auth, id, 'customer', 'cancel', { reason }),
-    customerComplete: (auth: TAuth, id: number) => act(auth, id, 'customer', 'complete'),
+    customerComplete: createCustomerComplete({ clock, writer, visible, act }),
     customerArchive: (auth: TAuth, id: number) => act(auth, id, 'customer', 'archive'),
 
     /** A review of the other side on a completed order (one per side); it starts unpublished. */

@@ -75,10 +75,21 @@ export function createOrderPlacement(deps: TDeps, fronts: TOrderFronts) {
         now,
         patch: {
           paidAt: now,
+          paidAmount: ev.amountCents ?? o.orderPrice,
+          paymentIntentId: ev.paymentIntentId,
+          stripeCustomerId: ev.customerId,
           responseDeadline: responseDeadline(now, arrivalStart, deps.config.orderResponseHours),
         },
       });
-      return r.ok ? { applied: true, committed: () => writer.committed() } : none;
+      if (!r.ok) return none;
+      await writer.money.recordCharge(
+        tx,
+        o,
+        ev.amountCents ?? o.orderPrice,
+        ev.paymentIntentId ?? ev.sessionId,
+        now,
+      );
+      return { applied: true, committed: () => writer.committed() };
     },
   };
 }

@@ -1,0 +1,139 @@
+import { DELIVERY_STATUS as S } from '@haulpro/shared/delivery';
+import { TIP_MSG } from '@haulpro/shared/payouts';
+import type { TAuth, TDeps } from '../../context.ts';
+import type { TTx } from '../../db/client.ts';
+import { deliveryFlags } from '../../domain/delivery-machine.ts';
+import { conflict, invalid, unavailable } from '../../domain/errors.ts';
+import { toCents } from '../../domain/money.ts';
+import type { TProviderError } from '../../payments/payment-provider.ts';
+import type { TPayoutsService } from '../payouts/payouts.service.ts';
+import type { TDeliveryRow } from './deliveries.repository.ts';
+import type { TDeliveryRequest } from './delivery-actions.ts';
+import { deliveryState } from './delivery-view.ts';
+
+/** What the deliveries' money asks of the payouts module. */
+export type TDeliveryPayouts = Pick<TPayoutsService, 'recordJob' | 'recordMovement' | 'settle'>;
+
+const payeeOf = (d: TDeliveryRow) =>
+  d.acceptorCompanyId ? { companyId: d.acceptorCompanyId } : { userId: d.acceptorUserId ?? 0 };
+
+/**
+ * The deliveries' side of the money (decision 028): the booking's charge when the card payment
+ * lands, the ledger row when the customer confirms (Base Price − Processing Fee + Tip) or cancels
+ * an accepted delivery late (the fee kept), the tip charged to the card saved at booking, and the
+ * transfer after the commit.
+ */
+export function createDeliveryMoney(deps: Pick<TDeps, 'payments' | 'log'>, payouts: TDeliveryPayouts) {
+  return {
+    /** In the step's transaction, with the row before and after the one writer's update. */
+    async ledgerOfStep(
+      tx: TTx,
+      before: TDeliveryRow,
+      after: TDeliveryRow,
+      request: TDeliveryRequest,
+      now: Date,
+    ) {
+      const ref = { deliveryId: after.id };
+      if (request.kind === 'paid' && !before.paidAt && after.paidAt)
+        await payouts.recordMovement(tx, {
+          ...ref,
+          kind: 'charge',
+          amount: request.amountCents ?? after.totalPrice,
+          providerRef: request.paymentIntentId ?? request.sessionId,
+          idempotencyKey: `charge-delivery-${after.id}`,
+          createdAt: now,
+        });
+      if (request.kind === 'confirm' && request.tipRef && request.tip)
+        await payouts.recordMovement(tx, {
+          ...ref,
+          kind: 'tip_charge',
+          amount: request.tip,
+          providerRef: request.tipRef,
+          idempotencyKey: `tip-delivery-${after.id}`,
+          createdAt: now,
+        });
+      if (after.status === S.completed && before.status !== S.completed)
+        await payouts.recordJob(tx, {
+          ...ref,
+          payee: payeeOf(after),
+          paymentMethod: after.paidAt ? 'electronic' : 'cash',
+          gross: after.basePrice,
+          platformFee: after.systemFee,
+          tip: after.tip,
+          cancellationFee: 0,
+          now,
+        });
+      if (
+        after.status === S.customerCancelled &&
+        before.status !== S.customerCancelled &&
+        after.cancellationFee > 0 &&
+        after.paidAt
+      )
+        await payouts.recordJob(tx, {
+          ...ref,
+          payee: payeeOf(after),
+          paymentMethod: 'electronic',
+          gross: 0,
+          platformFee: 0,
+          tip: 0,
+          cancellationFee: after.cancellationFee,
+          now,
+        });
+    },
+
+    /** After the step committed: the transfer of a finished delivery goes out now (the runner retries). */
+    afterCommit: (d: TDeliveryRow) =>
+      d.status === S.completed || d.status === S.customerCancelled
+        ? payouts.settle({ deliveryIds: [d.id] })
+        : Promise.resolve(0),
+
+    /** The refund the provider took, in the journal (once per key). */
+    recordRefund: (tx: TTx, d: TDeliveryRow, refundId: string, key: string, now: Date) =>
+      payouts.recordMovement(tx, {
+        deliveryId: d.id,
+        kind: 'refund',
+        amount: d.refundAmount ?? 0,
+        providerRef: refundId,
+        idempotencyKey: key,
+        createdAt: now,
+      }),
+
+    /**
+     * The customer's confirmation with a tip: at most the delivery's price; a card delivery's tip
+     * is charged to the card saved at booking first (one key per delivery), only when the machine
+     * allows the confirmation. Answers the request for the funnel.
+     */
+    async confirmRequest(
+      auth: TAuth,
+      d: TDeliveryRow,
+      tipDollars: number,
+      now: Date,
+    ): Promise<TDeliveryRequest> {
+      const tip = toCents(tipDollars);
+      if (tip > d.basePrice) throw invalid({ tip: [TIP_MSG.tooMuch] });
+      if (tip === 0 || !d.paidAt) return { kind: 'confirm', tip };
+      if (!deliveryFlags(deliveryState(d), 'customer', now).canCustomerComplete)
+        throw conflict('This action is not available for the delivery in its current state.');
+      const payments = deps.payments;
+      if (!payments || !d.stripeCustomerId || !d.paymentIntentId)
+        throw invalid({ tip: [TIP_MSG.noSavedCard] });
+      try {
+        const r = await payments.chargeSavedCard({
+          customerId: d.stripeCustomerId,
+          bookingPaymentIntentId: d.paymentIntentId,
+          amountCents: tip,
+          description: `Tip for Haulpro delivery #${d.id}`,
+          metadata: { delivery_id: String(d.id), kind: 'tip' },
+          idempotencyKey: `tip-delivery-${d.id}`,
+        });
+        return { kind: 'confirm', tip, tipRef: r.paymentIntentId };
+      } catch (err) {
+        if ((err as TProviderError).declined) throw invalid({ tip: [TIP_MSG.declined] });
+        deps.log.error({ err, deliveryId: d.id, user: auth.user.id }, 'tip charge failed');
+        throw unavailable('Stripe could not be reached for the tip. Please try again in a minute.');
+      }
+    },
+  };
+}
+
+export type TDeliveryMoney = ReturnType<typeof createDeliveryMoney>;

@@ -1,0 +1,42 @@
+import { TIP_MSG } from '@haulpro/shared/payouts';
+import type { TAuth, TClock } from '../../context.ts';
+import { conflict, invalid } from '../../domain/errors.ts';
+import { toCents } from '../../domain/money.ts';
+import { type TOrderAction, type TViewer, transition } from '../../domain/order-machine.ts';
+import type { TOrderStep, TOrderWriter } from './order-transition.ts';
+import { orderState, type TOrderRow } from './order-view.ts';
+
+type TAct<V> = (
+  auth: TAuth,
+  id: number,
+  party: TViewer,
+  action: TOrderAction,
+  opts?: Pick<TOrderStep, 'reason' | 'patch' | 'after'>,
+) => Promise<V>;
+
+/**
+ * The customer confirms the job is done, with an optional tip (issue 27): at most the order's
+ * price; a card order's tip is charged to the card saved at booking before the step (one key per
+ * order, so concurrent confirmations charge once) and recorded with it; a cash order's tip is
+ * recorded as paid in cash. The confirmation then becomes the ledger's row and its transfer.
+ */
+export function createCustomerComplete<V>(c: {
+  clock: TClock;
+  writer: TOrderWriter;
+  visible: (auth: TAuth, id: number, party: TViewer) => Promise<TOrderRow>;
+  act: TAct<V>;
+}) {
+  return async (auth: TAuth, id: number, tipDollars = 0): Promise<V> => {
+    const o = await c.visible(auth, id, 'customer');
+    const tip = toCents(tipDollars);
+    if (tip > o.orderPrice) throw invalid({ tip: [TIP_MSG.tooMuch] });
+    // Never charge a tip for a confirmation the machine refuses.
+    const check = transition(orderState(o), 'customer', 'complete', c.clock.now());
+    if (!check.ok) throw conflict(check.message);
+    const ref = await c.writer.money.chargeTip(o, tip);
+    return c.act(auth, id, 'customer', 'complete', {
+      patch: { tip },
+      after: ref ? (tx, row) => c.writer.money.recordTip(tx, row, tip, ref, c.clock.now()) : undefined,
+    });
+  };
+}

@@ -1,0 +1,186 @@
+import { ORDER_STATUS, type TOrderStatus } from '@haulpro/shared/order';
+import { TIP_MSG } from '@haulpro/shared/payouts';
+import type { TDeps } from '../../context.ts';
+import type { TTx } from '../../db/client.ts';
+import type { orders } from '../../db/schema.ts';
+import { invalid, unavailable } from '../../domain/errors.ts';
+import { platformFeeOf } from '../../domain/payout-ledger.ts';
+import type { TProviderError } from '../../payments/payment-provider.ts';
+import type { TCheckoutService } from '../checkout/checkout.service.ts';
+import type { TPayoutsService } from '../payouts/payouts.service.ts';
+import { markOrderRefunded, pendingOrderRefunds } from './order-refunds.repository.ts';
+import type { TOrderRow } from './order-view.ts';
+import { findOrder } from './orders.repository.ts';
+
+/** What the orders' money asks of the payouts and checkout modules. */
+export type TOrderMoneyFronts = {
+  payouts: Pick<TPayoutsService, 'recordJob' | 'recordMovement' | 'settle'>;
+  checkout: Pick<TCheckoutService, 'refund'>;
+};
+
+type TPatch = Partial<typeof orders.$inferInsert>;
+
+/** What the card was charged at booking; 0 when the order was not paid by card. */
+export const chargedOf = (o: Pick<TOrderRow, 'paidAt' | 'paidAmount' | 'orderPrice'>): number =>
+  o.paidAt ? (o.paidAmount ?? o.orderPrice) : 0;
+
+/**
+ * The refund of an order that ends unserved (rejected, expired, cancelled): what was charged less
+ * any cancellation fee the step keeps (`patch.cancellationFee`, the company's policy), owed at
+ * once; a cash order has nothing to refund. Nothing when the step is no such end, or the step
+ * already said what is refunded.
+ */
+export function refundOfEnd(o: TOrderRow, next: TOrderStatus, patch: TPatch | undefined): TPatch {
+  const ends = next === ORDER_STATUS.rejected || next === ORDER_STATUS.cancelled;
+  if (!ends || o.status === next || o.refundStatus || patch?.refundStatus) return {};
+  const charged = chargedOf(o);
+  const amount = Math.max(0, charged - (patch?.cancellationFee ?? 0));
+  return amount > 0
+    ? { refundStatus: 'pending', refundAmount: amount }
+    : { refundStatus: 'nothing_to_refund', refundAmount: 0 };
+}
+
+/**
+ * The orders' side of the money (decision 028): the charge recorded when the card payment lands,
+ * the ledger row when an order is completed (price less the platform fee, plus the tip) or
+ * cancelled late (the fee kept), the tip charged to the card saved at booking, and refunds.
+ */
+export function createOrderMoney(
+  deps: Pick<TDeps, 'db' | 'config' | 'payments' | 'log'>,
+  fronts: TOrderMoneyFronts,
+) {
+  const { db } = deps;
+
+  /** In the step's transaction, after the order row was won. */
+  async function ledgerOfStep(
+    tx: TTx,
+    o: TOrderRow,
+    next: TOrderStatus,
+    patch: TPatch | undefined,
+    now: Date,
+  ) {
+    const payee = { companyId: o.companyId };
+    if (next === ORDER_STATUS.completed && o.status !== ORDER_STATUS.completed) {
+      const gross = o.paymentMethod === 'electronic' && o.paidAt ? chargedOf(o) : o.orderPrice;
+      await fronts.payouts.recordJob(tx, {
+        orderId: o.id,
+        payee,
+        paymentMethod: o.paidAt ? 'electronic' : 'cash',
+        gross,
+        platformFee: platformFeeOf(gross, deps.config.platformFeeBps),
+        tip: patch?.tip ?? o.tip,
+        cancellationFee: 0,
+        now,
+      });
+    }
+    const fee = patch?.cancellationFee ?? 0;
+    if (next === ORDER_STATUS.cancelled && fee > 0 && o.paidAt)
+      await fronts.payouts.recordJob(tx, {
+        orderId: o.id,
+        payee,
+        paymentMethod: 'electronic',
+        gross: 0,
+        platformFee: 0,
+        tip: 0,
+        cancellationFee: fee,
+        now,
+      });
+  }
+
+  /** Asks the provider for an order's refund owed; records it once. */
+  async function sendRefund(o: TOrderRow): Promise<boolean> {
+    if (o.refundStatus !== 'pending' || !o.paymentSessionId || !o.refundAmount) return false;
+    const key = `refund-order-${o.id}`;
+    const refundId = await fronts.checkout.refund({
+      sessionId: o.paymentSessionId,
+      amountCents: o.refundAmount,
+      idempotencyKey: key,
+      ref: { orderId: o.id },
+    });
+    if (!refundId) return false;
+    await db.transaction(async (tx) => {
+      if (!(await markOrderRefunded(tx, o.id, refundId))) return;
+      await fronts.payouts.recordMovement(tx, {
+        orderId: o.id,
+        kind: 'refund',
+        amount: o.refundAmount ?? 0,
+        providerRef: refundId,
+        idempotencyKey: key,
+        createdAt: new Date(),
+      });
+    });
+    return true;
+  }
+
+  return {
+    refundOfEnd,
+    ledgerOfStep,
+
+    /** The booking's charge, in the payment webhook's transaction. */
+    async recordCharge(tx: TTx, o: TOrderRow, amount: number, ref: string | null, now: Date) {
+      await fronts.payouts.recordMovement(tx, {
+        orderId: o.id,
+        kind: 'charge',
+        amount,
+        providerRef: ref,
+        idempotencyKey: `charge-order-${o.id}`,
+        createdAt: now,
+      });
+    },
+
+    /** A tip charged to the saved card, in the confirmation's transaction. */
+    async recordTip(tx: TTx, o: TOrderRow, amount: number, ref: string, now: Date) {
+      await fronts.payouts.recordMovement(tx, {
+        orderId: o.id,
+        kind: 'tip_charge',
+        amount,
+        providerRef: ref,
+        idempotencyKey: `tip-order-${o.id}`,
+        createdAt: now,
+      });
+    },
+
+    /** After a step committed: its refund owed and its transfer go out now (the runner retries failures). */
+    async afterCommit(orderId: number): Promise<void> {
+      const o = await findOrder(db, orderId);
+      if (!o) return;
+      await sendRefund(o);
+      await fronts.payouts.settle({ orderIds: [orderId] });
+    },
+
+    /**
+     * Charges a tip to the card saved at booking, off session, under one key per order (twenty
+     * concurrent confirmations charge once). A declined card is a 422 on `tip`; Stripe down a 503.
+     */
+    async chargeTip(o: TOrderRow, tipCents: number): Promise<string | null> {
+      if (tipCents <= 0 || o.paymentMethod !== 'electronic' || !o.paidAt) return null;
+      const payments = deps.payments;
+      if (!payments || !o.stripeCustomerId || !o.paymentIntentId)
+        throw invalid({ tip: [TIP_MSG.noSavedCard] });
+      try {
+        const r = await payments.chargeSavedCard({
+          customerId: o.stripeCustomerId,
+          bookingPaymentIntentId: o.paymentIntentId,
+          amountCents: tipCents,
+          description: `Tip for Haulpro move #${o.id}`,
+          metadata: { order_id: String(o.id), kind: 'tip' },
+          idempotencyKey: `tip-order-${o.id}`,
+        });
+        return r.paymentIntentId;
+      } catch (err) {
+        if ((err as TProviderError).declined) throw invalid({ tip: [TIP_MSG.declined] });
+        deps.log.error({ err, orderId: o.id }, 'tip charge failed');
+        throw unavailable('Stripe could not be reached for the tip. Please try again in a minute.');
+      }
+    },
+
+    /** The job runner: refunds the provider could not take before. */
+    async retryRefunds(batch: number): Promise<number> {
+      let done = 0;
+      for (const o of await pendingOrderRefunds(db, batch)) if (await sendRefund(o)) done++;
+      return done;
+    },
+  };
+}
+
+export type TOrderMoney = ReturnType<typeof createOrderMoney>;
