@@ -132,7 +132,10 @@ const TABLE_OWNERS: Record<string, string> = {
   deliveryBidders: 'deliveries',
   deliveryHistory: 'deliveries',
   payoutSubmissions: 'deliveries',
-  payouts: 'deliveries',
+  payouts: 'payouts',
+  payoutAccounts: 'payouts',
+  payoutTipShares: 'payouts',
+  moneyMovements: 'payouts',
   idempotencyKeys: 'checkout',
   paymentEvents: 'checkout',
 };

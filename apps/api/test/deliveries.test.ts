@@ -6,7 +6,8 @@ import {
   PAYOUT_MSG,
   PAYOUT_REVIEW_LABEL,
 } from '@haulpro/shared/delivery';
-import type { TDeliveryView, TEarningsView, TPayoutReviewItem } from '@haulpro/shared/delivery-view';
+import type { TDeliveryView, TPayoutReviewItem } from '@haulpro/shared/delivery-view';
+import type { TPayoutsView } from '@haulpro/shared/payouts';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { deliveries, deliveryHistory, laborProfiles, payouts } from '../src/db/schema.ts';
@@ -48,6 +49,12 @@ const payments: TPaymentProvider = {
   async verifyWebhook(raw) {
     return JSON.parse(raw.toString()) as TPaymentEvent;
   },
+  // Connect is the payouts tests' business (payouts-stripe.test.ts): no card job here reaches a transfer.
+  createAccount: () => Promise.reject(new Error('not used here')),
+  accountLink: () => Promise.reject(new Error('not used here')),
+  chargeSavedCard: () => Promise.reject(new Error('not used here')),
+  transfer: () => Promise.reject(new Error('not used here')),
+  reverseTransfer: () => Promise.reject(new Error('not used here')),
 };
 
 const address = (zip: string, street = '100 Main St') => ({
@@ -463,18 +470,13 @@ describe('payout: Get Paid, the admin review, the customer confirms', () => {
     expect(confirm.status).toBe(200);
     expect(confirm.body.data).toMatchObject({ status_id: 5, status: 'Completed', canCustomerArchive: true });
     const [p] = await t.deps.db.select().from(payouts).where(eq(payouts.deliveryId, d.id));
-    expect(p).toMatchObject({
-      basePrice: 8500,
-      processingFee: 1275,
-      tip: 1000,
-      totalPayout: 8225,
-      status: 'pending_settlement',
-    });
-    const earnings = await call<{ data: TEarningsView }>(t.app, 'GET', '/api/dashboard/labor/earnings', {
+    // A cash delivery: the ledger's row is `cash`, the platform fee owed by the helper.
+    expect(p).toMatchObject({ gross: 8500, platformFee: 1275, tip: 1000, net: 8225, status: 'cash' });
+    const earnings = await call<TPayoutsView>(t.app, 'GET', '/api/dashboard/payouts?period=week', {
       token: labor,
     });
-    expect(earnings.body.data.totals).toMatchObject({ count: 1, total_payout: 82.25, tips: 10 });
-    expect(earnings.body.data.weeks[0]).toMatchObject({ period: '2026-11-23', total_payout: 82.25 });
+    expect(earnings.body.totals).toMatchObject({ count: 1, net: 82.25, tips: 10, platform_fee_owed: 12.75 });
+    expect(earnings.body.periods[0]).toMatchObject({ period: '2026-11-23', net: 82.25 });
     clock.set(new Date('2026-11-23T18:00:00Z'));
   });
 

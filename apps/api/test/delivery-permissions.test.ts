@@ -250,7 +250,7 @@ const ROWS: TRow[] = [
   {
     call: 'labor earnings',
     method: 'GET',
-    url: () => '/api/dashboard/labor/earnings',
+    url: () => '/api/dashboard/payouts',
     refused: { anonymous: 401, owner: 403, otherCustomer: 403, admin: 403 },
   },
   {

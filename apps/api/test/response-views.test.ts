@@ -1,7 +1,8 @@
 import { ZHelperListItem } from '@haulpro/shared/booking';
 import { ZPublicBranchView } from '@haulpro/shared/branch-view';
-import { ZDeliveryView, ZEarningsView, ZPayoutReviewItem } from '@haulpro/shared/delivery-view';
+import { ZDeliveryView, ZPayoutReviewItem } from '@haulpro/shared/delivery-view';
 import { ZOrderView } from '@haulpro/shared/order-view';
+import { ZPayoutsView } from '@haulpro/shared/payouts';
 import { ZReviewView } from '@haulpro/shared/review-view';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -100,9 +101,7 @@ describe('answers match the shared view schemas field for field', () => {
     const queue = await call<TList>(t.app, 'GET', '/api/admin/payouts', { token: admin });
     expect(queue.body.data.length).toBeGreaterThan(0);
     for (const p of queue.body.data) expectExactly(ZPayoutReviewItem, p, 'payout');
-    const earnings = await call<{ data: unknown }>(t.app, 'GET', '/api/dashboard/labor/earnings', {
-      token: labor,
-    });
-    expectExactly(ZEarningsView, earnings.body.data, 'earnings');
+    const earnings = await call<unknown>(t.app, 'GET', '/api/dashboard/payouts', { token: labor });
+    expectExactly(ZPayoutsView, earnings.body, 'payouts');
   });
 });

@@ -1,6 +1,7 @@
 import { ROLES } from '@haulpro/shared/user';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { PAYMENTS_OFF } from '../src/modules/payouts/payouts.service.ts';
 import { documentWalkApp } from './helpers/document-walk-app.ts';
 import {
   alternatives,
@@ -327,7 +328,10 @@ describe('every documented operation survives bad input', () => {
             });
             requests += 1;
             statuses[res.statusCode] = (statuses[res.statusCode] ?? 0) + 1;
-            if (res.statusCode >= 500)
+            // Card payouts without Stripe configured: the documented 503 of a setting, not of input.
+            const paymentsOff =
+              res.statusCode === 503 && res.json<{ message?: string }>().message === PAYMENTS_OFF;
+            if (res.statusCode >= 500 && !paymentsOff)
               failures.push(
                 `${upper} ${r.url.slice(0, 120)} as ${who ?? 'guest'} with ${r.what}: ${res.statusCode} ${res.body.slice(0, 200)}`,
               );

@@ -237,38 +237,6 @@ export const ZPayoutQueueQuery = z.object({
   paginate: zInt(1, 100).default(20),
 });
 
-/** A payout record (the ledger a payment provider settles later). */
-export const ZEarningView = z.object({
-  id: z.number().int(),
-  delivery_id: z.number().int(),
-  items_name: z.string(),
-  arrival_date: z.string(),
-  base_price: z.number(),
-  processing_fee: z.number(),
-  tip: z.number(),
-  total_payout: z.number(),
-  status: z.string(),
-  created_at: z.string(),
-});
-export const ZEarningsPeriod = z.object({
-  /** A week's Monday (YYYY-MM-DD) or a month (YYYY-MM). */
-  period: z.string(),
-  count: z.number().int(),
-  total_payout: z.number(),
-  tips: z.number(),
-});
-export const ZEarningsView = z.object({
-  data: z.array(ZEarningView),
-  totals: z.object({
-    count: z.number().int(),
-    total_payout: z.number(),
-    tips: z.number(),
-    pending_settlement: z.number(),
-  }),
-  weeks: z.array(ZEarningsPeriod),
-  months: z.array(ZEarningsPeriod),
-});
-export type TEarningsView = z.infer<typeof ZEarningsView>;
 
 /** POST customer/deliveries: the delivery made, and the payment page when the customer pays by card now. */
 export const ZDeliveryBooked = z.object({

@@ -175,7 +175,8 @@ export const TIP_MSG = {
   cents: 'Tip can have at most two decimals.',
   tooMuch: 'Tip can be at most the price of the job.',
   declined: 'Your card was declined for the tip. Confirm without a tip, or tip your crew in cash.',
-  noSavedCard: 'The card of this booking cannot be charged again. Confirm without a tip, or tip your crew in cash.',
+  noSavedCard:
+    'The card of this booking cannot be charged again. Confirm without a tip, or tip your crew in cash.',
 } as const;
 
 /** The customer's confirmation of a finished job, with an optional tip (dollars, 0 to the price). */

@@ -6,13 +6,10 @@ import { deliveryFlags } from '../../domain/delivery-machine.ts';
 import { conflict, invalid, unavailable } from '../../domain/errors.ts';
 import { toCents } from '../../domain/money.ts';
 import type { TProviderError } from '../../payments/payment-provider.ts';
-import type { TPayoutsService } from '../payouts/payouts.service.ts';
 import type { TDeliveryRow } from './deliveries.repository.ts';
 import type { TDeliveryRequest } from './delivery-actions.ts';
+import type { TDeliveryPayouts } from './delivery-transition.ts';
 import { deliveryState } from './delivery-view.ts';
-
-/** What the deliveries' money asks of the payouts module. */
-export type TDeliveryPayouts = Pick<TPayoutsService, 'recordJob' | 'recordMovement' | 'settle'>;
 
 const payeeOf = (d: TDeliveryRow) =>
   d.acceptorCompanyId ? { companyId: d.acceptorCompanyId } : { userId: d.acceptorUserId ?? 0 };

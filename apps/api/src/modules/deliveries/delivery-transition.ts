@@ -12,6 +12,7 @@ import {
 } from '../../domain/delivery-machine.ts';
 import type { TLaborService } from '../labor/labor.service.ts';
 import type { TNotificationsService } from '../notifications/notifications.service.ts';
+import type { TPayoutsService } from '../payouts/payouts.service.ts';
 import type { TUsersService } from '../users/users.service.ts';
 import {
   adminIds,
@@ -21,7 +22,6 @@ import {
   type TDeliveryRow,
   updateDeliveryIf,
 } from './deliveries.repository.ts';
-import type { TDeliveryPayouts } from './delivery-money.ts';
 import { deliveryState } from './delivery-view.ts';
 
 export const STALE_DELIVERY = 'This delivery was just changed by someone else. Please refresh and try again.';
@@ -57,6 +57,9 @@ const customerLink = (id: number) => `/user-dashboard?delivery_id=${id}`;
 const helperLink = (id: number) => `/deliveries?delivery_id=${id}`;
 
 /** What the writer's notices ask of other modules (handed in by the deliveries service). */
+/** What the deliveries' money asks of the payouts module (delivery-money.ts). */
+export type TDeliveryPayouts = Pick<TPayoutsService, 'recordJob' | 'recordMovement' | 'settle'>;
+
 export type TDeliveryNoticeFronts = {
   notifications: Pick<TNotificationsService, 'notify'>;
   users: Pick<TUsersService, 'listCompanyStaff'>;
