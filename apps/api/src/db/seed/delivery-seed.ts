@@ -58,6 +58,8 @@ type TPlan = {
   payout?: 'pending' | 'approved';
   notes?: string;
   cancelReason?: string;
+  /** Paid by card at booking (the payouts demo transfers it; payouts-seed.ts). */
+  card?: boolean;
 };
 
 const sofa = { name: 'Sofa', count: 1, weight: 120, height: 3, width: 7, length: 3 };
@@ -307,6 +309,7 @@ export async function seedDemoDeliveries(
       miles: 3.2,
       tip: 20,
       acceptor: 'labor',
+      card: true,
     },
     {
       status: S.completed,
@@ -386,7 +389,15 @@ export async function seedDemoDeliveries(
         systemFee: price.processingFeeCents,
         tip: price.tipCents,
         totalPrice: price.totalPriceCents,
-        paymentMethod: p.status === S.waitingForPayment ? 'electronic' : 'cash',
+        paymentMethod: p.status === S.waitingForPayment || p.card ? 'electronic' : 'cash',
+        ...(p.card
+          ? {
+              paidAt: created,
+              paymentSessionId: `cs_demo_delivery_${i}`,
+              paymentIntentId: `pi_demo_delivery_${i}`,
+              stripeCustomerId: 'cus_demo_casey',
+            }
+          : {}),
         ...held,
         acceptedAt: p.acceptor ? new Date(created.getTime() + 3_600_000) : null,
         payoutApproved: p.payout === 'approved',
@@ -433,18 +444,6 @@ export async function seedDemoDeliveries(
         reviewedBy: p.payout === 'approved' ? v.adminId : null,
         reviewedAt: p.payout === 'approved' ? v.now : null,
         createdAt: new Date(v.now.getTime() - 5 * 3_600_000),
-      });
-    }
-    if (p.status === S.completed) {
-      await tx.insert(payouts).values({
-        deliveryId: id,
-        payeeUserId: p.acceptor === 'labor' ? v.laborId : null,
-        payeeCompanyId: p.acceptor === 'company' ? v.companyId : null,
-        gross: price.basePriceCents,
-        platformFee: price.processingFeeCents,
-        tip: price.tipCents,
-        net: price.totalPayoutCents,
-        createdAt: new Date(Date.parse(`${arrivalDate}T23:00:00Z`)),
       });
     }
   }

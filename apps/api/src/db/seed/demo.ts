@@ -12,6 +12,7 @@ import { seedDemoTeams } from './demo-teams.ts';
 import { createBranchAtZip, createCompany, createUser } from './factories.ts';
 import { seedDemoMarketplace } from './marketplace.ts';
 import { createOrder } from './order-factory.ts';
+import { seedDemoPayouts } from './payouts-seed.ts';
 import { seedDemoPhotos } from './profile-photos-seed.ts';
 import { seedDemoProfile } from './profile-seed.ts';
 import { seedDemoReferrals } from './referrals-seed.ts';
@@ -24,6 +25,8 @@ export const DEMO_ACCOUNTS = {
   customer: 'customer@demo.test',
   labor: 'labor@demo.test',
   admin: 'admin@demo.test',
+  /** A helper who has not connected a payout account yet: one delivery waits for it. */
+  newHelper: 'newhelper@demo.test',
 } as const;
 
 /** Demo data for an empty database: one company with two branches and one account per role. */
@@ -103,6 +106,23 @@ export async function seedDemoIfEmpty(db: TDb, storage?: TStorage): Promise<bool
       adminId: admin.id,
       now: new Date(),
       storage,
+    });
+    const newHelper = await createUser(tx, {
+      ...common,
+      role: 'labor',
+      email: DEMO_ACCOUNTS.newHelper,
+      firstName: 'Noa',
+      lastName: 'Newhelper',
+      phone: '+1 (213) - 555 - 0104',
+      referralCode: 'LABOR02',
+    });
+    await seedDemoPayouts(tx, {
+      customerId: customer.id,
+      companyId: company.id,
+      branchId: la.id,
+      laborId: labor.id,
+      waitingLaborId: newHelper.id,
+      now: new Date(),
     });
     await seedDemoPhotos(tx, la.id, storage);
     await seedDemoReviews(tx, {
