@@ -19,7 +19,8 @@ export async function paymentWebhookRoutes(
       schema: {
         tags: ['booking'],
         security: [],
-        summary: 'Stripe events (Checkout Session completed / expired / failed), signature verified',
+        summary:
+          'Stripe events, signature verified: Checkout Sessions (booking), and Connect (account.updated, transfer.*, payout.*, charge.dispute.created)',
         response: {
           200: z.object({ received: z.boolean(), applied: z.boolean() }),
           400: ZErrorBody,

@@ -1,0 +1,314 @@
+import type { TDeliveryView } from '@haulpro/shared/delivery-view';
+import type { TOrderView } from '@haulpro/shared/order-view';
+import type { TPayoutAccount, TPayoutsView, TReconciliation } from '@haulpro/shared/payouts';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { moneyMovements, orders, payouts } from '../src/db/schema.ts';
+import { createBranchAtZip, createCompany, createUser } from '../src/db/seed/factories.ts';
+import { addServicePrices } from '../src/db/seed/marketplace.ts';
+import { runPayoutTransfers } from '../src/jobs/payout-transfers.ts';
+import { createStripeProvider } from '../src/payments/stripe-provider.ts';
+import { bookingBody } from './helpers/booking-body.ts';
+import { call } from './helpers/http.ts';
+import { startLoopbackStripe } from './helpers/loopback-stripe.ts';
+import { tokenFor } from './helpers/sessions.ts';
+import { cardDeliveryBody } from './helpers/stripe-deliveries.ts';
+import { createTestApp, createTestClock, type TTestApp } from './helpers/test-app.ts';
+import { PDF_BYTES } from './helpers/upload-fixtures.ts';
+
+/*
+ * Money reaches the people who do the work (issue 27, decision 028), through the real stripe
+ * library against the loopback Stripe double: a card order and a card delivery from booking to
+ * `paid_out` with every webhook signed, replayed twice and delivered out of order; one transfer
+ * for twenty concurrent confirmations and for a retry after Stripe was down; tips; a dispute;
+ * and the books of every job balance.
+ */
+
+const WH = 'whsec_test_payouts';
+const WH_CONNECT = 'whsec_test_payouts_connect';
+const clock = createTestClock(new Date('2026-11-23T18:00:00Z'));
+let stripe: Awaited<ReturnType<typeof startLoopbackStripe>>;
+let t: TTestApp;
+let branchId: number;
+let companyId: number;
+let staff: string;
+let customer: string;
+let labor: string;
+let admin: string;
+let delivered = 0;
+
+beforeAll(async () => {
+  stripe = await startLoopbackStripe({ webhookSecret: WH, connectWebhookSecret: WH_CONNECT, autoDeliver: false });
+  t = await createTestApp({
+    clock,
+    payments: createStripeProvider({
+      secretKey: 'sk_test_payouts',
+      webhookSecret: WH,
+      connectWebhookSecret: WH_CONNECT,
+      apiUrl: stripe.url,
+    }),
+  });
+  const db = t.deps.db;
+  companyId = (await createCompany(db, { name: 'Paid Movers' })).id;
+  branchId = (await createBranchAtZip(db, '90001', { companyId, isMain: true, serviceArea: 30 })).id;
+  await addServicePrices(db, branchId, { helpersOnly: [80, 120, 160], withTrucks: [130, 170, 230] });
+  staff = await tokenFor(db, (await createUser(db, { role: 'staff', companyId })).id);
+  customer = await tokenFor(db, (await createUser(db, { role: 'customer' })).id);
+  labor = await tokenFor(db, (await createUser(db, { role: 'labor' })).id);
+  admin = await tokenFor(db, (await createUser(db, { role: 'admin' })).id);
+});
+afterAll(async () => {
+  await t.close();
+  await stripe.close();
+});
+
+const post = (url: string, token: string, body?: unknown) => call(t.app, 'POST', url, { token, body: body ?? {} });
+
+/** Sends one event as Stripe would: signed, the same bytes every time. */
+async function send(event: (typeof stripe.events)[number]) {
+  const { body, signature } = stripe.sign(event);
+  const r = await t.app.inject({
+    method: 'POST',
+    url: '/api/public/payments/stripe/webhook',
+    headers: { 'content-type': 'application/json', 'stripe-signature': signature },
+    payload: body,
+  });
+  expect(r.statusCode, r.body).toBe(200);
+}
+
+/** Every event made since the last call: last first, then each replayed twice. */
+async function deliverNew() {
+  const fresh = stripe.events.slice(delivered);
+  delivered = stripe.events.length;
+  for (const e of [...fresh].reverse()) await send(e);
+  for (const e of [...fresh, ...fresh]) await send(e);
+}
+
+const accountOf = async (token: string) =>
+  (await call<{ data: TPayoutAccount }>(t.app, 'GET', '/api/dashboard/payout-account', { token })).body.data;
+const ledgerOf = async (token: string) =>
+  (await call<TPayoutsView>(t.app, 'GET', '/api/dashboard/payouts?period=week', { token })).body;
+
+/** Connects the caller's payout account through the Account Link and Stripe's onboarding. */
+async function connect(token: string): Promise<string> {
+  const link = await call<{ data: { url: string } }>(t.app, 'POST', '/api/dashboard/payout-account/link', {
+    token,
+    body: {},
+  });
+  expect(link.status, JSON.stringify(link.body)).toBe(200);
+  const acct = new URL(link.body.data.url).pathname.split('/').pop()!;
+  stripe.requireInformation(acct, ['external_account']);
+  await deliverNew();
+  expect(await accountOf(token)).toMatchObject({ status: 'needs_information', requirements: ['external_account'] });
+  stripe.completeOnboarding(acct);
+  await deliverNew();
+  expect(await accountOf(token)).toEqual({ status: 'active', requirements: [], card_payouts: true });
+  return acct;
+}
+
+/** A card order booked, paid through the double's checkout, accepted, and done on the move day. */
+async function cardOrderReadyToConfirm(day = '2026-11-30'): Promise<TOrderView> {
+  clock.set(new Date('2026-11-23T18:00:00Z'));
+  const r = await call<{ data: { order: TOrderView; checkout_url: string } }>(
+    t.app,
+    'POST',
+    '/api/dashboard/customer/orders',
+    { token: customer, body: bookingBody(branchId, { payment_method: 'electronic', arrival_date: day }) },
+  );
+  expect(r.status, JSON.stringify(r.body)).toBe(201);
+  const session = new URL(r.body.data.checkout_url).pathname.split('/').pop()!;
+  stripe.pay(session);
+  await deliverNew();
+  const id = r.body.data.order.id;
+  expect((await post(`/api/dashboard/orders/${id}/accept`, staff)).status).toBe(200);
+  clock.set(new Date(`${day}T20:00:00Z`));
+  expect((await post(`/api/dashboard/orders/${id}/complete`, staff)).status).toBe(200);
+  return r.body.data.order;
+}
+
+async function books(): Promise<TReconciliation> {
+  const r = await call<{ data: TReconciliation }>(
+    t.app,
+    'GET',
+    '/api/admin/reconciliation?from=2026-11-01&to=2026-12-31',
+    { token: admin },
+  );
+  expect(r.status).toBe(200);
+  return r.body.data;
+}
+
+describe('a card order, from booking to paid out', () => {
+  it('waits for the company account, transfers once it is active, and is paid out with its tip', async () => {
+    const o = await cardOrderReadyToConfirm();
+    const done = await post(`/api/dashboard/customer/orders/${o.id}/complete`, customer, { tip: 25.5 });
+    expect(done.status, JSON.stringify(done.body)).toBe(200);
+    expect(stripe.created.payment_intents_off_session ?? stripe.created.payment_intents).toBeGreaterThan(0);
+    let [row] = await t.deps.db.select().from(payouts).where(eq(payouts.orderId, o.id));
+    expect(row).toMatchObject({ status: 'waiting_for_account', tip: 2550 });
+    const [order] = await t.deps.db.select().from(orders).where(eq(orders.id, o.id));
+    expect(row!.gross).toBe(order!.orderPrice);
+    expect(row!.platformFee).toBe(Math.round(order!.orderPrice / 10));
+    expect(row!.net).toBe(row!.gross - row!.platformFee + 2550);
+    expect((await ledgerOf(staff)).data[0]).toMatchObject({ status_label: 'Waiting for your payout account' });
+
+    const acct = await connect(staff);
+    await runPayoutTransfers(servicesOf(t));
+    [row] = await t.deps.db.select().from(payouts).where(eq(payouts.orderId, o.id));
+    expect(row).toMatchObject({ status: 'transferred', stripeAccountId: acct });
+    expect(stripe.state.transfers.get(row!.transferId!)).toMatchObject({ amount: row!.net, destination: acct });
+
+    stripe.payout(acct);
+    await deliverNew();
+    [row] = await t.deps.db.select().from(payouts).where(eq(payouts.orderId, o.id));
+    expect(row!.status).toBe('paid_out');
+    const ledger = await ledgerOf(staff);
+    expect(ledger.data.find((p) => p.order_id === o.id)).toMatchObject({ status: 'paid_out', tip: 25.5 });
+    expect(ledger.totals.paid_out).toBeGreaterThan(0);
+    expect((await books()).discrepancies).toEqual([]);
+  });
+
+  it('twenty concurrent confirmations of one job: one 200, one tip charge, one transfer', async () => {
+    const o = await cardOrderReadyToConfirm('2026-12-01');
+    const transfersBefore = stripe.created.transfers ?? 0;
+    const answers = await Promise.all(
+      Array.from({ length: 20 }, () => post(`/api/dashboard/customer/orders/${o.id}/complete`, customer, { tip: 10 })),
+    );
+    expect(answers.filter((a) => a.status === 200)).toHaveLength(1);
+    expect(answers.every((a) => a.status === 200 || a.status === 409)).toBe(true);
+    expect((stripe.created.transfers ?? 0) - transfersBefore).toBe(1);
+    const tips = await t.deps.db.select().from(moneyMovements).where(eq(moneyMovements.orderId, o.id));
+    expect(tips.filter((m) => m.kind === 'tip_charge')).toHaveLength(1);
+    expect(tips.filter((m) => m.kind === 'transfer')).toHaveLength(1);
+  });
+
+  it('a transfer Stripe could not take is retried with the same key and makes one transfer', async () => {
+    const o = await cardOrderReadyToConfirm('2026-12-02');
+    const before = stripe.created.transfers ?? 0;
+    stripe.failNext('transfers', 4);
+    expect((await post(`/api/dashboard/customer/orders/${o.id}/complete`, customer)).status).toBe(200);
+    let [row] = await t.deps.db.select().from(payouts).where(eq(payouts.orderId, o.id));
+    expect(row).toMatchObject({ status: 'pending' });
+    expect(row!.lastError).toMatch(/retry/);
+    // Not before its next attempt; then the runner sends it.
+    clock.set(new Date(clock.now().getTime() + 2 * 3_600_000));
+    await runPayoutTransfers(servicesOf(t));
+    clock.set(new Date(clock.now().getTime() + 2 * 3_600_000));
+    await runPayoutTransfers(servicesOf(t));
+    [row] = await t.deps.db.select().from(payouts).where(eq(payouts.orderId, o.id));
+    expect(row!.status).toBe('transferred');
+    expect((stripe.created.transfers ?? 0) - before).toBe(1);
+    expect(stripe.requests.filter((r) => r.idempotencyKey === `transfer-order-${o.id}`).length).toBeGreaterThan(1);
+  });
+
+  it('refuses a bad tip with a 422 on tip and changes nothing', async () => {
+    const o = await cardOrderReadyToConfirm('2026-12-03');
+    for (const tip of [-1, 'ten', 1_000_000, 12.345])
+      expect((await post(`/api/dashboard/customer/orders/${o.id}/complete`, customer, { tip })).status).toBe(422);
+    const tooMuch = await call<{ errors: Record<string, string[]> }>(
+      t.app,
+      'POST',
+      `/api/dashboard/customer/orders/${o.id}/complete`,
+      { token: customer, body: { tip: o.order_price + 1 } },
+    );
+    expect(tooMuch.status).toBe(422);
+    expect(tooMuch.body.errors.tip).toEqual(['Tip can be at most the price of the job.']);
+    const [row] = await t.deps.db.select().from(orders).where(eq(orders.id, o.id));
+    expect(row!.status).toBe(7);
+    expect(await t.deps.db.select().from(payouts).where(eq(payouts.orderId, o.id))).toEqual([]);
+  });
+
+  it('a dispute takes the transfer back and the books still balance', async () => {
+    const o = await cardOrderReadyToConfirm('2026-12-04');
+    expect((await post(`/api/dashboard/customer/orders/${o.id}/complete`, customer)).status).toBe(200);
+    const [row] = await t.deps.db.select().from(payouts).where(eq(payouts.orderId, o.id));
+    expect(row!.status).toBe('transferred');
+    const [order] = await t.deps.db.select().from(orders).where(eq(orders.id, o.id));
+    stripe.dispute(order!.paymentIntentId!, 5_000);
+    await deliverNew();
+    await runPayoutTransfers(servicesOf(t));
+    const [after] = await t.deps.db.select().from(payouts).where(eq(payouts.orderId, o.id));
+    expect(after).toMatchObject({ reversed: 5_000, reversalOwed: 0 });
+    expect((await books()).discrepancies).toEqual([]);
+  });
+});
+
+describe('a card delivery, from booking to paid out', () => {
+  it("goes to the helper's account after the admin's approval and the customer's confirmation", async () => {
+    clock.set(new Date('2026-11-23T18:00:00Z'));
+    const acct = await connect(labor);
+    const booked = await call<{ data: { delivery: TDeliveryView; checkout_url: string } }>(
+      t.app,
+      'POST',
+      '/api/dashboard/customer/deliveries',
+      { token: customer, body: { ...cardDeliveryBody, arrival_date: '2026-11-26' } },
+    );
+    expect(booked.status, JSON.stringify(booked.body)).toBe(201);
+    const id = booked.body.data.delivery.id;
+    stripe.pay(new URL(booked.body.data.checkout_url).pathname.split('/').pop()!);
+    await deliverNew();
+    expect((await post(`/api/dashboard/deliveries/${id}/accept`, labor)).status).toBe(200);
+    clock.set(new Date('2026-11-26T20:00:00Z'));
+    const submitted = await getPaid(id);
+    expect(submitted, 'Get Paid').toBe(200);
+    const queue = await call<{ data: { id: number; delivery_id: number }[] }>(t.app, 'GET', '/api/admin/payouts', {
+      token: admin,
+    });
+    const item = queue.body.data.find((x) => x.delivery_id === id)!;
+    expect((await post(`/api/admin/payouts/${item.id}/approve`, admin)).status).toBe(200);
+    const confirmed = await post(`/api/dashboard/customer/deliveries/${id}/complete`, customer, { tip: 5 });
+    expect(confirmed.status, JSON.stringify(confirmed.body)).toBe(200);
+    let [row] = await t.deps.db.select().from(payouts).where(eq(payouts.deliveryId, id));
+    expect(row).toMatchObject({ status: 'transferred', stripeAccountId: acct });
+    expect(row!.net).toBe(row!.gross - row!.platformFee + row!.tip);
+    stripe.payout(acct);
+    await deliverNew();
+    [row] = await t.deps.db.select().from(payouts).where(eq(payouts.deliveryId, id));
+    expect(row!.status).toBe('paid_out');
+    const ledger = await ledgerOf(labor);
+    expect(ledger.data[0]).toMatchObject({ delivery_id: id, status: 'paid_out', status_label: 'Paid out' });
+    expect((await books()).discrepancies).toEqual([]);
+  });
+});
+
+describe('Connect events', () => {
+  it('an older account.updated arriving late changes nothing; an unknown account is ignored', async () => {
+    const before = await accountOf(staff);
+    expect(before.status).toBe('active');
+    const stale = stripe.events.find((e) => e.type === 'account.updated')!;
+    await send(stale);
+    expect((await accountOf(staff)).status).toBe('active');
+  });
+
+  it('rejects an event signed with another secret', async () => {
+    const r = await t.app.inject({
+      method: 'POST',
+      url: '/api/public/payments/stripe/webhook',
+      headers: { 'content-type': 'application/json', 'stripe-signature': 't=1,v1=deadbeef' },
+      payload: JSON.stringify(stripe.events[0]),
+    });
+    expect(r.statusCode).toBe(400);
+  });
+});
+
+/** The helper's Get Paid: the signed letter as a file (multipart). */
+async function getPaid(id: number): Promise<number> {
+  const boundary = '----haulpro-payouts';
+  const payload = Buffer.concat([
+    Buffer.from(
+      `--${boundary}\r\nContent-Disposition: form-data; name="files[]"; filename="letter.pdf"\r\nContent-Type: application/pdf\r\n\r\n`,
+    ),
+    PDF_BYTES,
+    Buffer.from(`\r\n--${boundary}--\r\n`),
+  ]);
+  const r = await t.app.inject({
+    method: 'POST',
+    url: `/api/dashboard/deliveries/${id}/complete`,
+    headers: { authorization: `Bearer ${labor}`, 'content-type': `multipart/form-data; boundary=${boundary}` },
+    payload,
+  });
+  return r.statusCode;
+}
+
+function servicesOf(app: TTestApp) {
+  return app.services;
+}
