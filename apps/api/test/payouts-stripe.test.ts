@@ -3,7 +3,7 @@ import type { TOrderView } from '@haulpro/shared/order-view';
 import type { TPayoutAccount, TPayoutsView, TReconciliation } from '@haulpro/shared/payouts';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { moneyMovements, orders, payouts } from '../src/db/schema.ts';
+import { laborProfiles, moneyMovements, orders, payouts } from '../src/db/schema.ts';
 import { createBranchAtZip, createCompany, createUser } from '../src/db/seed/factories.ts';
 import { addServicePrices } from '../src/db/seed/marketplace.ts';
 import { runPayoutTransfers } from '../src/jobs/payout-transfers.ts';
@@ -38,7 +38,13 @@ let admin: string;
 let delivered = 0;
 
 beforeAll(async () => {
-  stripe = await startLoopbackStripe({ webhookSecret: WH, connectWebhookSecret: WH_CONNECT, autoDeliver: false });
+  stripe = await startLoopbackStripe({
+    webhookSecret: WH,
+    connectWebhookSecret: WH_CONNECT,
+    autoDeliver: false,
+    // Stripe and Haulpro agree on the time: the double's clock is the test's.
+    clock: () => clock.now(),
+  });
   t = await createTestApp({
     clock,
     payments: createStripeProvider({
@@ -54,7 +60,15 @@ beforeAll(async () => {
   await addServicePrices(db, branchId, { helpersOnly: [80, 120, 160], withTrucks: [130, 170, 230] });
   staff = await tokenFor(db, (await createUser(db, { role: 'staff', companyId })).id);
   customer = await tokenFor(db, (await createUser(db, { role: 'customer' })).id);
-  labor = await tokenFor(db, (await createUser(db, { role: 'labor' })).id);
+  const helper = await createUser(db, { role: 'labor' });
+  await db.insert(laborProfiles).values({
+    userId: helper.id,
+    zipCode: '90011',
+    latitude: 34.0073,
+    longitude: -118.2587,
+    serviceArea: 40,
+  });
+  labor = await tokenFor(db, helper.id);
   admin = await tokenFor(db, (await createUser(db, { role: 'admin' })).id);
 });
 afterAll(async () => {
@@ -62,7 +76,8 @@ afterAll(async () => {
   await stripe.close();
 });
 
-const post = (url: string, token: string, body?: unknown) => call(t.app, 'POST', url, { token, body: body ?? {} });
+const post = (url: string, token: string, body?: unknown) =>
+  call(t.app, 'POST', url, { token, body: body ?? {} });
 
 /** Sends one event as Stripe would: signed, the same bytes every time. */
 async function send(event: (typeof stripe.events)[number]) {
@@ -99,7 +114,10 @@ async function connect(token: string): Promise<string> {
   const acct = new URL(link.body.data.url).pathname.split('/').pop()!;
   stripe.requireInformation(acct, ['external_account']);
   await deliverNew();
-  expect(await accountOf(token)).toMatchObject({ status: 'needs_information', requirements: ['external_account'] });
+  expect(await accountOf(token)).toMatchObject({
+    status: 'needs_information',
+    requirements: ['external_account'],
+  });
   stripe.completeOnboarding(acct);
   await deliverNew();
   expect(await accountOf(token)).toEqual({ status: 'active', requirements: [], card_payouts: true });
@@ -149,13 +167,18 @@ describe('a card order, from booking to paid out', () => {
     expect(row!.gross).toBe(order!.orderPrice);
     expect(row!.platformFee).toBe(Math.round(order!.orderPrice / 10));
     expect(row!.net).toBe(row!.gross - row!.platformFee + 2550);
-    expect((await ledgerOf(staff)).data[0]).toMatchObject({ status_label: 'Waiting for your payout account' });
+    expect((await ledgerOf(staff)).data[0]).toMatchObject({
+      status_label: 'Waiting for your payout account',
+    });
 
     const acct = await connect(staff);
     await runPayoutTransfers(servicesOf(t));
     [row] = await t.deps.db.select().from(payouts).where(eq(payouts.orderId, o.id));
     expect(row).toMatchObject({ status: 'transferred', stripeAccountId: acct });
-    expect(stripe.state.transfers.get(row!.transferId!)).toMatchObject({ amount: row!.net, destination: acct });
+    expect(stripe.state.transfers.get(row!.transferId!)).toMatchObject({
+      amount: row!.net,
+      destination: acct,
+    });
 
     stripe.payout(acct);
     await deliverNew();
@@ -171,7 +194,9 @@ describe('a card order, from booking to paid out', () => {
     const o = await cardOrderReadyToConfirm('2026-12-01');
     const transfersBefore = stripe.created.transfers ?? 0;
     const answers = await Promise.all(
-      Array.from({ length: 20 }, () => post(`/api/dashboard/customer/orders/${o.id}/complete`, customer, { tip: 10 })),
+      Array.from({ length: 20 }, () =>
+        post(`/api/dashboard/customer/orders/${o.id}/complete`, customer, { tip: 10 }),
+      ),
     );
     expect(answers.filter((a) => a.status === 200)).toHaveLength(1);
     expect(answers.every((a) => a.status === 200 || a.status === 409)).toBe(true);
@@ -197,13 +222,17 @@ describe('a card order, from booking to paid out', () => {
     [row] = await t.deps.db.select().from(payouts).where(eq(payouts.orderId, o.id));
     expect(row!.status).toBe('transferred');
     expect((stripe.created.transfers ?? 0) - before).toBe(1);
-    expect(stripe.requests.filter((r) => r.idempotencyKey === `transfer-order-${o.id}`).length).toBeGreaterThan(1);
+    expect(
+      stripe.requests.filter((r) => r.idempotencyKey === `transfer-order-${o.id}`).length,
+    ).toBeGreaterThan(1);
   });
 
   it('refuses a bad tip with a 422 on tip and changes nothing', async () => {
     const o = await cardOrderReadyToConfirm('2026-12-03');
     for (const tip of [-1, 'ten', 1_000_000, 12.345])
-      expect((await post(`/api/dashboard/customer/orders/${o.id}/complete`, customer, { tip })).status).toBe(422);
+      expect((await post(`/api/dashboard/customer/orders/${o.id}/complete`, customer, { tip })).status).toBe(
+        422,
+      );
     const tooMuch = await call<{ errors: Record<string, string[]> }>(
       t.app,
       'POST',
@@ -250,9 +279,14 @@ describe('a card delivery, from booking to paid out', () => {
     clock.set(new Date('2026-11-26T20:00:00Z'));
     const submitted = await getPaid(id);
     expect(submitted, 'Get Paid').toBe(200);
-    const queue = await call<{ data: { id: number; delivery_id: number }[] }>(t.app, 'GET', '/api/admin/payouts', {
-      token: admin,
-    });
+    const queue = await call<{ data: { id: number; delivery_id: number }[] }>(
+      t.app,
+      'GET',
+      '/api/admin/payouts',
+      {
+        token: admin,
+      },
+    );
     const item = queue.body.data.find((x) => x.delivery_id === id)!;
     expect((await post(`/api/admin/payouts/${item.id}/approve`, admin)).status).toBe(200);
     const confirmed = await post(`/api/dashboard/customer/deliveries/${id}/complete`, customer, { tip: 5 });
@@ -303,7 +337,10 @@ async function getPaid(id: number): Promise<number> {
   const r = await t.app.inject({
     method: 'POST',
     url: `/api/dashboard/deliveries/${id}/complete`,
-    headers: { authorization: `Bearer ${labor}`, 'content-type': `multipart/form-data; boundary=${boundary}` },
+    headers: {
+      authorization: `Bearer ${labor}`,
+      'content-type': `multipart/form-data; boundary=${boundary}`,
+    },
     payload,
   });
   return r.statusCode;
