@@ -122,7 +122,8 @@ export async function leaseDue(
       .where(
         and(
           DUE,
-          or(isNull(payouts.nextAttemptAt), lte(payouts.nextAttemptAt, now)),
+          // No next attempt: not due (waiting for an account, or done).
+          lte(payouts.nextAttemptAt, now),
           opts.ids ? inArray(payouts.id, opts.ids) : undefined,
           opts.orderIds ? inArray(payouts.orderId, opts.orderIds) : undefined,
           opts.deliveryIds ? inArray(payouts.deliveryId, opts.deliveryIds) : undefined,
