@@ -48,6 +48,7 @@ ALTER TABLE "payouts" ADD COLUMN "expected_at" timestamp with time zone;--> stat
 ALTER TABLE "payouts" ADD COLUMN "paid_out_at" timestamp with time zone;--> statement-breakpoint
 ALTER TABLE "payouts" ADD COLUMN "reversed" integer DEFAULT 0 NOT NULL;--> statement-breakpoint
 ALTER TABLE "payouts" ADD COLUMN "reversal_owed" integer DEFAULT 0 NOT NULL;--> statement-breakpoint
+ALTER TABLE "payouts" ADD COLUMN "tip_session_id" varchar(255);--> statement-breakpoint
 ALTER TABLE "payouts" ADD COLUMN "attempts" integer DEFAULT 0 NOT NULL;--> statement-breakpoint
 ALTER TABLE "payouts" ADD COLUMN "next_attempt_at" timestamp with time zone;--> statement-breakpoint
 ALTER TABLE "payouts" ADD COLUMN "last_error" text;--> statement-breakpoint
@@ -79,5 +80,5 @@ CREATE UNIQUE INDEX "payouts_order_unique" ON "payouts" USING btree ("order_id")
 CREATE INDEX "payouts_due_idx" ON "payouts" USING btree ("next_attempt_at") WHERE "payouts"."status" in ('pending', 'waiting_for_account') or "payouts"."reversal_owed" > 0;--> statement-breakpoint
 CREATE INDEX "payouts_transfer_idx" ON "payouts" USING btree ("transfer_id");--> statement-breakpoint
 CREATE INDEX "orders_refund_pending_idx" ON "orders" USING btree ("updated_at") WHERE "orders"."refund_status" = 'pending';--> statement-breakpoint
-UPDATE "payouts" SET "payment_method" = d."payment_method", "status" = CASE WHEN d."payment_method" = 'cash' THEN 'cash' ELSE 'pending' END, "next_attempt_at" = now() FROM "deliveries" d WHERE d."id" = "payouts"."delivery_id";--> statement-breakpoint
+UPDATE "payouts" SET "payment_method" = d."payment_method", "status" = CASE WHEN d."payment_method" = 'cash' THEN 'cash' ELSE 'pending' END, "next_attempt_at" = CASE WHEN d."payment_method" = 'cash' THEN NULL ELSE now() END FROM "deliveries" d WHERE d."id" = "payouts"."delivery_id";--> statement-breakpoint
 ALTER TABLE "payouts" ADD CONSTRAINT "payouts_one_job" CHECK (("payouts"."order_id" is null) <> ("payouts"."delivery_id" is null));

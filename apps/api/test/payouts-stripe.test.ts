@@ -227,6 +227,32 @@ describe('a card order, from booking to paid out', () => {
     ).toBeGreaterThan(1);
   });
 
+  it('a booking that saved no card pays its tip through its own Checkout; the transfer waits for it', async () => {
+    const o = await cardOrderReadyToConfirm('2026-12-05');
+    await t.deps.db.update(orders).set({ stripeCustomerId: null }).where(eq(orders.id, o.id));
+    const done = await call<{ tip_checkout_url: string | null }>(
+      t.app,
+      'POST',
+      `/api/dashboard/customer/orders/${o.id}/complete`,
+      { token: customer, body: { tip: 15 } },
+    );
+    expect(done.status, JSON.stringify(done.body)).toBe(200);
+    expect(done.body.tip_checkout_url).toContain('/checkout/');
+    let [row] = await t.deps.db.select().from(payouts).where(eq(payouts.orderId, o.id));
+    expect(row).toMatchObject({ status: 'pending', tip: 0, nextAttemptAt: null });
+    await runPayoutTransfers(servicesOf(t));
+    expect((await t.deps.db.select().from(payouts).where(eq(payouts.orderId, o.id)))[0]!.status).toBe(
+      'pending',
+    );
+    stripe.pay(new URL(done.body.tip_checkout_url!).pathname.split('/').pop()!);
+    await deliverNew();
+    await runPayoutTransfers(servicesOf(t));
+    [row] = await t.deps.db.select().from(payouts).where(eq(payouts.orderId, o.id));
+    expect(row).toMatchObject({ status: 'transferred', tip: 1500, tipSessionId: null });
+    expect(stripe.state.transfers.get(row!.transferId!)?.amount).toBe(row!.net);
+    expect((await books()).discrepancies).toEqual([]);
+  });
+
   it('refuses a bad tip with a 422 on tip and changes nothing', async () => {
     const o = await cardOrderReadyToConfirm('2026-12-03');
     for (const tip of [-1, 'ten', 1_000_000, 12.345])

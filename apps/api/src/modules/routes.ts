@@ -20,6 +20,7 @@ import { laborRoutes } from './labor/labor.routes.ts';
 import { mapRoutes } from './map/map.routes.ts';
 import { notificationsRoutes } from './notifications/notifications.routes.ts';
 import { optionsRoutes } from './options/options.routes.ts';
+import { customerCompleteRoutes } from './orders/customer-complete.routes.ts';
 import { ordersRoutes } from './orders/orders.routes.ts';
 import { payoutsRoutes, reconciliationRoutes } from './payouts/payouts.routes.ts';
 import { pricingRoutes } from './pricing/pricing.routes.ts';
@@ -89,6 +90,7 @@ export async function registerRoutes(app: TApp, deps: TDeps, services: TServices
       pricingRoutes(d, front(services.pricing));
       customerBookingRoutes(d, front(services.booking));
       ordersRoutes(d, front(services.orders));
+      customerCompleteRoutes(d, front(services.orders));
       reviewsRoutes(d, front(services.reviews));
       referralsRoutes(d, front(services.referrals));
       calendarRoutes(d, front(services.calendar));

@@ -2,6 +2,8 @@
 export type TCheckoutRequest = {
   /** What is paid for: a moving order (the default) or a delivery. */
   kind?: 'order' | 'delivery';
+  /** The booking (the default: the card is saved for a tip later), or a tip paid on its own. */
+  purpose?: 'booking' | 'tip';
   orderId: number;
   amountCents: number;
   description: string;
@@ -42,6 +44,8 @@ export type TPaymentEvent = {
   /** Set instead of orderId when the payment was for a delivery. */
   deliveryId: number | null;
   sessionId: string | null;
+  /** A booking's payment, or a tip paid through its own Checkout. */
+  purpose: 'booking' | 'tip';
   /** true: money received; false: the attempt failed or expired; null: an event we do not act on. */
   paid: boolean | null;
   /** A paid checkout: what was charged, its payment intent and the customer whose card was saved. */

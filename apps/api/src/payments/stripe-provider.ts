@@ -85,20 +85,23 @@ export function createStripeProvider(cfg: {
     name: 'stripe',
     async createCheckout(r) {
       const delivery = r.kind === 'delivery';
-      const ref: Record<string, string> = delivery
-        ? { delivery_id: String(r.orderId) }
-        : { order_id: String(r.orderId) };
+      const tip = r.purpose === 'tip';
+      const ref: Record<string, string> = {
+        ...(delivery ? { delivery_id: String(r.orderId) } : { order_id: String(r.orderId) }),
+        ...(tip ? { kind: 'tip' } : {}),
+      };
+      const job = delivery ? `delivery-${r.orderId}` : `order-${r.orderId}`;
       const session = await stripe.checkout.sessions.create({
         mode: 'payment',
-        client_reference_id: delivery ? `delivery-${r.orderId}` : String(r.orderId),
+        client_reference_id: tip ? `tip-${job}` : delivery ? job : String(r.orderId),
         customer_email: r.customerEmail,
-        // A Stripe customer with the card saved for later, off session: the tip at completion.
-        customer_creation: 'always',
         metadata: ref,
+        // A booking makes a Stripe customer with the card saved for later, off session: the tip.
+        ...(tip ? {} : { customer_creation: 'always' as const }),
         payment_intent_data: {
           metadata: ref,
-          setup_future_usage: 'off_session',
-          transfer_group: delivery ? `delivery-${r.orderId}` : `order-${r.orderId}`,
+          transfer_group: job,
+          ...(tip ? {} : { setup_future_usage: 'off_session' as const }),
         },
         line_items: [
           {
@@ -136,6 +139,7 @@ export function createStripeProvider(cfg: {
         orderId: null,
         deliveryId: null,
         sessionId: null,
+        purpose: 'booking',
         paid: null,
         amountCents: null,
         paymentIntentId: null,
@@ -147,7 +151,8 @@ export function createStripeProvider(cfg: {
         return out;
       }
       const s = event.data.object as Stripe.Checkout.Session;
-      const ref = s.client_reference_id ?? '';
+      const ref = (s.client_reference_id ?? '').replace(/^tip-/, '');
+      if (s.metadata?.kind === 'tip') out.purpose = 'tip';
       out.deliveryId = idOf(
         s.metadata?.delivery_id ?? (ref.startsWith('delivery-') ? ref.slice(9) : undefined),
       );

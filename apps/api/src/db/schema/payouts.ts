@@ -94,6 +94,8 @@ export const payouts = pgTable(
     reversed: integer('reversed').notNull().default(0),
     /** Still to take back from the transfer (a dispute): the job runner reverses it. */
     reversalOwed: integer('reversal_owed').notNull().default(0),
+    /** A tip being paid through its own small Checkout (no card was saved): the transfer waits for it. */
+    tipSessionId: varchar('tip_session_id', { length: 255 }),
     attempts: integer('attempts').notNull().default(0),
     nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }),
     lastError: text('last_error'),

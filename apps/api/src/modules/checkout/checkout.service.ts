@@ -30,7 +30,7 @@ export type TPaymentApplier = (
 ) => Promise<{ applied: boolean; committed?: () => void }>;
 
 /** Who applies an event: a booking kind, or the payouts module for Connect events. */
-export type TPaidKind = 'order' | 'delivery' | 'connect';
+export type TPaidKind = 'order' | 'delivery' | 'connect' | 'tip';
 
 /** A booking under a key: this request's own result, or the row of the request that won the key. */
 export type TIdempotentRun<T> = { won: true; value: T } | { won: false; prior: TIdempotencyRow };
@@ -79,9 +79,9 @@ export function createCheckoutService(deps: TDeps) {
   const { db, clock } = deps;
   const appliers = new Map<TPaidKind, TPaymentApplier>();
 
-  /** The event's applier: Connect's to the payouts, a delivery's metadata names it, anything else is an order's. */
+  /** The event's applier: Connect's and tips' to the payouts, a delivery's metadata names it, anything else is an order's. */
   const kindOf = (ev: TPaymentEvent): TPaidKind =>
-    ev.connect ? 'connect' : ev.deliveryId ? 'delivery' : 'order';
+    ev.connect ? 'connect' : ev.purpose === 'tip' ? 'tip' : ev.deliveryId ? 'delivery' : 'order';
 
   /**
    * The row of a key used before (then the request is answered from it), or null. The same key

@@ -153,11 +153,17 @@ export function customerDeliveriesRoutes(
         summary: 'Confirm the delivery (after the payout was approved), with an optional tip (dollars)',
         params: ZIdParam,
         body: ZCompleteInput,
-        response: { 200: ZAction, 503: ZErrorBody, ...errors },
+        response: {
+          200: ZAction.extend({ message: z.string(), tip_checkout_url: z.string().nullable() }),
+          503: ZErrorBody,
+          ...errors,
+        },
       },
     },
-    async (req) =>
-      ok(await svc.customerConfirm(caller(req), req.params.id, req.body?.tip), DELIVERY_TEXT.completed),
+    async (req) => {
+      const r = await svc.customerConfirm(caller(req), req.params.id, req.body?.tip);
+      return { data: r.view, message: DELIVERY_TEXT.completed, tip_checkout_url: r.tipCheckoutUrl };
+    },
   );
   app.post(
     '/customer/deliveries/:id/archive',

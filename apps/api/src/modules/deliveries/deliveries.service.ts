@@ -42,7 +42,13 @@ export function createDeliveriesService(
       const d = await reads.customerDelivery(auth, id);
       const request = await funnel.money.confirmRequest(auth, d, tip, deps.clock.now());
       const done = await funnel.act({ kind: 'customer', userId: auth.user.id }, id, request);
-      return reads.oneView(done.row, 'customer', null);
+      const checkout = request.kind === 'confirm' ? request.tipByCheckout : undefined;
+      return {
+        view: await reads.oneView(done.row, 'customer', null),
+        tipCheckoutUrl: checkout
+          ? await funnel.money.openTipCheckout(done.row, checkout.amountCents, auth.user.email)
+          : null,
+      };
     },
   };
 }

@@ -40,7 +40,7 @@ export type TDeliveryRequest =
   | { kind: 'submit_payout'; submission: TPreparedSubmission }
   | { kind: 'customer_cancel'; reason?: string | undefined }
   /** The customer confirms; `tip` (cents) charged before as `tipRef` when paid by card. */
-  | { kind: 'confirm'; tip?: number; tipRef?: string }
+  | { kind: 'confirm'; tip?: number; tipRef?: string; tipByCheckout?: { amountCents: number } }
   | { kind: 'customer_archive' }
   | { kind: 'review'; star: number; comment: string }
   | { kind: 'approve_payout'; submissionId: number }

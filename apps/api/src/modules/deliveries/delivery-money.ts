@@ -58,6 +58,7 @@ export function createDeliveryMoney(deps: Pick<TDeps, 'payments' | 'log'>, payou
           platformFee: after.systemFee,
           tip: after.tip,
           cancellationFee: 0,
+          tipByCheckout: request.kind === 'confirm' && !!request.tipByCheckout,
           now,
         });
       if (
@@ -83,6 +84,13 @@ export function createDeliveryMoney(deps: Pick<TDeps, 'payments' | 'log'>, payou
       d.status === S.completed || d.status === S.customerCancelled
         ? payouts.settle({ deliveryIds: [d.id] })
         : Promise.resolve(0),
+
+    /** The tip's own Checkout, once the confirmation committed (its ledger row waits for it). */
+    openTipCheckout: (d: TDeliveryRow, amountCents: number, email: string) =>
+      payouts.openTipCheckout(
+        { deliveryId: d.id },
+        { amountCents, customerEmail: email, returnPath: `/user-dashboard?delivery_id=${d.id}` },
+      ),
 
     /** The refund the provider took, in the journal (once per key). */
     recordRefund: (tx: TTx, d: TDeliveryRow, refundId: string, key: string, now: Date) =>

@@ -58,7 +58,10 @@ const helperLink = (id: number) => `/deliveries?delivery_id=${id}`;
 
 /** What the writer's notices ask of other modules (handed in by the deliveries service). */
 /** What the deliveries' money asks of the payouts module (delivery-money.ts). */
-export type TDeliveryPayouts = Pick<TPayoutsService, 'recordJob' | 'recordMovement' | 'settle'>;
+export type TDeliveryPayouts = Pick<
+  TPayoutsService,
+  'recordJob' | 'recordMovement' | 'settle' | 'openTipCheckout'
+>;
 
 export type TDeliveryNoticeFronts = {
   notifications: Pick<TNotificationsService, 'notify'>;

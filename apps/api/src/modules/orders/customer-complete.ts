@@ -11,14 +11,15 @@ type TAct<V> = (
   id: number,
   party: TViewer,
   action: TOrderAction,
-  opts?: Pick<TOrderStep, 'reason' | 'patch' | 'after'>,
+  opts?: Pick<TOrderStep, 'reason' | 'patch' | 'after' | 'tipByCheckout'>,
 ) => Promise<V>;
 
 /**
  * The customer confirms the job is done, with an optional tip (issue 27): at most the order's
  * price; a card order's tip is charged to the card saved at booking before the step (one key per
- * order, so concurrent confirmations charge once) and recorded with it; a cash order's tip is
- * recorded as paid in cash. The confirmation then becomes the ledger's row and its transfer.
+ * order, so concurrent confirmations charge once) and recorded with it, or, when the booking saved
+ * no card, paid through its own Checkout after the step; a cash order's tip is recorded as paid in
+ * cash. The confirmation then becomes the ledger's row and its transfer.
  */
 export function createCustomerComplete<V>(c: {
   clock: TClock;
@@ -26,7 +27,11 @@ export function createCustomerComplete<V>(c: {
   visible: (auth: TAuth, id: number, party: TViewer) => Promise<TOrderRow>;
   act: TAct<V>;
 }) {
-  return async (auth: TAuth, id: number, tipDollars = 0): Promise<V> => {
+  return async (
+    auth: TAuth,
+    id: number,
+    tipDollars = 0,
+  ): Promise<{ view: V; tipCheckoutUrl: string | null }> => {
     const o = await c.visible(auth, id, 'customer');
     const tip = toCents(tipDollars);
     if (tip > o.orderPrice) throw invalid({ tip: [TIP_MSG.tooMuch] });
@@ -34,9 +39,15 @@ export function createCustomerComplete<V>(c: {
     const check = transition(orderState(o), 'customer', 'complete', c.clock.now());
     if (!check.ok) throw conflict(check.message);
     const ref = await c.writer.money.chargeTip(o, tip);
-    return c.act(auth, id, 'customer', 'complete', {
+    if (ref === 'checkout') {
+      // No saved card: the confirmation stands, the tip gets its own small Checkout.
+      const view = await c.act(auth, id, 'customer', 'complete', { patch: { tip: 0 }, tipByCheckout: true });
+      return { view, tipCheckoutUrl: await c.writer.money.openTipCheckout(o, tip, auth.user.email) };
+    }
+    const view = await c.act(auth, id, 'customer', 'complete', {
       patch: { tip },
       after: ref ? (tx, row) => c.writer.money.recordTip(tx, row, tip, ref, c.clock.now()) : undefined,
     });
+    return { view, tipCheckoutUrl: null };
   };
 }

@@ -14,7 +14,7 @@ import { findOrder } from './orders.repository.ts';
 
 /** What the orders' money asks of the payouts and checkout modules. */
 export type TOrderMoneyFronts = {
-  payouts: Pick<TPayoutsService, 'recordJob' | 'recordMovement' | 'settle'>;
+  payouts: Pick<TPayoutsService, 'recordJob' | 'recordMovement' | 'settle' | 'openTipCheckout'>;
   checkout: Pick<TCheckoutService, 'refund'>;
 };
 
@@ -58,6 +58,7 @@ export function createOrderMoney(
     next: TOrderStatus,
     patch: TPatch | undefined,
     now: Date,
+    tipByCheckout = false,
   ) {
     const payee = { companyId: o.companyId };
     if (next === ORDER_STATUS.completed && o.status !== ORDER_STATUS.completed) {
@@ -70,6 +71,7 @@ export function createOrderMoney(
         platformFee: platformFeeOf(gross, deps.config.platformFeeBps),
         tip: patch?.tip ?? o.tip,
         cancellationFee: 0,
+        tipByCheckout,
         now,
       });
     }
@@ -150,13 +152,15 @@ export function createOrderMoney(
 
     /**
      * Charges a tip to the card saved at booking, off session, under one key per order (twenty
-     * concurrent confirmations charge once). A declined card is a 422 on `tip`; Stripe down a 503.
+     * concurrent confirmations charge once): its payment's id. A card booking that saved no card
+     * pays the tip through its own Checkout after the step (`'checkout'`). A declined card is a
+     * 422 on `tip`; Stripe down a 503. Null: nothing to charge (no tip, or a cash order).
      */
-    async chargeTip(o: TOrderRow, tipCents: number): Promise<string | null> {
+    async chargeTip(o: TOrderRow, tipCents: number): Promise<string | 'checkout' | null> {
       if (tipCents <= 0 || o.paymentMethod !== 'electronic' || !o.paidAt) return null;
       const payments = deps.payments;
-      if (!payments || !o.stripeCustomerId || !o.paymentIntentId)
-        throw invalid({ tip: [TIP_MSG.noSavedCard] });
+      if (!payments) throw invalid({ tip: [TIP_MSG.noSavedCard] });
+      if (!o.stripeCustomerId || !o.paymentIntentId) return 'checkout';
       try {
         const r = await payments.chargeSavedCard({
           customerId: o.stripeCustomerId,
@@ -173,6 +177,13 @@ export function createOrderMoney(
         throw unavailable('Stripe could not be reached for the tip. Please try again in a minute.');
       }
     },
+
+    /** The tip's own Checkout, once the confirmation committed (its ledger row waits for it). */
+    openTipCheckout: (o: TOrderRow, tipCents: number, email: string) =>
+      fronts.payouts.openTipCheckout(
+        { orderId: o.id },
+        { amountCents: tipCents, customerEmail: email, returnPath: `/user-dashboard?order_id=${o.id}` },
+      ),
 
     /** The job runner: refunds the provider could not take before. */
     async retryRefunds(batch: number): Promise<number> {

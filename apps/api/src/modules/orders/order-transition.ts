@@ -29,6 +29,8 @@ export type TOrderStep = {
   patch?: Partial<typeof orders.$inferInsert>;
   /** More writes in the same transaction once the order row is won (the review, the reschedule request). */
   after?: (tx: TTx, o: TOrderRow) => Promise<void>;
+  /** The customer's tip is paid through its own Checkout: the transfer waits for it. */
+  tipByCheckout?: boolean;
 };
 
 /** The machine's refusal, or `stale`: another change won the race for this order. */
@@ -104,7 +106,7 @@ export function createOrderWriter(
       });
       if (s.after) await s.after(tx, o);
       // A completed order, or a late cancellation's fee, joins the payout ledger (decision 028).
-      await money.ledgerOfStep(tx, o, n.status, s.patch, s.now);
+      await money.ledgerOfStep(tx, o, n.status, s.patch, s.now, s.tipByCheckout);
       // A referred customer's first completed order earns the referrer's credit (decision 022).
       if (n.status === ORDER_STATUS.completed && o.status !== ORDER_STATUS.completed)
         await fronts.referrals.creditReferrerOfCompletedOrder(tx, {

@@ -1,7 +1,6 @@
 import { ZOrderListQuery, ZReason, ZRescheduleRequestInput } from '@haulpro/shared/order';
 import { ZOrderView } from '@haulpro/shared/order-view';
 import { zBool, zId, zInt } from '@haulpro/shared/parse';
-import { ZCompleteInput } from '@haulpro/shared/payouts';
 import { ZReviewInput } from '@haulpro/shared/review';
 import { ZReviewView } from '@haulpro/shared/review-view';
 import { z } from 'zod';
@@ -365,21 +364,6 @@ export function ordersRoutes(app: TApp, { service, auth }: TRouteDeps<TOrdersSer
     },
     async (req) =>
       ok(await svc.customerCancel(caller(req), req.params.id, req.body.reason), 'Order cancelled'),
-  );
-  app.post(
-    '/customer/orders/:id/complete',
-    {
-      preHandler: customer,
-      schema: {
-        tags: ctags,
-        summary: 'Confirm the job is done, with an optional tip (dollars, 0 to the price)',
-        params: ZIdParam,
-        body: ZCompleteInput,
-        response: { 200: ZEnvelope(ZOrder), 503: ZErrorBody, ...errors },
-      },
-    },
-    async (req) =>
-      ok(await svc.customerComplete(caller(req), req.params.id, req.body?.tip), 'Order completed'),
   );
   app.post(
     '/customer/orders/:id/archive',

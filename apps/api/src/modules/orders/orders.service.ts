@@ -113,7 +113,7 @@ export function createOrdersService(
     id: number,
     party: TViewer,
     action: TOrderAction,
-    opts: Pick<TOrderStep, 'reason' | 'patch' | 'after'> = {},
+    opts: Pick<TOrderStep, 'reason' | 'patch' | 'after' | 'tipByCheckout'> = {},
   ) {
     const o = await visible(auth, id, party);
     const now = clock.now();

@@ -21,6 +21,8 @@ export type TFinishedJob = ({ orderId: number } | { deliveryId: number }) & {
   platformFee: number;
   tip: number;
   cancellationFee: number;
+  /** A tip is being paid through its own Checkout: the transfer waits for it (payout-tips.ts). */
+  tipByCheckout?: boolean;
   now: Date;
 };
 
@@ -65,7 +67,7 @@ export function createPayoutTransfers(deps: Pick<TDeps, 'db' | 'clock' | 'paymen
       ...amounts,
       net: netOf(amounts),
       status: card ? 'pending' : 'cash',
-      nextAttemptAt: card ? job.now : null,
+      nextAttemptAt: card && !job.tipByCheckout ? job.now : null,
       createdAt: job.now,
       updatedAt: job.now,
     });

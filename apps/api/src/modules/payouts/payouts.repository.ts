@@ -87,6 +87,10 @@ export async function orderCrewIds(q: TQ, orderId: number): Promise<number[]> {
   return r.map((x) => x.id);
 }
 
+export async function deleteTipShares(tx: TTx, payoutId: number) {
+  await tx.delete(payoutTipShares).where(eq(payoutTipShares.payoutId, payoutId));
+}
+
 export async function insertTipShares(tx: TTx, rows: (typeof payoutTipShares.$inferInsert)[]) {
   if (rows.length) await tx.insert(payoutTipShares).values(rows).onConflictDoNothing();
 }

@@ -7,6 +7,7 @@ import { toDollars } from '../../domain/money.ts';
 import { ledgerPeriods, ledgerSums, type TLedgerSums } from '../../domain/payout-ledger.ts';
 import type { TPaymentEvent } from '../../payments/payment-provider.ts';
 import type { TCheckoutService } from '../checkout/checkout.service.ts';
+import { createPayoutTips } from './payout-tips.ts';
 import { createPayoutTransfers } from './payout-transfers.ts';
 import {
   applyAccountPayout,
@@ -57,6 +58,8 @@ const iso = (d: Date | null) => (d ? d.toISOString() : null);
 export function createPayoutsService(deps: TDeps, checkout: Pick<TCheckoutService, 'onPayment'>) {
   const { db, clock, config } = deps;
   const transfers = createPayoutTransfers(deps);
+  const settleSoon = () => void transfers.settle().catch(() => undefined);
+  const tips = createPayoutTips(deps, checkout, settleSoon);
 
   /** A Connect event, inside the webhook's transaction (recorded once by the checkout module). */
   checkout.onPayment('connect', async (tx: TTx, ev: TPaymentEvent, now: Date) => {
@@ -80,7 +83,7 @@ export function createPayoutsService(deps: TDeps, checkout: Pick<TCheckoutServic
       const woken = acct.chargesEnabled && acct.payoutsEnabled ? await wakeWaiting(tx, payee, now) : 0;
       return {
         applied: true,
-        committed: woken ? () => void transfers.settle().catch(() => undefined) : undefined,
+        committed: woken ? settleSoon : undefined,
       };
     }
     if (c.kind === 'transfer') {
@@ -131,7 +134,7 @@ export function createPayoutsService(deps: TDeps, checkout: Pick<TCheckoutServic
           updatedAt: now,
         });
     }
-    return { applied: true, committed: () => void transfers.settle().catch(() => undefined) };
+    return { applied: true, committed: settleSoon };
   });
 
   async function accountOf(payee: TPayee): Promise<TPayoutAccount> {
@@ -153,6 +156,7 @@ export function createPayoutsService(deps: TDeps, checkout: Pick<TCheckoutServic
     recordMovement,
     /** After a job's transaction committed: its transfer now (awaited, so the answer shows it). */
     settle: transfers.settle,
+    openTipCheckout: tips.openTipCheckout,
 
     account: (auth: TAuth) => accountOf(payeeOfCaller(auth)),
 
