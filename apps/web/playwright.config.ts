@@ -4,6 +4,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from '@playwright/test';
 import chromium from '../../scripts/chromium-flags.json' with { type: 'json' };
+import { CARD_BASE_URL, CARD_PORT, CARD_WEBHOOK_URL, STRIPE_ENV, STRIPE_PORT } from './e2e/card-server.ts';
 import { SMTP_URL } from './e2e/mailbox.ts';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
@@ -15,6 +16,16 @@ const baseURL = `http://127.0.0.1:${PORT}`;
 // The config is evaluated by the runner and by every worker: create the database folder once
 // and hand it to the workers through the environment.
 process.env.HAULPRO_E2E_DATA_DIR ??= mkdtempSync(path.join(tmpdir(), 'haulpro-e2e-'));
+process.env.HAULPRO_E2E_CARD_DATA_DIR ??= mkdtempSync(path.join(tmpdir(), 'haulpro-e2e-card-'));
+for (const [name, port] of [
+  ['E2E_CARD_PORT', CARD_PORT],
+  ['E2E_STRIPE_PORT', STRIPE_PORT],
+] as const) {
+  if (port === PORT) throw new Error(`${name} (${port}) must differ from E2E_PORT`);
+}
+
+const SERVER_COMMAND =
+  'node scripts/build-api.mjs --if-stale && node --enable-source-maps apps/api/dist/server.mjs';
 
 /**
  * Browser tests against the production build (apps/web/dist, built beforehand) served by
@@ -53,24 +64,66 @@ export default defineConfig({
       args: ['--headless', ...chromium.flags],
     },
   },
-  // The API as `npm start` runs it: its production bundle (built by `npm run build`, or here if stale).
-  webServer: {
-    command: 'node scripts/build-api.mjs --if-stale && node --enable-source-maps apps/api/dist/server.mjs',
-    cwd: repoRoot,
-    url: `${baseURL}/api/health`,
-    reuseExistingServer: false,
-    timeout: 120_000,
-    stdout: 'ignore',
-    stderr: 'pipe',
-    env: {
-      PORT: String(PORT),
-      HOST: '127.0.0.1',
-      DATA_DIR: process.env.HAULPRO_E2E_DATA_DIR,
-      LOGIN_LIMIT_PER_IP: '1000',
-      LOGIN_LIMIT_PER_EMAIL: '1000',
-      LOG_LEVEL: 'warn',
-      PUBLIC_URL: baseURL,
-      SMTP_URL,
+  // The API as `npm start` runs it: its production bundle (built by `npm run build`, or here if
+  // stale). Then, for the specs that pay by card (e2e/card-server.ts), the loopback Stripe double
+  // and a second server on its own database with Stripe pointed at the double. Playwright starts
+  // them in this order, so the bundle is built (if stale) once, by the first.
+  webServer: [
+    {
+      command: SERVER_COMMAND,
+      cwd: repoRoot,
+      url: `${baseURL}/api/health`,
+      reuseExistingServer: false,
+      timeout: 120_000,
+      stdout: 'ignore',
+      stderr: 'pipe',
+      env: {
+        PORT: String(PORT),
+        HOST: '127.0.0.1',
+        DATA_DIR: process.env.HAULPRO_E2E_DATA_DIR,
+        LOGIN_LIMIT_PER_IP: '1000',
+        LOGIN_LIMIT_PER_EMAIL: '1000',
+        LOG_LEVEL: 'warn',
+        PUBLIC_URL: baseURL,
+        SMTP_URL,
+      },
     },
-  },
+    {
+      command: 'npx tsx apps/api/test/helpers/loopback-stripe-cli.ts',
+      cwd: repoRoot,
+      url: `http://127.0.0.1:${STRIPE_PORT}/health`,
+      reuseExistingServer: false,
+      timeout: 60_000,
+      stdout: 'ignore',
+      stderr: 'pipe',
+      env: {
+        LOOPBACK_STRIPE_PORT: String(STRIPE_PORT),
+        LOOPBACK_STRIPE_WEBHOOK_URL: CARD_WEBHOOK_URL,
+        // The demo's connected accounts (db/seed/payouts-seed.ts) exist in this Stripe too.
+        LOOPBACK_STRIPE_ACCOUNTS: 'acct_demo_movers,acct_demo_lee_labor',
+        STRIPE_WEBHOOK_SECRET: STRIPE_ENV.STRIPE_WEBHOOK_SECRET,
+        STRIPE_CONNECT_WEBHOOK_SECRET: STRIPE_ENV.STRIPE_CONNECT_WEBHOOK_SECRET,
+      },
+    },
+    {
+      command: SERVER_COMMAND,
+      cwd: repoRoot,
+      url: `${CARD_BASE_URL}/api/health`,
+      reuseExistingServer: false,
+      timeout: 120_000,
+      stdout: 'ignore',
+      stderr: 'pipe',
+      env: {
+        PORT: String(CARD_PORT),
+        HOST: '127.0.0.1',
+        DATA_DIR: process.env.HAULPRO_E2E_CARD_DATA_DIR,
+        LOGIN_LIMIT_PER_IP: '1000',
+        LOGIN_LIMIT_PER_EMAIL: '1000',
+        LOG_LEVEL: 'warn',
+        PUBLIC_URL: CARD_BASE_URL,
+        SMTP_URL,
+        ...STRIPE_ENV,
+      },
+    },
+  ],
 });

@@ -146,6 +146,7 @@ describe('the loopback Stripe double', () => {
     });
     const page = await fetch(String(s.url));
     expect(await page.text()).toContain('Pay $12.34');
+    expect(await (await fetch(String(s.url))).text()).toContain('data-testid="amount">$12.34<');
     const pay = await fetch(`${double.url}/checkout/${s.id}/pay`, { method: 'POST', redirect: 'manual' });
     expect(pay.status).toBe(303);
     expect(pay.headers.get('location')).toBe('http://x/ok');

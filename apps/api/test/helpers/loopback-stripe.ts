@@ -68,6 +68,8 @@ export async function startLoopbackStripe(
     port?: number;
     /** Stripe's time (a test's clock); the real time by default. */
     clock?: () => Date;
+    /** Connected accounts that exist and are active from the start (the demo data's). */
+    activeAccounts?: string[];
   } = {},
 ) {
   const now = () => Math.floor((opts.clock?.() ?? new Date()).getTime() / 1000);
@@ -518,12 +520,12 @@ export async function startLoopbackStripe(
         pay(parts[1]);
         return (send(303, '', { location: String(s.success_url) }), true);
       }
-      const amount = (int(s.amount_total) / 100).toFixed(2);
+      const amount = `$${(int(s.amount_total) / 100).toFixed(2)}`;
       send(
         200,
         html(
           'Pay with card · Stripe test double',
-          `<h1>Pay $${amount}</h1><p>Haulpro test checkout (a loopback double of Stripe Checkout).</p><form method="post" action="/checkout/${escape(parts[1])}/pay"><button type="submit">Pay</button></form><p><a href="${escape(String(s.cancel_url))}">Back</a></p>`,
+          `<h1>Haulpro test checkout</h1><p>A loopback double of Stripe Checkout: no card is charged.</p><p>Amount due: <strong data-testid="amount">${amount}</strong></p><form method="post" action="/checkout/${escape(parts[1])}/pay"><button type="submit">Pay ${amount}</button></form><p><a href="${escape(String(s.cancel_url))}">Back to Haulpro</a></p>`,
         ),
       );
       return true;
@@ -561,6 +563,21 @@ export async function startLoopbackStripe(
     }
     return false;
   }
+
+  for (const acct of opts.activeAccounts ?? [])
+    accounts.set(acct, {
+      id: acct,
+      object: 'account',
+      type: 'express',
+      country: 'US',
+      metadata: {},
+      charges_enabled: true,
+      payouts_enabled: true,
+      details_submitted: true,
+      capabilities: { transfers: 'active' },
+      requirements: { currently_due: [], past_due: [], eventually_due: [], disabled_reason: null },
+      created: now(),
+    });
 
   const server = createServer((req, res) => {
     let raw = '';
