@@ -4,6 +4,8 @@ import { and, asc, eq, isNull } from 'drizzle-orm';
 import { netOf, platformFeeOf, splitTip } from '../../domain/payout-ledger.ts';
 import type { TTx } from '../client.ts';
 import {
+  branches,
+  companies,
   crews,
   deliveries,
   moneyMovements,
@@ -323,6 +325,56 @@ export async function seedDemoPayouts(
       providerRef: 'pi_demo_waiting',
       idempotencyKey: `charge-delivery-${d!.id}`,
       createdAt: at(-4 * DAY),
+    });
+  }
+  // Westside Hauling finished a card move before connecting a payout account: it waits too.
+  const [westside] = await tx
+    .select({ companyId: branches.companyId, branchId: branches.id })
+    .from(branches)
+    .innerJoin(companies, eq(companies.id, branches.companyId))
+    .where(eq(companies.name, 'Westside Hauling'))
+    .limit(1);
+  if (westside) {
+    const o = await createOrder(tx, {
+      customerId: v.customerId,
+      companyId: westside.companyId,
+      branchId: westside.branchId,
+      status: ORDER_STATUS.completed,
+      arrivalDate: day(-2),
+      pickupZip: '90210',
+      createdAt: at(-5 * DAY),
+    });
+    await tx
+      .update(orders)
+      .set({
+        paymentMethod: 'electronic',
+        paidAt: at(-5 * DAY),
+        paidAmount: o.orderPrice,
+        paymentSessionId: 'cs_demo_westside',
+        paymentIntentId: 'pi_demo_westside',
+        stripeCustomerId: 'cus_demo_casey',
+      })
+      .where(eq(orders.id, o.id));
+    const fee = platformFeeOf(o.orderPrice, FEE_BPS);
+    await tx.insert(payouts).values({
+      orderId: o.id,
+      payeeCompanyId: westside.companyId,
+      paymentMethod: 'electronic',
+      gross: o.orderPrice,
+      platformFee: fee,
+      tip: 0,
+      net: netOf({ gross: o.orderPrice, platformFee: fee, tip: 0, cancellationFee: 0 }),
+      status: 'waiting_for_account',
+      createdAt: at(-2 * DAY + 6 * HOUR),
+      updatedAt: at(-2 * DAY + 6 * HOUR),
+    });
+    moves.push({
+      orderId: o.id,
+      kind: 'charge',
+      amount: o.orderPrice,
+      providerRef: 'pi_demo_westside',
+      idempotencyKey: `charge-order-${o.id}`,
+      createdAt: at(-5 * DAY),
     });
   }
   await tx.insert(moneyMovements).values(moves);
