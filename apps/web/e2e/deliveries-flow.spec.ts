@@ -1,4 +1,5 @@
-import type { TDeliveryView, TEarningsView } from '@haulpro/shared/delivery-view';
+import type { TDeliveryView } from '@haulpro/shared/delivery-view';
+import type { TPayoutsView } from '@haulpro/shared/payouts';
 import type { APIRequestContext, Browser, Locator, Page } from '@playwright/test';
 import { findDeliveryCard } from './delivery-cards.ts';
 import { apiToken } from './demo-booking.ts';
@@ -158,13 +159,9 @@ test.describe('a delivery through every hand', () => {
   }) => {
     const laborToken = await apiToken(page.request, 'labor');
     const earningsBefore = async () =>
-      (
-        (await (
-          await page.request.get('/api/dashboard/labor/earnings', { headers: auth(laborToken) })
-        ).json()) as {
-          data: TEarningsView;
-        }
-      ).data;
+      (await (
+        await page.request.get('/api/dashboard/payouts?period=week', { headers: auth(laborToken) })
+      ).json()) as TPayoutsView;
     const before = await earningsBefore();
 
     // Labor: the job due today, with its letter and Get Paid.
@@ -236,10 +233,10 @@ test.describe('a delivery through every hand', () => {
     expect(after.totals.count).toBeGreaterThanOrEqual(before.totals.count + 1);
     expect(before.data.some((r) => r.delivery_id === id)).toBe(false);
     const record = after.data.find((r) => r.delivery_id === id);
-    expect(record?.total_payout).toBe(payout);
+    expect(record?.net).toBe(payout);
     await page.goto('/labor-earnings');
     await expect(
-      page.getByTestId('payout-records-table').locator(`[data-delivery-id="${id}"]`),
+      page.getByTestId('payout-jobs-table').locator(`[data-kind="delivery"][data-job-id="${id}"]`),
     ).toBeVisible();
   });
 });

@@ -135,7 +135,7 @@ function AccountState({ account }: { account: TPayoutAccount }) {
  * Where the money of card jobs goes: the payout account's state (Stripe Connect) and the button
  * to Stripe's forms. Profile → Get paid (company staff) and Labor settings → Payouts (helpers).
  */
-export function PayoutAccountPanel() {
+export function PayoutAccountPanel({ note }: { note?: string }) {
   const polling = useReturnFromStripe();
   const account = usePayoutAccount(polling);
   const waiting = polling && account.data?.card_payouts === true && account.data.status !== 'active';
@@ -181,6 +181,11 @@ export function PayoutAccountPanel() {
           </Badge>
         ) : null}
       </Group>
+      {note ? (
+        <Text size="sm" c="dimmed" mt={-8}>
+          {note}
+        </Text>
+      ) : null}
       {waiting ? (
         <Alert color="blue" variant="light" icon={<Loader size={16} />} role="status">
           Waiting for Stripe to confirm…

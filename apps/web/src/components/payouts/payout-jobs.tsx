@@ -59,19 +59,28 @@ function StatusBadge({ status }: { status: TPayoutStatus }) {
   );
 }
 
+/** Under the badge: the date the money reached or reaches the bank, or what to do; nothing for cash. */
 function StatusLine({ row, accountLink }: { row: TPayoutRow; accountLink: string }) {
   const line = payoutStatusLine(row);
-  const text = (
-    <Text span size="xs" c={line.tone === 'blocked' ? 'orange.9' : 'dimmed'} data-testid="payout-when">
+  if (line.needsAccount) {
+    return (
+      <Anchor
+        component={Link}
+        to={accountLink}
+        size="xs"
+        fw={600}
+        underline="always"
+        data-testid="payout-when"
+      >
+        Set up your payout account
+      </Anchor>
+    );
+  }
+  if (line.tone === 'cash') return null;
+  return (
+    <Text span size="xs" c="dimmed" data-testid="payout-when">
       {line.text}
     </Text>
-  );
-  return line.needsAccount ? (
-    <Anchor component={Link} to={accountLink} size="xs" c="orange.9" underline="always">
-      {line.text}: set it up
-    </Anchor>
-  ) : (
-    text
   );
 }
 

@@ -9,9 +9,9 @@ const jobs = (n: number) => `${n} ${n === 1 ? 'job' : 'jobs'}`;
 
 const COLUMNS = [
   ['gross', 'Gross'],
-  ['platform_fee', 'Platform fee'],
+  ['platform_fee', 'Fee'],
   ['tips', 'Tips'],
-  ['cancellation_fees', 'Cancellation fees'],
+  ['cancellation_fees', 'Cancellations'],
 ] as const;
 
 /** Every period with jobs, newest first, with the exact amounts the chart rounds. */

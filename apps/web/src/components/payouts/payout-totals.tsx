@@ -62,7 +62,7 @@ export function PayoutTotals({ totals }: { totals: TPayoutsView['totals'] }) {
           </Group>
         </Card>
       ) : null}
-      <SimpleGrid cols={{ base: 1, xs: 2, md: 3 }} spacing="md" mb="lg" data-testid="payouts-totals">
+      <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }} spacing="md" mb="lg" data-testid="payouts-totals">
         <Stat
           testId="payouts-net"
           label="Earned (net)"

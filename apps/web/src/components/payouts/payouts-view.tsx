@@ -27,7 +27,7 @@ export const NO_PAYOUTS = 'No payouts yet. Finished jobs appear here with what r
 function PayoutsSkeleton() {
   return (
     <Stack gap="lg" role="status" aria-busy="true" aria-label="Loading your payouts">
-      <SimpleGrid cols={{ base: 1, xs: 2, md: 3 }} spacing="md">
+      <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }} spacing="md">
         {[0, 1, 2, 3, 4, 5].map((n) => (
           <Skeleton key={n} height={112} radius="lg" />
         ))}

@@ -34,14 +34,14 @@ export function ReconciliationPanel() {
         title="Reconciliation"
         description="Money in from customers, money out to providers and back to customers, and Haulpro's fees."
         actions={
-          <Group gap="sm" align="flex-start" wrap="wrap">
+          <Group gap="sm" align="flex-start" wrap="nowrap">
             <TextInput
               type="date"
               label="From"
               value={range.from}
               max={range.to || undefined}
               onChange={(e) => setRange((r) => ({ ...r, from: e.currentTarget.value }))}
-              w={160}
+              w={{ base: 140, sm: 160 }}
             />
             <TextInput
               type="date"
@@ -50,7 +50,7 @@ export function ReconciliationPanel() {
               min={range.from || undefined}
               onChange={(e) => setRange((r) => ({ ...r, to: e.currentTarget.value }))}
               error={valid ? undefined : 'Pick a start on or before the end.'}
-              w={160}
+              w={{ base: 140, sm: 160 }}
             />
           </Group>
         }

@@ -211,7 +211,7 @@ export function Discrepancies({ list }: { list: readonly TDiscrepancy[] }) {
                   {jobName(d)}
                 </Text>
                 <Text size="sm" fw={800} c="red.8">
-                  {formatMoney(d.difference)} off
+                  Difference {formatMoney(d.difference)}
                 </Text>
               </Group>
               {AMOUNTS.map(([key, label]) => (

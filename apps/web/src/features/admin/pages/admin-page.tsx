@@ -1,10 +1,19 @@
-import { Tabs } from '@mantine/core';
+import { Box, Tabs } from '@mantine/core';
 import { IconClipboardCheck, IconScale } from '@tabler/icons-react';
 import { useSearchParams } from 'react-router';
 import { ReconciliationPanel } from '../components/reconciliation-panel.tsx';
 import { PayoutReviewsPage } from './payout-reviews-page.tsx';
 
 type TAdminTab = 'reviews' | 'reconciliation';
+
+/** Icons from the small breakpoint up: at 340 px the two labels alone fit on one line. */
+function TabIcon({ icon: Icon }: { icon: typeof IconScale }) {
+  return (
+    <Box component="span" visibleFrom="sm" style={{ display: 'flex' }}>
+      <Icon size={18} aria-hidden="true" />
+    </Box>
+  );
+}
 
 /** /admin: the payout reviews (the default tab) and the reconciliation of the money (?tab=reconciliation). */
 export function AdminPage() {
@@ -18,11 +27,11 @@ export function AdminPage() {
 
   return (
     <Tabs value={tab} onChange={open} variant="pills" keepMounted={false}>
-      <Tabs.List mb="lg" aria-label="Admin sections">
-        <Tabs.Tab value="reviews" leftSection={<IconClipboardCheck size={18} aria-hidden="true" />}>
+      <Tabs.List mb="lg" aria-label="Admin sections" style={{ flexWrap: 'nowrap' }}>
+        <Tabs.Tab value="reviews" leftSection={<TabIcon icon={IconClipboardCheck} />}>
           Payout reviews
         </Tabs.Tab>
-        <Tabs.Tab value="reconciliation" leftSection={<IconScale size={18} aria-hidden="true" />}>
+        <Tabs.Tab value="reconciliation" leftSection={<TabIcon icon={IconScale} />}>
           Reconciliation
         </Tabs.Tab>
       </Tabs.List>

@@ -79,7 +79,9 @@ export function CompanyProfilePage() {
           value: 'get-paid',
           label: 'Get paid',
           icon: <IconBuildingBank {...ICON} />,
-          panel: () => <PayoutAccountPanel />,
+          panel: () => (
+            <PayoutAccountPanel note="One payout account for the whole company, whichever location is selected." />
+          ),
         },
       ]}
     />
