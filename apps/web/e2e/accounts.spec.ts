@@ -87,7 +87,7 @@ test.describe('accounts', () => {
 
     await page.goto('/labor-settings');
     await expect(page.getByRole('heading', { level: 1, name: 'Settings' })).toBeVisible();
-    for (const tab of ['Personal info', 'Reset password', 'Notifications', 'Danger zone'])
+    for (const tab of ['Personal info', 'Reset password', 'Notifications', 'Payouts', 'Danger zone'])
       await expect(page.getByRole('tab', { name: tab })).toBeVisible();
     // The ZIP given at registration fills in the state and city.
     await expect(page.getByLabel('City')).toHaveValue('Los Angeles');

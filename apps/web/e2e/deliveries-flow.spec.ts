@@ -160,7 +160,7 @@ test.describe('a delivery through every hand', () => {
     const laborToken = await apiToken(page.request, 'labor');
     const earningsBefore = async () =>
       (await (
-        await page.request.get('/api/dashboard/payouts', { headers: auth(laborToken) })
+        await page.request.get('/api/dashboard/payouts?period=week', { headers: auth(laborToken) })
       ).json()) as TPayoutsView;
     const before = await earningsBefore();
 
@@ -236,7 +236,7 @@ test.describe('a delivery through every hand', () => {
     expect(record?.net).toBe(payout);
     await page.goto('/labor-earnings');
     await expect(
-      page.getByTestId('payout-records-table').locator(`[data-delivery-id="${id}"]`),
+      page.getByTestId('payout-jobs-table').locator(`[data-kind="delivery"][data-job-id="${id}"]`),
     ).toBeVisible();
   });
 });

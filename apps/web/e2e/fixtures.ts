@@ -24,6 +24,7 @@ export const EXPECTED_MENU: Record<TDemoRole, string[]> = {
     'Active Orders',
     'Calendar',
     'Order History',
+    'Payouts',
     'Pricing',
     'Profile',
     'Teams',

@@ -59,6 +59,7 @@ test.describe('route guards', () => {
       ['/pricing', 'Pricing & Services'],
       ['/options', 'Options'],
       ['/orders', 'Order History'],
+      ['/payouts', 'Payouts'],
       ['/profile', 'Company profile'],
       ['/profile/demo-movers-los-angeles', 'Demo Movers'],
       ['/teams', 'Team'],

@@ -3,19 +3,11 @@ import { apiToken } from './demo-booking.ts';
 import { DESKTOP, expect, loginAs, PHONE, snap, type TDemoRole, test } from './fixtures.ts';
 
 /*
- * The labor earnings page and the admin's payout review (issue 13), against the demo data
- * (apps/api/src/db/seed/delivery-seed.ts): the labor user has completed deliveries in the payout
- * ledger; the admin's queue holds the labor user's pending 'Sofa' submission, which only this
- * file acts on (reject, resubmit through the API, approve). Other files' submissions may sit in
+ * The admin's payout review (issue 13), against the demo data (apps/api/src/db/seed/delivery-seed.ts):
+ * the admin's queue holds the labor user's pending 'Sofa' submission, which only this file acts on (reject, resubmit through the API, approve). Other files' submissions may sit in
  * the same queue, so everything here is found by delivery id, never by position.
  */
 
-type TEarnings = {
-  data: { id: number; delivery_id: number; total_payout: number }[];
-  totals: { count: number; total_payout: number; tips: number; pending_settlement: number };
-  weeks: { period: string; total_payout: number }[];
-  months: { period: string; total_payout: number }[];
-};
 type TQueueItem = {
   id: number;
   delivery_id: number;
@@ -26,22 +18,11 @@ type TQueueItem = {
 };
 type TQueue = { data: TQueueItem[]; meta: { pending_count: number; total: number } };
 
-const USD = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
-/** The app's formatMoney, written out: "$1,012.50", whole amounts without cents. */
-const money = (n: number) => (Number.isInteger(n) ? USD.format(n).replace(/\.00$/, '') : USD.format(n));
-
 /** A real 24x16 PNG (the API checks every chunk's CRC). */
 const PNG = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAABgAAAAQCAYAAAAMJL+VAAAARElEQVR4AeSSwQkAIAwDS9ZxBKEDOpbgWuoK9+nDWLhfoOSI2shTiaL4DB8szSBQs4aKaHWaM1TUdwbhY0W0Os29v6ILAAD//+8nwK4AAAAGSURBVAMAff9M0Ty3xYkAAAAASUVORK5CYII=',
   'base64',
 );
-
-const EMPTY_EARNINGS: TEarnings = {
-  data: [],
-  totals: { count: 0, total_payout: 0, tips: 0, pending_settlement: 0 },
-  weeks: [],
-  months: [],
-};
 
 async function apiGet<T>(request: APIRequestContext, token: string, path: string): Promise<T> {
   const res = await request.get(path, { headers: { authorization: `Bearer ${token}` } });
@@ -73,119 +54,6 @@ async function expectPendingCount(page: Page, request: APIRequestContext, token:
     });
   }).toPass({ timeout: 10_000 });
 }
-
-test.describe('labor earnings', () => {
-  test('totals, week and month periods and the records match the API', async ({ page, request }) => {
-    const token = await apiToken(request, 'labor');
-    await loginAs(page, 'labor');
-    // Other files confirm deliveries of the demo labor user meanwhile: the page and the API answer
-    // are compared when they agree on the count (a payout landing in between retries).
-    let earnings = (await apiGet<{ data: TEarnings }>(request, token, '/api/dashboard/labor/earnings')).data;
-    await expect(async () => {
-      earnings = (await apiGet<{ data: TEarnings }>(request, token, '/api/dashboard/labor/earnings')).data;
-      await page.goto('/labor-earnings');
-      await expect(page.getByTestId('earnings-count-value')).toHaveText(String(earnings.totals.count), {
-        timeout: 3_000,
-      });
-    }).toPass({ timeout: 30_000 });
-    expect(earnings.totals.count, 'the demo labor user has earnings').toBeGreaterThan(0);
-    await expect(page.getByRole('heading', { level: 1, name: 'Earnings' })).toBeVisible();
-    await expect(page).toHaveTitle('Earnings | Haulpro');
-    await expect(
-      page.getByText(
-        'A payout is recorded when the customer confirms the delivery, and paid out to you later.',
-      ),
-    ).toBeVisible();
-
-    await expect(page.getByTestId('earnings-total-value')).toHaveText(money(earnings.totals.total_payout));
-    await expect(page.getByTestId('earnings-tips-value')).toHaveText(money(earnings.totals.tips));
-    await expect(page.getByTestId('earnings-pending-value')).toHaveText(
-      money(earnings.totals.pending_settlement),
-    );
-    await expect(page.getByTestId('earnings-count-value')).toHaveText(String(earnings.totals.count));
-
-    // Week: a row per week with payouts, newest first, and 8 bars (empty weeks included).
-    const periods = page.getByTestId('earnings-periods');
-    const chart = page.getByTestId('earnings-chart');
-    await expect(page.getByRole('heading', { name: 'Payouts by week' })).toBeVisible();
-    await expect(periods.locator('tbody tr')).toHaveCount(earnings.weeks.length);
-    await expect(periods.getByTestId('period-total')).toHaveText(
-      earnings.weeks.map((w) => money(w.total_payout)),
-    );
-    await expect(periods.getByRole('columnheader').first()).toHaveText('Week of');
-    await expect(chart.locator('li')).toHaveCount(8);
-    // Bars carry their amounts (whole dollars); weeks older than the chart are only in the table.
-    for (const week of earnings.weeks) {
-      const bar = chart.locator(`li[data-period="${week.period}"]`);
-      if ((await bar.count()) > 0) await expect(bar).toContainText(money(Math.round(week.total_payout)));
-    }
-    await snap(page, 'd-earnings-desktop');
-
-    // Month.
-    await page.getByText('Month', { exact: true }).click();
-    await expect(page.getByRole('heading', { name: 'Payouts by month' })).toBeVisible();
-    await expect(periods.getByRole('columnheader').first()).toHaveText('Month');
-    await expect(periods.locator('tbody tr')).toHaveCount(earnings.months.length);
-    await expect(periods.getByTestId('period-total')).toHaveText(
-      earnings.months.map((m) => money(m.total_payout)),
-    );
-    await expect(chart.locator('li')).toHaveCount(6);
-    const monthSum = earnings.months.reduce((n, m) => n + m.total_payout, 0);
-    expect(Math.round(monthSum * 100)).toBe(Math.round(earnings.totals.total_payout * 100));
-
-    // The records: one row each, with the status in words.
-    const rows = page.getByTestId('payout-records-table').getByTestId('payout-record');
-    await expect(rows).toHaveCount(earnings.data.length);
-    for (const r of earnings.data) {
-      const row = page.getByTestId('payout-records-table').locator(`[data-delivery-id="${r.delivery_id}"]`);
-      await expect(row).toContainText(`Delivery #${r.delivery_id}`);
-      await expect(row).toContainText(money(r.total_payout));
-      await expect(row.getByTestId('record-status')).toHaveText(/^(Pending settlement|Settled)$/);
-    }
-    await page.getByText('Week', { exact: true }).click();
-    await expect(page.getByRole('heading', { name: 'Payouts by week' })).toBeVisible();
-
-    // A phone: cards instead of the table, nothing wider than the screen.
-    await page.setViewportSize(PHONE);
-    await expect(page.getByTestId('payout-record-card')).toHaveCount(earnings.data.length);
-    await expect(page.getByTestId('payout-records-table')).toBeHidden();
-    await noSidewaysOverflow(page);
-    // Cards clip what sticks out, so check the periods table fits inside its card too.
-    const cardBox = await page.getByTestId('earnings-periods-card').boundingBox();
-    const tableBox = await periods.boundingBox();
-    expect((tableBox?.x ?? 0) + (tableBox?.width ?? 0)).toBeLessThanOrEqual(
-      (cardBox?.x ?? 0) + (cardBox?.width ?? 0),
-    );
-    await snap(page, 'd-earnings-phone');
-  });
-
-  test('a new helper sees the empty state; a failed load offers Try again', async ({ page }) => {
-    await loginAs(page, 'labor');
-    let fail = true;
-    await page.route('**/api/dashboard/labor/earnings', (route) =>
-      fail
-        ? route.fulfill({ status: 500, json: { message: 'The earnings service is down.' } })
-        : route.fulfill({ json: { data: EMPTY_EARNINGS } }),
-    );
-    await page.goto('/labor-earnings');
-    const alert = page.getByRole('alert', { name: "We couldn't load your earnings" });
-    await expect(alert.getByText('The earnings service is down.')).toBeVisible();
-    fail = false;
-    await page.getByRole('button', { name: 'Try again' }).click();
-    const empty = page.getByTestId('earnings-empty');
-    await expect(
-      empty.getByText('No earnings yet: completed deliveries show up here once the customer confirms them.'),
-    ).toBeVisible();
-    await snap(page, 'd-earnings-empty-desktop');
-    await empty.getByRole('link', { name: 'Find deliveries' }).click();
-    await expect(page).toHaveURL('/labor-dashboard');
-    await page.setViewportSize(PHONE);
-    await page.goto('/labor-earnings');
-    await expect(page.getByTestId('earnings-empty')).toBeVisible();
-    await noSidewaysOverflow(page);
-    await snap(page, 'd-earnings-empty-phone');
-  });
-});
 
 test.describe('admin payout review', () => {
   test.slow();

@@ -53,7 +53,7 @@ test.describe('company profile', () => {
     branch = null;
   });
 
-  test('the five tabs, the tab in the address, View as customer', async ({ page }) => {
+  test('the six tabs, the tab in the address, View as customer', async ({ page }) => {
     await loginAs(page, 'staff');
     await openProfile(page, MAIN, 'branch-info');
     const tabs = page.getByRole('tablist', { name: 'Profile sections' }).getByRole('tab');
@@ -63,6 +63,7 @@ test.describe('company profile', () => {
       'Photos',
       'Credentials',
       'Payment methods',
+      'Get paid',
     ]);
     await page.getByRole('tab', { name: 'Credentials' }).click();
     await expect(page).toHaveURL('/profile?tab=credentials');

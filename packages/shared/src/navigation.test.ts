@@ -68,6 +68,7 @@ describe('navigation rules', () => {
       'Active Orders',
       'Calendar',
       'Order History',
+      'Payouts',
       'Pricing',
       'Profile',
       'Teams',

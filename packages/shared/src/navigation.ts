@@ -71,6 +71,8 @@ export function menuFor(role: TRole): TMenuItem[] {
         { label: 'Active Orders', to: '/' },
         { label: 'Calendar', to: '/calendar' },
         { label: 'Order History', to: '/orders' },
+        // The money of finished jobs, beside their history (decision 028).
+        { label: 'Payouts', to: '/payouts' },
         { label: 'Pricing', to: '/pricing' },
         { label: 'Profile', to: '/profile' },
         { label: 'Teams', to: '/teams' },

@@ -192,6 +192,10 @@ const routeTree = (
                 element={page(() => import('./routes/order-history-route.tsx'), 'OrderHistoryRoute')}
               />
               <Route
+                path="payouts"
+                element={page(() => import('../features/payouts/pages/payouts-page.tsx'), 'PayoutsPage')}
+              />
+              <Route
                 path="pricing"
                 element={page(() => import('../features/pricing/pages/pricing-page.tsx'), 'PricingPage')}
               />
@@ -260,14 +264,11 @@ const routeTree = (
                 element={page(() => import('./routes/invite-friends-route.tsx'), 'InviteFriendsRoute')}
               />
             </Route>
-            {/* Admin: payout review. */}
+            {/* Admin: payout review and reconciliation. */}
             <Route element={<RequireRole roles={['admin']} />}>
               <Route
                 path="admin"
-                element={page(
-                  () => import('../features/admin/pages/payout-reviews-page.tsx'),
-                  'PayoutReviewsPage',
-                )}
+                element={page(() => import('../features/admin/pages/admin-page.tsx'), 'AdminPage')}
               />
             </Route>
           </Route>

@@ -1,6 +1,7 @@
 import { Button } from '@mantine/core';
 import {
   IconAddressBook,
+  IconBuildingBank,
   IconCertificate,
   IconCreditCard,
   IconExternalLink,
@@ -9,6 +10,7 @@ import {
 } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { BranchSettingsPage } from '../../../components/branch-settings-page.tsx';
+import { PayoutAccountPanel } from '../../../components/payout-account/payout-account-panel.tsx';
 import { useSession } from '../../../lib/auth-store.ts';
 import { BranchInfoTab } from '../components/branch-info-tab.tsx';
 import { CredentialsTab } from '../components/credentials-tab.tsx';
@@ -19,8 +21,8 @@ import { PhotosTab } from '../components/photos-tab.tsx';
 const ICON = { size: 18, stroke: 1.7 } as const;
 
 /**
- * /profile (spec: Profile): per location, tabs Branch info, Introduction, Photos, Credentials and
- * Payment methods, and a View as customer link to the location's public page.
+ * /profile (spec: Profile): per location, tabs Branch info, Introduction, Photos, Credentials,
+ * Payment methods and Get paid (the company's payout account), and a View as customer link to the location's public page.
  */
 export function CompanyProfilePage() {
   const companyId = useSession().user.company_id ?? 0;
@@ -71,6 +73,15 @@ export function CompanyProfilePage() {
           label: 'Payment methods',
           icon: <IconCreditCard {...ICON} />,
           panel: () => <PaymentMethodsTab key={id} branchId={id} companyId={companyId} />,
+        },
+        {
+          // Company-wide (not per location): where the money of card jobs goes.
+          value: 'get-paid',
+          label: 'Get paid',
+          icon: <IconBuildingBank {...ICON} />,
+          panel: () => (
+            <PayoutAccountPanel note="One payout account for the whole company, whichever location is selected." />
+          ),
         },
       ]}
     />

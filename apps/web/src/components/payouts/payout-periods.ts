@@ -1,7 +1,6 @@
-import type { TEarningsView } from '@haulpro/shared/delivery-view';
+import type { TPayoutPeriod, TPayoutsView } from '@haulpro/shared/payouts';
 
-export type TPeriodKind = 'week' | 'month';
-export type TEarningsPeriod = TEarningsView['weeks'][number];
+export type TPeriodKind = TPayoutsView['period'];
 
 /** How many periods the bar chart shows: two months of weeks, half a year of months. */
 export const CHART_SPAN: Record<TPeriodKind, number> = { week: 8, month: 6 };
@@ -26,7 +25,7 @@ const pad = (n: number) => String(n).padStart(2, '0');
 
 /**
  * The period of an instant as the API keys it: the Monday (YYYY-MM-DD) of its week or its month
- * (YYYY-MM), both in UTC (apps/api/src/domain/earnings.ts), so "this week" matches the server's.
+ * (YYYY-MM), both in UTC (the API's payout ledger), so "this week" matches the server's.
  */
 export function periodOf(kind: TPeriodKind, at: Date): string {
   if (kind === 'month') return `${at.getUTCFullYear()}-${pad(at.getUTCMonth() + 1)}`;
@@ -47,25 +46,41 @@ function shift(kind: TPeriodKind, period: string, steps: number): string {
   return d.toISOString().slice(0, 10);
 }
 
+/** A period without jobs. */
+export function emptyPeriod(period: string): TPayoutPeriod {
+  return {
+    period,
+    count: 0,
+    gross: 0,
+    platform_fee: 0,
+    tips: 0,
+    cancellation_fees: 0,
+    net: 0,
+    paid_out: 0,
+    pending: 0,
+    platform_fee_owed: 0,
+  };
+}
+
 /**
  * The chart's bars, oldest first: the last `span` periods up to the current one (or the newest
- * with earnings, if the clock is behind), with empty periods as zero bars. The API lists only
- * periods that have payouts; a gap is a week without pay, and the chart should show it.
+ * with jobs, if the clock is behind), with empty periods as zero bars. The API lists only
+ * periods that have jobs; a gap is a week without pay, and the chart should show it.
  */
 export function chartPeriods(
   kind: TPeriodKind,
-  periods: readonly TEarningsPeriod[],
+  periods: readonly TPayoutPeriod[],
   now: Date,
   span = CHART_SPAN[kind],
-): TEarningsPeriod[] {
+): TPayoutPeriod[] {
   const current = periodOf(kind, now);
   // Keys sort as text (YYYY-MM-DD, YYYY-MM): the last is the newest.
   const newest = [current, ...periods.map((p) => p.period)].sort().at(-1) ?? current;
   const byKey = new Map(periods.map((p) => [p.period, p]));
-  const out: TEarningsPeriod[] = [];
+  const out: TPayoutPeriod[] = [];
   for (let i = span - 1; i >= 0; i--) {
     const key = shift(kind, newest, -i);
-    out.push(byKey.get(key) ?? { period: key, count: 0, total_payout: 0, tips: 0 });
+    out.push(byKey.get(key) ?? emptyPeriod(key));
   }
   return out;
 }

@@ -1,15 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import {
   chartPeriods,
+  emptyPeriod,
   periodCellLabel,
   periodLabel,
   periodOf,
   shortPeriodLabel,
-} from './earnings-periods.ts';
+} from './payout-periods.ts';
 
-const p = (period: string, total_payout: number) => ({ period, count: 1, total_payout, tips: 0 });
+const p = (period: string, net: number) => ({ ...emptyPeriod(period), count: 1, net });
 
-describe('earnings periods', () => {
+describe('payout periods', () => {
   it('keys a week by its Monday and a month by YYYY-MM, in UTC as the API does', () => {
     // Sunday 2026-03-08 23:30 UTC belongs to the week of Monday 2026-03-02.
     expect(periodOf('week', new Date('2026-03-08T23:30:00Z'))).toBe('2026-03-02');
@@ -24,7 +25,7 @@ describe('earnings periods', () => {
       new Date('2026-03-11T12:00Z'),
       4,
     );
-    expect(bars.map((b) => [b.period, b.total_payout])).toEqual([
+    expect(bars.map((b) => [b.period, b.net])).toEqual([
       ['2026-02-16', 40],
       ['2026-02-23', 0],
       ['2026-03-02', 120],
