@@ -237,7 +237,6 @@ export const ZPayoutQueueQuery = z.object({
   paginate: zInt(1, 100).default(20),
 });
 
-
 /** POST customer/deliveries: the delivery made, and the payment page when the customer pays by card now. */
 export const ZDeliveryBooked = z.object({
   delivery: ZDeliveryView,

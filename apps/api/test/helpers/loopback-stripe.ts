@@ -504,7 +504,7 @@ export async function startLoopbackStripe(
 
   const html = (title: string, body: string) =>
     `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${title}</title><style>body{font-family:system-ui,sans-serif;max-width:30rem;margin:3rem auto;padding:0 1rem;color:#1a1b1e}button{font-size:1rem;padding:.6rem 1.2rem;margin:.3rem .3rem 0 0;border-radius:6px;border:1px solid #1864ab;background:#1864ab;color:#fff;cursor:pointer}button.secondary{background:#fff;color:#1864ab}</style></head><body><main>${body}</main></body></html>`;
-  const escape = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+  const esc = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
   /** The browser's pages: Checkout's payment page and Connect's onboarding. */
   function page(req: IncomingMessage, res: ServerResponse, url: URL): boolean {
@@ -515,37 +515,45 @@ export async function startLoopbackStripe(
     const parts = url.pathname.split('/').filter(Boolean);
     if (parts[0] === 'checkout' && parts[1]) {
       const s = sessions.get(parts[1]);
-      if (!s) return (send(404, html('Not found', '<h1>No such checkout</h1>')), true);
+      if (!s) {
+        send(404, html('Not found', '<h1>No such checkout</h1>'));
+        return true;
+      }
       if (req.method === 'POST' && parts[2] === 'pay') {
         pay(parts[1]);
-        return (send(303, '', { location: String(s.success_url) }), true);
+        send(303, '', { location: String(s.success_url) });
+        return true;
       }
       const amount = `$${(int(s.amount_total) / 100).toFixed(2)}`;
       send(
         200,
         html(
           'Pay with card · Stripe test double',
-          `<h1>Haulpro test checkout</h1><p>A loopback double of Stripe Checkout: no card is charged.</p><p>Amount due: <strong data-testid="amount">${amount}</strong></p><form method="post" action="/checkout/${escape(parts[1])}/pay"><button type="submit">Pay ${amount}</button></form><p><a href="${escape(String(s.cancel_url))}">Back to Haulpro</a></p>`,
+          `<h1>Haulpro test checkout</h1><p>A loopback double of Stripe Checkout: no card is charged.</p><p>Amount due: <strong data-testid="amount">${amount}</strong></p><form method="post" action="/checkout/${esc(parts[1])}/pay"><button type="submit">Pay ${amount}</button></form><p><a href="${esc(String(s.cancel_url))}">Back to Haulpro</a></p>`,
         ),
       );
       return true;
     }
     if (parts[0] === 'connect' && parts[1] === 'onboard' && parts[2]) {
       const acct = parts[2];
-      if (!accounts.has(acct)) return (send(404, html('Not found', '<h1>No such account</h1>')), true);
+      if (!accounts.has(acct)) {
+        send(404, html('Not found', '<h1>No such account</h1>'));
+        return true;
+      }
       if (req.method === 'POST') {
         const back = url.searchParams.get('return_url') ?? '/';
         if (parts[3] === 'finish') completeOnboarding(acct);
         else requireInformation(acct, ['external_account']);
         void pending;
-        return (send(303, '', { location: back }), true);
+        send(303, '', { location: back });
+        return true;
       }
-      const q = escape(url.search);
+      const q = esc(url.search);
       send(
         200,
         html(
           'Haulpro test onboarding',
-          `<h1>Haulpro test onboarding</h1><p>Account ${escape(acct)}: a loopback double of Stripe's Express onboarding.</p><form method="post" action="/connect/onboard/${escape(acct)}/finish${q}"><button type="submit">Finish onboarding</button></form><form method="post" action="/connect/onboard/${escape(acct)}/later${q}"><button type="submit" class="secondary">Save for later</button></form>`,
+          `<h1>Haulpro test onboarding</h1><p>Account ${esc(acct)}: a loopback double of Stripe's Express onboarding.</p><form method="post" action="/connect/onboard/${esc(acct)}/finish${q}"><button type="submit">Finish onboarding</button></form><form method="post" action="/connect/onboard/${esc(acct)}/later${q}"><button type="submit" class="secondary">Save for later</button></form>`,
         ),
       );
       return true;

@@ -14,7 +14,6 @@ import {
   deliveryItems,
   laborProfiles,
   payoutSubmissions,
-  payouts,
   type TDeliveryAddress,
   zipCodes,
 } from '../schema.ts';

@@ -33,7 +33,7 @@ export function createPayoutTips(
     const job = jobOf(ev);
     if (!job || ev.paid === null) return { applied: false };
     const p = await findPayoutOfJob(tx, job);
-    if (!p || !p.tipSessionId || p.tipSessionId !== ev.sessionId) return { applied: false };
+    if (!p?.tipSessionId || p.tipSessionId !== ev.sessionId) return { applied: false };
     const tip = ev.paid ? (ev.amountCents ?? 0) : 0;
     if (tip > 0) {
       const kind = 'orderId' in job ? `order-${job.orderId}` : `delivery-${job.deliveryId}`;
