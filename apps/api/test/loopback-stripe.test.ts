@@ -121,6 +121,12 @@ describe('the loopback Stripe double', () => {
       { idempotencyKey: 'transfer-order-7' },
     );
     expect(t2.id).toBe(t1.id);
+    await expect(
+      stripe.transfers.create(
+        { amount: 9_001, currency: 'usd', destination: a.id },
+        { idempotencyKey: 'transfer-order-7' },
+      ),
+    ).rejects.toBeInstanceOf(Stripe.errors.StripeIdempotencyError);
     expect((double.created.transfers ?? 0) - before).toBe(1);
     await stripe.transfers.createReversal(t1.id, { amount: 4_000 });
     await expect(stripe.transfers.createReversal(t1.id, { amount: 5_001 })).rejects.toThrow(/greater/);

@@ -81,7 +81,7 @@ export async function startLoopbackStripe(
   const transfers = new Map<string, TObj>();
   const reversals = new Map<string, TObj>();
   const payouts = new Map<string, TObj>();
-  const idempotent = new Map<string, { status: number; body: unknown }>();
+  const idempotent = new Map<string, { status: number; body: unknown; params: string }>();
   const failures: Partial<Record<TKind, number>> = {};
   const created: Record<string, number> = {};
   const requests: { method: string; path: string; idempotencyKey: string | undefined; params: TObj }[] = [];
@@ -605,11 +605,19 @@ export async function startLoopbackStripe(
       const key = req.headers['idempotency-key'];
       const idempotencyKey = typeof key === 'string' ? key : undefined;
       requests.push({ method: req.method ?? 'GET', path: url.pathname, idempotencyKey, params });
-      const stored = idempotencyKey ? idempotent.get(`${url.pathname}\n${idempotencyKey}`) : undefined;
-      const answer = stored ?? route(req.method ?? 'GET', url.pathname, params);
+      const slot = `${url.pathname}\n${idempotencyKey}`;
+      const stored = idempotencyKey ? idempotent.get(slot) : undefined;
+      const same = !stored || stored.params === JSON.stringify(params);
+      const answer = !same
+        ? error(
+            400,
+            'idempotency_error',
+            `Keys for idempotent requests can only be used with the same parameters they were first used with. Try using a key other than '${idempotencyKey}' if you meant to execute a different request.`,
+          )
+        : (stored ?? route(req.method ?? 'GET', url.pathname, params));
       // Stripe keeps a key's answer unless the request failed on its side (5xx).
       if (idempotencyKey && !stored && answer.status < 500)
-        idempotent.set(`${url.pathname}\n${idempotencyKey}`, answer);
+        idempotent.set(slot, { ...answer, params: JSON.stringify(params) });
       res.writeHead(answer.status, {
         'content-type': 'application/json',
         'request-id': id('req'),
