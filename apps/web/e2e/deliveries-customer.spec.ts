@@ -378,6 +378,9 @@ test.describe('customer deliveries', () => {
     await expect(card.getByTestId('delivery-note')).toHaveText(CONFIRM_LINE);
     await expect(card.getByTestId('delivery-mover')).toContainText('Lee Labor');
     await card.getByRole('button', { name: 'Confirm delivery' }).click();
+    const confirm = page.getByRole('dialog', { name: `Confirm delivery #${id} is done` });
+    await expect(confirm.getByTestId('tip-summary')).toHaveText('Tip: $0 — 100 % goes to your crew');
+    await confirm.getByRole('button', { name: 'Confirm completion' }).click();
     await expect(toast(page, 'Delivery completed')).toBeVisible();
     await expect(card.getByTestId('delivery-status')).toHaveText('Completed');
     await expect(card.getByRole('button', { name: 'Confirm delivery' })).toHaveCount(0);

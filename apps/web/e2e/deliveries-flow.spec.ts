@@ -224,6 +224,10 @@ test.describe('a delivery through every hand', () => {
     const mine = await findDeliveryCard(customer, id);
     await expect(mine.getByTestId('delivery-status')).toHaveText('Payment Review in Progress');
     await mine.getByRole('button', { name: 'Confirm delivery' }).click();
+    await customer
+      .getByRole('dialog', { name: `Confirm delivery #${id} is done` })
+      .getByRole('button', { name: 'Confirm completion' })
+      .click();
     await expect(mine.getByTestId('delivery-status')).toHaveText('Completed');
     await customer.context().close();
 

@@ -167,6 +167,22 @@ test.describe('orders', () => {
     await expect(yesterdays).toHaveCount(1);
     const yid = (await yesterdays.getAttribute('data-order-id')) ?? '';
     await yesterdays.getByRole('button', { name: 'Complete' }).click();
+    // The confirm step offers a tip: percents of the price, or an amount up to the price.
+    const tip = customer.getByRole('dialog', { name: `Confirm order #${yid} is done` });
+    await expect(tip.getByTestId('tip-summary')).toHaveText('Tip: $0 — 100 % goes to your crew');
+    await tip.getByText('15 %', { exact: true }).click();
+    await expect(tip.getByTestId('tip-summary')).toContainText(/^Tip: \$\d/);
+    await tip.getByText('Other amount', { exact: true }).click();
+    await tip.getByLabel('Tip amount').fill('999999');
+    await expect(tip.getByText('Tip can be at most the price of the job.')).toBeVisible();
+    await customer.setViewportSize(PHONE);
+    const overflow = await customer.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    expect(overflow, 'the tip step is wider than a phone').toBeLessThanOrEqual(0);
+    await snap(customer, 'order-tip-340');
+    await customer.setViewportSize(DESKTOP);
+    // No tip here (the tip's own tests are the API's and lib/tip.test.ts).
+    await tip.getByText('None', { exact: true }).click();
+    await tip.getByRole('button', { name: 'Confirm completion' }).click();
     await expect(card(customer, yid)).toHaveAttribute('data-status', 'Completed');
     await customer.context().close();
   });

@@ -10,16 +10,21 @@ import { CUSTOMER_DELIVERIES, customerDeliveryKeys } from './customer-delivery-k
  */
 export type TCustomerDeliveryCall =
   | { kind: 'cancel'; id: number; reason: string }
-  | { kind: 'complete'; id: number }
+  /** A tip in dollars (0 to the price), recorded for the helper. */
+  | { kind: 'complete'; id: number; tip?: number }
   | { kind: 'archive'; id: number };
 
 export function runCustomerDeliveryAction(call: TCustomerDeliveryCall): Promise<TDeliveryView> {
   return api.post<TDeliveryView>(
     `${CUSTOMER_DELIVERIES}/${call.id}/${call.kind}`,
-    call.kind === 'cancel' ? { reason: call.reason } : {},
+    call.kind === 'cancel'
+      ? { reason: call.reason }
+      : call.kind === 'complete' && call.tip !== undefined
+        ? { tip: call.tip }
+        : {},
     // A cancel answers with what happened to the money: the caller says it in one toast with the
     // outcome instead of the bare "cancelled".
-    { successToast: call.kind !== 'cancel', formFields: ['reason'] },
+    { successToast: call.kind !== 'cancel', formFields: ['reason', 'tip'] },
   );
 }
 

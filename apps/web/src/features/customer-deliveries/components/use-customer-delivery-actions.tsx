@@ -9,6 +9,7 @@ import {
   type TReviewFieldErrors,
 } from '../../../components/reviews/review-form-modal.tsx';
 import { SeeReviewsModal } from '../../../components/reviews/see-reviews-modal.tsx';
+import { TipConfirmModal } from '../../../components/tip-confirm-modal.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
 import { useCustomerDeliveryAction } from '../api/customer-delivery-action.ts';
 import { useDeliveryHelperReviews, useReviewHelper } from '../api/customer-delivery-reviews.ts';
@@ -32,6 +33,8 @@ export function useCustomerDeliveryActions() {
   const [reviewing, setReviewing] = useState<TDeliveryView | null>(null);
   const [reviewErrors, setReviewErrors] = useState<TReviewFieldErrors>({});
   const [seeing, setSeeing] = useState<TDeliveryView | null>(null);
+  const [tipping, setTipping] = useState<TDeliveryView | null>(null);
+  const [tipError, setTipError] = useState<string | undefined>(undefined);
   const review = useReviewHelper();
   const seen = useDeliveryHelperReviews(seeing?.id ?? null);
   const raw = params.get(DELIVERY_PARAM) ?? '';
@@ -61,6 +64,11 @@ export function useCustomerDeliveryActions() {
         setCancelling(delivery);
         return;
       case 'complete':
+        // Confirming goes through the tip step; one dialog at a time.
+        if (detailId !== null) setDetail(null);
+        setTipError(undefined);
+        setTipping(delivery);
+        return;
       case 'archive':
         mutation.mutate({ kind: action, id: delivery.id });
         return;
@@ -89,6 +97,17 @@ export function useCustomerDeliveryActions() {
           });
         },
         onError: (err) => setReasonError(err instanceof ApiError ? err.field('reason') : undefined),
+      },
+    );
+  }
+
+  function submitTip(tip: number) {
+    if (!tipping) return;
+    mutation.mutate(
+      { kind: 'complete', id: tipping.id, ...(tip > 0 ? { tip } : {}) },
+      {
+        onSuccess: () => setTipping(null),
+        onError: (err) => setTipError(err instanceof ApiError ? err.field('tip') : undefined),
       },
     );
   }
@@ -131,6 +150,16 @@ export function useCustomerDeliveryActions() {
         onClose={() => setCancelling(null)}
         onSubmit={submitCancel}
         serverError={reasonError}
+      />
+      <TipConfirmModal
+        opened={tipping !== null}
+        title={`Confirm delivery #${tipping?.id ?? ''} is done`}
+        price={tipping?.invoice.total_price ?? 0}
+        cash={tipping?.payment_method === 'cash'}
+        loading={mutation.isPending}
+        serverError={tipError}
+        onClose={() => setTipping(null)}
+        onConfirm={submitTip}
       />
       <ReviewFormModal
         opened={reviewing !== null}

@@ -12,7 +12,8 @@ export type TOrderActionCall =
   | { kind: 'accept'; id: number; body?: { branch_id?: number; nearest?: boolean } }
   | { kind: 'reject'; id: number; reason?: string }
   | { kind: 'cancel'; id: number; reason: string }
-  | { kind: 'complete'; id: number }
+  /** The customer may add a tip in dollars (0 to the price); the company sends none. */
+  | { kind: 'complete'; id: number; tip?: number }
   | { kind: 'archive'; id: number }
   | {
       kind: 'reschedule';
@@ -31,7 +32,7 @@ function pathAndBody(call: TOrderActionCall): [string, unknown] {
     case 'cancel':
       return ['cancel', { reason: call.reason }];
     case 'complete':
-      return ['complete', {}];
+      return ['complete', call.tip !== undefined ? { tip: call.tip } : {}];
     case 'archive':
       return ['archive', {}];
     case 'reschedule':
@@ -46,7 +47,7 @@ function pathAndBody(call: TOrderActionCall): [string, unknown] {
 export function runOrderAction(party: TOrderParty, call: TOrderActionCall): Promise<TOrder> {
   const [path, body] = pathAndBody(call);
   return api.post<TOrder>(`${orderBase(party)}/${call.id}/${path}`, body, {
-    formFields: ['reason', 'note', 'requested_date', 'requested_time'],
+    formFields: ['reason', 'note', 'requested_date', 'requested_time', 'tip'],
   });
 }
 

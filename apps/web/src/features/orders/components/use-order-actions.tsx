@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import type { TOrderCardAction } from '../../../components/order-card.tsx';
 import { ReasonModal } from '../../../components/reason-modal.tsx';
+import { TipConfirmModal } from '../../../components/tip-confirm-modal.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
 import { useOrderAction } from '../api/order-action.ts';
 import { AssignCrewModal } from './assign-crew-modal.tsx';
@@ -46,6 +47,8 @@ export function useOrderActions(party: TOrderParty, options: TOrderActionsOption
   const [reviewing, setReviewing] = useState<TOrder | null>(null);
   const [reviewsOf, setReviewsOf] = useState<TOrder | null>(null);
   const [crewOf, setCrewOf] = useState<TOrder | null>(null);
+  const [tipping, setTipping] = useState<TOrder | null>(null);
+  const [tipError, setTipError] = useState<string | undefined>(undefined);
   const linked = useReviewOrderParam(party, options.reviewOrderParam ?? false);
   const reviewOrder = reviewing ?? linked.order;
   const [reasonError, setReasonError] = useState<string | undefined>(undefined);
@@ -80,7 +83,11 @@ export function useOrderActions(party: TOrderParty, options: TOrderActionsOption
         mutation.mutate({ kind: 'reject', id: order.id });
         return;
       case 'complete':
-        mutation.mutate({ kind: 'complete', id: order.id });
+        // The customer confirms through the tip step; the company's crew completes directly.
+        if (party === 'customer') {
+          setTipError(undefined);
+          setTipping(order);
+        } else mutation.mutate({ kind: 'complete', id: order.id });
         return;
       case 'archive':
         mutation.mutate({ kind: 'archive', id: order.id });
@@ -130,6 +137,17 @@ export function useOrderActions(party: TOrderParty, options: TOrderActionsOption
     });
   }
 
+  function submitTip(tip: number) {
+    if (!tipping) return;
+    mutation.mutate(
+      { kind: 'complete', id: tipping.id, ...(tip > 0 ? { tip } : {}) },
+      {
+        onSuccess: () => setTipping(null),
+        onError: (err) => setTipError(err instanceof ApiError ? err.field('tip') : undefined),
+      },
+    );
+  }
+
   function submitReschedule(values: TRescheduleValues) {
     if (!reschedule) return;
     mutation.mutate(
@@ -168,6 +186,16 @@ export function useOrderActions(party: TOrderParty, options: TOrderActionsOption
         onSeeReviews={setReviewsOf}
       />
       <OrderReviewsModal party={party} order={reviewsOf} onClose={() => setReviewsOf(null)} />
+      <TipConfirmModal
+        opened={tipping !== null}
+        title={`Confirm order #${tipping?.id ?? ''} is done`}
+        price={tipping?.order_price ?? 0}
+        cash={tipping?.payment_method === 'cash'}
+        loading={mutation.isPending}
+        serverError={tipError}
+        onClose={() => setTipping(null)}
+        onConfirm={submitTip}
+      />
       <AssignCrewModal order={crewOf} onClose={() => setCrewOf(null)} />
       <OrderReviewModal party={party} order={reviewOrder} onClose={closeReview} />
     </>
