@@ -111,11 +111,25 @@ export function TipConfirmModal({
                 setOtherError(v === '' ? null : tipError(n, price));
               }}
               error={otherError ?? undefined}
+              // Mantine's default red (red.6) reads at 3.3:1 on white; red.8 passes AA.
+              styles={{
+                error: { color: 'var(--mantine-color-red-8)' },
+                ...(otherError
+                  ? {
+                      input: {
+                        color: 'var(--mantine-color-red-8)',
+                        borderColor: 'var(--mantine-color-red-8)',
+                      },
+                    }
+                  : {}),
+              }}
               data-autofocus
             />
           ) : null}
           <Text fw={600} data-testid="tip-summary" aria-live="polite">
-            Tip: {formatMoney(tip)} — 100 % goes to your crew
+            {otherError
+              ? `Tip: up to ${formatMoney(price)}`
+              : `Tip: ${formatMoney(tip)} — 100 % goes to your crew`}
           </Text>
           {cash ? (
             <Text size="sm" data-testid="tip-cash-note">
