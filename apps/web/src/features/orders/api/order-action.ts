@@ -1,6 +1,7 @@
 import type { TOrder, TOrderParty } from '@haulpro/shared/order-wire';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
+import { followTipCheckout } from '../../../lib/tip-checkout.ts';
 import { orderBase, orderKeys } from './order-keys.ts';
 
 /**
@@ -44,11 +45,19 @@ function pathAndBody(call: TOrderActionCall): [string, unknown] {
   }
 }
 
-export function runOrderAction(party: TOrderParty, call: TOrderActionCall): Promise<TOrder> {
+export async function runOrderAction(party: TOrderParty, call: TOrderActionCall): Promise<TOrder> {
   const [path, body] = pathAndBody(call);
-  return api.post<TOrder>(`${orderBase(party)}/${call.id}/${path}`, body, {
-    formFields: ['reason', 'note', 'requested_date', 'requested_time', 'tip'],
+  const url = `${orderBase(party)}/${call.id}/${path}`;
+  const formFields = ['reason', 'note', 'requested_date', 'requested_time', 'tip'];
+  if (call.kind !== 'complete' || party !== 'customer') return api.post<TOrder>(url, body, { formFields });
+  // The customer's confirmation may send them on to pay the tip (a booking that saved no card).
+  const answer = await api.whole<{ data: TOrder; tip_checkout_url?: string | null }>(url, {
+    method: 'POST',
+    body,
+    formFields,
   });
+  followTipCheckout(answer);
+  return answer.data;
 }
 
 export function useOrderAction(party: TOrderParty) {
