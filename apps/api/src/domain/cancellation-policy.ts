@@ -4,6 +4,7 @@
  * hours_before × 60; for hours_before 0, once the window has started. The applicable tier with
  * the smallest hours_before wins; none applies: free.
  */
+import { DEFAULT_CANCELLATION_POLICY } from '@haulpro/shared/cancellation';
 import type { TCancellationTier } from '@haulpro/shared/payouts';
 
 export function applicableTier(
@@ -38,3 +39,8 @@ export function cancellationTerms(v: {
   const feeCents = tier ? Math.round((v.chargedCents * tier.percent) / 100) : 0;
   return { feeCents, refundCents: v.chargedCents - feeCents, tier };
 }
+
+/** A provider's stored tiers; null (never set, or a labor user who has no setting): the default. */
+export const policyOrDefault = (
+  stored: readonly TCancellationTier[] | null | undefined,
+): readonly TCancellationTier[] => stored ?? DEFAULT_CANCELLATION_POLICY;

@@ -11,6 +11,7 @@ import { paymentWebhookRoutes } from './checkout/checkout.routes.ts';
 import { companyProfileRoutes } from './company-profile/company-profile.routes.ts';
 import { crewsRoutes } from './crews/crews.routes.ts';
 import { customerDeliveriesRoutes, publicDeliveriesRoutes } from './deliveries/customer-deliveries.routes.ts';
+import { deliveryCancellationRoutes } from './deliveries/delivery-cancellation.routes.ts';
 import { deliveriesRoutes } from './deliveries/helper-deliveries.routes.ts';
 import { adminPayoutRoutes } from './deliveries/payout-review.routes.ts';
 import { filesRoutes } from './files/files.routes.ts';
@@ -20,6 +21,7 @@ import { laborRoutes } from './labor/labor.routes.ts';
 import { mapRoutes } from './map/map.routes.ts';
 import { notificationsRoutes } from './notifications/notifications.routes.ts';
 import { optionsRoutes } from './options/options.routes.ts';
+import { orderCancellationRoutes } from './orders/order-cancellation.routes.ts';
 import { ordersRoutes } from './orders/orders.routes.ts';
 import { pricingRoutes } from './pricing/pricing.routes.ts';
 import { referralsRoutes } from './referrals/referrals.routes.ts';
@@ -88,11 +90,13 @@ export async function registerRoutes(app: TApp, deps: TDeps, services: TServices
       pricingRoutes(d, front(services.pricing));
       customerBookingRoutes(d, front(services.booking));
       ordersRoutes(d, front(services.orders));
+      orderCancellationRoutes(d, front(services.orders));
       reviewsRoutes(d, front(services.reviews));
       referralsRoutes(d, front(services.referrals));
       calendarRoutes(d, front(services.calendar));
       crewsRoutes(d, front(services.crews));
       customerDeliveriesRoutes(d, front(services.deliveries));
+      deliveryCancellationRoutes(d, front(services.deliveries));
       // Its own scope: the multipart parser serves only the deliveries' calls.
       await d.register(async (scope) => deliveriesRoutes(scope as TApp, front(services.deliveries)));
     },
