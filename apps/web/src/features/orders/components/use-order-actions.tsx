@@ -2,6 +2,7 @@ import type { TOrder, TOrderParty } from '@haulpro/shared/order-wire';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import type { TOrderCardAction } from '../../../components/order-card.tsx';
+import { CancelPreviewNote } from '../../../components/cancel-preview-note.tsx';
 import { ReasonModal } from '../../../components/reason-modal.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
 import { useOrderAction } from '../api/order-action.ts';
@@ -152,7 +153,11 @@ export function useOrderActions(party: TOrderParty, options: TOrderActionsOption
         onClose={() => setReason(null)}
         onSubmit={submitReason}
         serverError={reasonError}
-      />
+      >
+        {party === 'customer' && reason?.kind === 'cancel' ? (
+          <CancelPreviewNote kind="orders" id={reason.order.id} />
+        ) : null}
+      </ReasonModal>
       <RescheduleModal
         order={reschedule}
         party={party}
