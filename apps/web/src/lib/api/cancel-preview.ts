@@ -11,8 +11,7 @@ export type TCancelPreviewKind = 'orders' | 'deliveries';
 export function useCancelPreview(kind: TCancelPreviewKind, id: number | null) {
   return useQuery({
     queryKey: ['cancel-preview', kind, id],
-    queryFn: () =>
-      api.get<TCancelPreview>(`customer/${kind}/${id}/cancel-preview`, { errorToast: false }),
+    queryFn: () => api.get<TCancelPreview>(`customer/${kind}/${id}/cancel-preview`, { errorToast: false }),
     enabled: id !== null,
     staleTime: 0,
     gcTime: 0,

@@ -73,8 +73,8 @@ function CancellationPolicyForm({ policy }: { policy: TCancellationPolicy }) {
             Cancellation policy
           </Title>
           <Text size="sm" c="dimmed">
-            What you keep from a card payment when a customer cancels a job you accepted, by how close to
-            the arrival window they cancel. Cash jobs and your own cancels are always free for the customer.
+            What you keep from a card payment when a customer cancels a job you accepted, by how close to the
+            arrival window they cancel. Cash jobs and your own cancels are always free for the customer.
           </Text>
         </div>
         <Stack gap="xs">

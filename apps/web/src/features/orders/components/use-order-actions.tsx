@@ -1,8 +1,8 @@
 import type { TOrder, TOrderParty } from '@haulpro/shared/order-wire';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
-import type { TOrderCardAction } from '../../../components/order-card.tsx';
 import { CancelPreviewNote } from '../../../components/cancel-preview-note.tsx';
+import type { TOrderCardAction } from '../../../components/order-card.tsx';
 import { ReasonModal } from '../../../components/reason-modal.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
 import { useOrderAction } from '../api/order-action.ts';
