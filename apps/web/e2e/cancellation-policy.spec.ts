@@ -79,4 +79,16 @@ test.describe('cancellation policy', () => {
     await dialog.getByRole('button', { name: 'Back' }).click();
     await expect(dialog).toBeHidden();
   });
+
+  test("the customer's delivery cancel modal shows the preview too", async ({ page }) => {
+    await page.setViewportSize(PHONE);
+    await loginAs(page, 'customer');
+    const cancel = page.getByTestId('delivery-card').getByRole('button', { name: 'Cancel delivery' }).first();
+    await expect(cancel).toBeVisible();
+    await cancel.click();
+    const dialog = page.getByRole('dialog', { name: 'Cancel delivery' });
+    await expect(dialog.getByTestId('cancel-preview')).toHaveText(PREVIEW);
+    await dialog.getByRole('button', { name: 'Back' }).click();
+    await expect(dialog).toBeHidden();
+  });
 });
