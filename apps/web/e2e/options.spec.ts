@@ -61,7 +61,7 @@ test.describe('options', () => {
     branch = null;
   });
 
-  test('the three tabs; All Branches shows the main branch and says so', async ({ page }) => {
+  test('the four tabs; All Branches shows the main branch and says so', async ({ page }) => {
     await loginAs(page, 'staff');
     await openOptions(page, null, 'window');
     await expect(page.getByTestId('settings-branch-note')).toContainText('All Branches is selected');
@@ -70,6 +70,7 @@ test.describe('options', () => {
       'Operating window',
       'Operating calendar',
       'Operating hours',
+      'Cancellation policy',
     ]);
   });
 

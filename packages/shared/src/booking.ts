@@ -189,6 +189,8 @@ export const ZHelperListItem = z.object({
   helpers_count: z.number().int(),
   hours_count: z.number(),
   payment_methods: z.array(z.enum(['cash', 'electronic'])),
+  /** The company's late-cancellation tiers, or the default (decision 029): said on the review step. */
+  cancellation_policy: z.array(z.object({ hours_before: z.number().int(), percent: z.number().int() })),
   quote: ZQuote,
   /**
    * Set when the company's team is busy in the asked window (decision 019): why, and the next

@@ -84,6 +84,8 @@ export const ZPublicBranchView = z.object({
   payment_methods: z.array(ZPublicPaymentMethod),
   /** How a booking on Haulpro can be paid: cash always, electronic (card) when payments are set up. */
   payment_options: z.array(z.enum(['cash', 'electronic'])),
+  /** The company's late-cancellation tiers, or the default (decision 029). */
+  cancellation_policy: z.array(z.object({ hours_before: z.number().int(), percent: z.number().int() })),
   reviews: z.array(ZReviewView),
 });
 export type TPublicBranchView = z.infer<typeof ZPublicBranchView>;

@@ -118,7 +118,7 @@ export const ZPayoutSubmissionView = z.object({
   reviewed_at: z.string().nullable(),
 });
 
-/** The refund of a cancelled delivery (a card payment is refunded in full; cash has nothing to refund). */
+/** The refund of a cancelled delivery (a card payment less the late-cancellation fee; cash has nothing to refund). */
 export const ZDeliveryRefundView = z.object({
   status: z.enum(['pending', 'refunded', 'nothing_to_refund', 'failed']),
   amount: z.number(),
@@ -175,6 +175,10 @@ export const ZDeliveryView = ZDeliveryFlags.extend({
   refund: ZDeliveryRefundView.nullable(),
   cancel_reason: z.string().nullable(),
   cancelled_by: z.enum(['customer', 'acceptor']).nullable(),
+  /** Kept by the acceptor from the charge for a late cancel (dollars; decision 029). */
+  cancellation_fee: z.number(),
+  /** What the cancel gives back (dollars); null until it is cancelled. */
+  refund_amount: z.number().nullable(),
   created_at: z.string(),
 });
 export type TDeliveryView = z.infer<typeof ZDeliveryView>;

@@ -159,6 +159,10 @@ export const ZOrderView = ZOrderFlags.extend({
   reviews: z.array(ZReviewView),
   cancel_reason: z.string().nullable(),
   cancelled_by: z.string().nullable(),
+  /** Kept by the company from the charge for a late cancel (dollars; decision 029). */
+  cancellation_fee: z.number(),
+  /** What the cancel gives back (dollars); null until it is cancelled. */
+  refund_amount: z.number().nullable(),
   created_at: z.string(),
   /** The crew members staff assigned to the order. */
   crew: z.array(ZOrderCrewMember),

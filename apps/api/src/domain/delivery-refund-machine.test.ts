@@ -14,15 +14,18 @@ const state = (status: TRefundStatus | null, amountCents: number | null = null):
 });
 const STATES: (TRefundStatus | null)[] = [null, ...REFUND_STATUSES];
 const EVENTS: TRefundEvent[] = [
-  { kind: 'cancelled', paidByCard: true, totalCents: 9500 },
-  { kind: 'cancelled', paidByCard: false, totalCents: 9500 },
+  { kind: 'cancelled', paidByCard: true, refundCents: 9500 },
+  { kind: 'cancelled', paidByCard: false, refundCents: 9500 },
+  { kind: 'cancelled', paidByCard: true, refundCents: 7125 },
+  { kind: 'cancelled', paidByCard: true, refundCents: 0 },
   { kind: 'provider_refunded' },
   { kind: 'provider_unreachable' },
 ];
 
 /** Every state x event: the expected next status, or null when refused. */
 function expected(from: TRefundStatus | null, e: TRefundEvent): TRefundStatus | null {
-  if (e.kind === 'cancelled') return from === null ? (e.paidByCard ? 'pending' : 'nothing_to_refund') : null;
+  if (e.kind === 'cancelled')
+    return from === null ? (e.paidByCard && e.refundCents > 0 ? 'pending' : 'nothing_to_refund') : null;
   if (from !== 'pending') return null;
   return e.kind === 'provider_refunded' ? 'refunded' : 'pending';
 }
@@ -30,7 +33,8 @@ function expected(from: TRefundStatus | null, e: TRefundEvent): TRefundStatus | 
 describe('the refund of a delivery', () => {
   for (const from of STATES)
     for (const e of EVENTS) {
-      const label = e.kind === 'cancelled' ? `cancelled (${e.paidByCard ? 'card' : 'cash'})` : e.kind;
+      const label =
+        e.kind === 'cancelled' ? `cancelled (${e.paidByCard ? 'card' : 'cash'}, ${e.refundCents})` : e.kind;
       it(`${from ?? 'none'} + ${label}`, () => {
         const r = refundTransition(state(from, from === null ? null : 9500), e);
         const want = expected(from, e);
@@ -45,6 +49,17 @@ describe('the refund of a delivery', () => {
       next: { status: 'pending', amountCents: 9500 },
     });
     expect(refundTransition(state(null), EVENTS[1]!)).toEqual({
+      ok: true,
+      next: { status: 'nothing_to_refund', amountCents: 0 },
+    });
+  });
+
+  it('a late cancel owes the charge less the fee; a fee of everything owes nothing', () => {
+    expect(refundTransition(state(null), EVENTS[2]!)).toEqual({
+      ok: true,
+      next: { status: 'pending', amountCents: 7125 },
+    });
+    expect(refundTransition(state(null), EVENTS[3]!)).toEqual({
       ok: true,
       next: { status: 'nothing_to_refund', amountCents: 0 },
     });

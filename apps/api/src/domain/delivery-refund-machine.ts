@@ -1,7 +1,8 @@
 /**
- * The refund of a delivery (decision 017): pure, no I/O. A delivery has no refund until the
- * customer cancels it; then a card payment is owed back in full (`pending` until the provider
- * takes it, retried by the job while it cannot) and a cash or unpaid one has `nothing_to_refund`.
+ * The refund of a delivery (decisions 017, 029): pure, no I/O. A delivery has no refund until the
+ * customer cancels it; then a card payment is owed back less the late-cancellation fee
+ * (`pending` until the provider takes it, retried by the job while it cannot) and a cash or
+ * unpaid one, or one whose fee kept everything, has `nothing_to_refund`.
  * `failed` is a state the column allows for a refund the provider refuses for good; no event
  * reaches it yet, and nothing leaves it.
  */
@@ -12,8 +13,8 @@ export type TRefundStatus = (typeof REFUND_STATUSES)[number];
 export type TRefundState = { status: TRefundStatus | null; amountCents: number | null };
 
 export type TRefundEvent =
-  /** The customer cancelled: paid by card (a charge to return, in full) or not. */
-  | { kind: 'cancelled'; paidByCard: boolean; totalCents: number }
+  /** The customer cancelled: paid by card (a charge to return, less the fee) or not. */
+  | { kind: 'cancelled'; paidByCard: boolean; refundCents: number }
   /** The provider took the refund. */
   | { kind: 'provider_refunded' }
   /** The provider could not be reached: it stays owed, for the retry job. */
@@ -25,8 +26,8 @@ export function refundTransition(s: TRefundState, e: TRefundEvent): TRefundTrans
   switch (e.kind) {
     case 'cancelled':
       if (s.status !== null) return { ok: false };
-      return e.paidByCard
-        ? { ok: true, next: { status: 'pending', amountCents: e.totalCents } }
+      return e.paidByCard && e.refundCents > 0
+        ? { ok: true, next: { status: 'pending', amountCents: e.refundCents } }
         : { ok: true, next: { status: 'nothing_to_refund', amountCents: 0 } };
     case 'provider_refunded':
       return s.status === 'pending' ? { ok: true, next: { ...s, status: 'refunded' } } : { ok: false };

@@ -11,6 +11,7 @@ import { paymentWebhookRoutes } from './checkout/checkout.routes.ts';
 import { companyProfileRoutes } from './company-profile/company-profile.routes.ts';
 import { crewsRoutes } from './crews/crews.routes.ts';
 import { customerDeliveriesRoutes, publicDeliveriesRoutes } from './deliveries/customer-deliveries.routes.ts';
+import { deliveryCancellationRoutes } from './deliveries/delivery-cancellation.routes.ts';
 import { deliveriesRoutes } from './deliveries/helper-deliveries.routes.ts';
 import { adminPayoutRoutes } from './deliveries/payout-review.routes.ts';
 import { filesRoutes } from './files/files.routes.ts';
@@ -21,6 +22,7 @@ import { mapRoutes } from './map/map.routes.ts';
 import { notificationsRoutes } from './notifications/notifications.routes.ts';
 import { optionsRoutes } from './options/options.routes.ts';
 import { customerCompleteRoutes } from './orders/customer-complete.routes.ts';
+import { orderCancellationRoutes } from './orders/order-cancellation.routes.ts';
 import { ordersRoutes } from './orders/orders.routes.ts';
 import { payoutsRoutes, reconciliationRoutes } from './payouts/payouts.routes.ts';
 import { pricingRoutes } from './pricing/pricing.routes.ts';
@@ -91,12 +93,14 @@ export async function registerRoutes(app: TApp, deps: TDeps, services: TServices
       customerBookingRoutes(d, front(services.booking));
       ordersRoutes(d, front(services.orders));
       customerCompleteRoutes(d, front(services.orders));
+      orderCancellationRoutes(d, front(services.orders));
       reviewsRoutes(d, front(services.reviews));
       referralsRoutes(d, front(services.referrals));
       calendarRoutes(d, front(services.calendar));
       crewsRoutes(d, front(services.crews));
       payoutsRoutes(d, front(services.payouts));
       customerDeliveriesRoutes(d, front(services.deliveries));
+      deliveryCancellationRoutes(d, front(services.deliveries));
       // Its own scope: the multipart parser serves only the deliveries' calls.
       await d.register(async (scope) => deliveriesRoutes(scope as TApp, front(services.deliveries)));
     },

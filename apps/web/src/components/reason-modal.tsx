@@ -1,7 +1,7 @@
 import { REASON_MIN, ZReasonInput } from '@haulpro/shared/order';
 import { Modal, Stack, Text, Textarea } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
-import { useEffect } from 'react';
+import { type ReactNode, useEffect } from 'react';
 import { FormFooter } from './form-footer.tsx';
 
 type TReasonModalProps = {
@@ -15,6 +15,8 @@ type TReasonModalProps = {
   onSubmit: (reason: string) => void;
   /** A message from the server for the reason field. */
   serverError?: string;
+  /** More to read before confirming (a cancel's refund preview). */
+  children?: ReactNode;
 };
 
 /** Cancel, reject-after-accepting and reschedule rejection: a reason of at least 20 characters (spec). */
@@ -27,6 +29,7 @@ export function ReasonModal({
   onClose,
   onSubmit,
   serverError,
+  children,
 }: TReasonModalProps) {
   const form = useForm({
     initialValues: { reason: '' },
@@ -48,6 +51,7 @@ export function ReasonModal({
               {description}
             </Text>
           ) : null}
+          {children}
           <Textarea
             label="Reason"
             placeholder={`Tell them why (at least ${REASON_MIN} characters)`}

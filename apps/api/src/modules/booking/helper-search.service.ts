@@ -7,11 +7,13 @@ import {
   type THelperListQuery,
   type THelperSearchQuery,
 } from '@haulpro/shared/booking';
+import { sortTiers } from '@haulpro/shared/cancellation';
 import { windowFullMessage } from '@haulpro/shared/crew';
 import { INVALID_ZIP } from '@haulpro/shared/geo';
 import { starAverage } from '@haulpro/shared/review';
 import type { TDeps } from '../../context.ts';
 import { todayIn } from '../../domain/availability.ts';
+import { policyOrDefault } from '../../domain/cancellation-policy.ts';
 import { invalid, notFound } from '../../domain/errors.ts';
 import { toDollars } from '../../domain/money.ts';
 import { pageMeta } from '../../domain/paging.ts';
@@ -190,6 +192,7 @@ export function createHelperSearchService(
       helpers_count: o.service.employeesCount,
       hours_count: o.quote.hours_count,
       payment_methods: electronic() ? ['cash', 'electronic'] : ['cash'],
+      cancellation_policy: sortTiers(policyOrDefault(d.company.cancellationPolicy)),
       quote: quoteInDollars(o.quote),
       full,
     };

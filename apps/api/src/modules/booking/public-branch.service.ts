@@ -25,7 +25,7 @@ export function createPublicBranchService(
     branches: Pick<TBranchesService, 'bySlug'>;
     branchPhotos: Pick<TBranchPhotosService, 'publicPhotos'>;
     companyProfile: Pick<TCompanyProfileService, 'introduction' | 'publicCredentials'>;
-    options: Pick<TOptionsService, 'workingDays'>;
+    options: Pick<TOptionsService, 'workingDays' | 'cancellationTiers'>;
     pricing: Pick<TPricingService, 'branchServices'>;
     reviews: Pick<TReviewsService, 'publishedForBranch'>;
   },
@@ -70,7 +70,7 @@ export function createPublicBranchService(
       const row = await m.branches.bySlug(slug);
       if (!row) throw notFound();
       const b = row.b;
-      const [crews, days, reviews, place, track, intro, creds, photos] = await Promise.all([
+      const [crews, days, reviews, place, track, intro, creds, photos, tiers] = await Promise.all([
         m.pricing.branchServices(b.id),
         m.options.workingDays(b.id),
         m.reviews.publishedForBranch(b.id, 10),
@@ -79,6 +79,7 @@ export function createPublicBranchService(
         m.companyProfile.introduction(b.id),
         m.companyProfile.publicCredentials(b.id),
         m.branchPhotos.publicPhotos(b.id),
+        m.options.cancellationTiers(b.companyId),
       ]);
       const logo = b.logo ?? row.companyLogo ?? null;
       const crew = (c: (typeof crews)[number]) => ({
@@ -145,6 +146,7 @@ export function createPublicBranchService(
           .filter((m) => m.is_active && m.name.trim() !== '')
           .map((m) => ({ name: m.name, is_active: true })),
         payment_options: payments ? ['cash', 'electronic'] : ['cash'],
+        cancellation_policy: tiers,
         reviews: reviews.list,
       };
     },

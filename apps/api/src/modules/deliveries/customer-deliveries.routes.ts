@@ -132,7 +132,8 @@ export function customerDeliveriesRoutes(
       preHandler: customer,
       schema: {
         tags: ctags,
-        summary: 'Cancel with a reason (an expired one too): a card payment is refunded in full',
+        summary:
+          'Cancel with a reason (an expired one too): a card payment is refunded less any late-cancellation fee',
         params: ZIdParam,
         body: ZDeliveryReasonInput,
         response: { 200: ZAction, ...errors },

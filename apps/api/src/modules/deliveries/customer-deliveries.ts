@@ -7,6 +7,7 @@ import type { TReviewsService } from '../reviews/reviews.service.ts';
 import { findDelivery } from './deliveries.repository.ts';
 import { helperParty, type TDeliveryFunnel } from './delivery-act.ts';
 import type { TDeliveryCaller, TDeliveryRequest } from './delivery-actions.ts';
+import { acceptorTerms, createDeliveryCancellation } from './delivery-cancellation.ts';
 import { listCustomerDeliveries } from './delivery-lists.repository.ts';
 import { helperActor, helperCaller, type TDeliveryReads } from './delivery-reads.ts';
 
@@ -27,6 +28,8 @@ export function createCustomerDeliveries(
   const { viewsFor, oneView, customerDelivery } = reads;
 
   return {
+    ...createDeliveryCancellation(deps, customerDelivery),
+
     async customerList(auth: TAuth, q: { tab: 'active' | 'archive'; page: number; paginate: number }) {
       const r = await listCustomerDeliveries(db, auth.user.id, q.tab, q.page, q.paginate);
       const data = await viewsFor(r.rows, () => 'customer', null);
@@ -45,8 +48,15 @@ export function createCustomerDeliveries(
     },
 
     async customerStep(auth: TAuth, id: number, action: keyof typeof STEPS, reason?: string) {
+      // The acceptor's tiers, read before the step: the step's patch applies them to the locked row.
       const request: TDeliveryRequest =
-        action === 'cancel' ? { kind: STEPS.cancel, reason } : { kind: STEPS[action] };
+        action === 'cancel'
+          ? {
+              kind: STEPS.cancel,
+              reason,
+              policy: (await acceptorTerms(db, await customerDelivery(auth, id))).policy,
+            }
+          : { kind: STEPS[action] };
       const done = await funnel.act({ kind: 'customer', userId: auth.user.id }, id, request);
       return oneView(done.row, 'customer', null);
     },

@@ -296,3 +296,30 @@ export async function adminIds(q: TQ): Promise<number[]> {
   const rows = await q.select({ id: users.id }).from(users).where(eq(users.role, 'admin'));
   return rows.map((r) => r.id);
 }
+
+/**
+ * Who is paid for an accepted delivery, for the cancel's terms (decision 029): the acceptor
+ * company's name and tiers (null: the default), or a labor user's name (no setting: the default).
+ */
+export async function findAcceptorCancellation(
+  db: TQ,
+  d: Pick<TDeliveryRow, 'acceptorCompanyId' | 'acceptorUserId'>,
+): Promise<{ name: string; policy: { hours_before: number; percent: number }[] | null } | null> {
+  if (d.acceptorCompanyId) {
+    const [c] = await db
+      .select({ name: companies.name, policy: companies.cancellationPolicy })
+      .from(companies)
+      .where(eq(companies.id, d.acceptorCompanyId))
+      .limit(1);
+    return c ?? null;
+  }
+  if (d.acceptorUserId) {
+    const [u] = await db
+      .select({ first: users.firstName, last: users.lastName })
+      .from(users)
+      .where(eq(users.id, d.acceptorUserId))
+      .limit(1);
+    return u ? { name: `${u.first} ${u.last}`.trim(), policy: null } : null;
+  }
+  return null;
+}

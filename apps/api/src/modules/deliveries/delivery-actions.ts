@@ -1,4 +1,5 @@
 import { DELIVERY_STATUS as S } from '@haulpro/shared/delivery';
+import type { TCancellationTier } from '@haulpro/shared/payouts';
 import type { TTx } from '../../db/client.ts';
 import type { deliveries, TPayoutFileRecord } from '../../db/schema.ts';
 import type { TDeliveryAction, TDeliveryParty } from '../../domain/delivery-machine.ts';
@@ -11,6 +12,7 @@ import {
   type TDeliveryActor,
   type TDeliveryRow,
 } from './deliveries.repository.ts';
+import { deliveryCancelTerms, deliveryPaidByCard } from './delivery-cancellation.ts';
 import { STALE_DELIVERY } from './delivery-transition.ts';
 import { decidePayoutSubmission, insertPayoutSubmission } from './payouts.repository.ts';
 
@@ -38,7 +40,7 @@ export type TDeliveryRequest =
   | { kind: 'give_back'; reason: string }
   | { kind: 'helper_archive' }
   | { kind: 'submit_payout'; submission: TPreparedSubmission }
-  | { kind: 'customer_cancel'; reason?: string | undefined }
+  | { kind: 'customer_cancel'; reason?: string | undefined; policy: TCancellationTier[] }
   /** The customer confirms; `tip` (cents) charged before as `tipRef` when paid by card. */
   | { kind: 'confirm'; tip?: number; tipRef?: string; tipByCheckout?: { amountCents: number } }
   | { kind: 'customer_archive' }
@@ -168,19 +170,18 @@ export const DELIVERY_ACTION_TABLE: TActionTable = {
     audience: 'customer',
     action: 'cancel',
     reason: (r) => r.reason,
-    // A full refund: by the provider when it was paid by card, nothing to refund for cash.
-    patch: ({ row, request }) => {
+    // The charge back less the acceptor's late-cancellation fee (decision 029), by the provider
+    // when it was paid by card; nothing to refund for cash. `policy`: the acceptor's tiers.
+    patch: ({ row, request, now }) => {
+      const terms = deliveryCancelTerms(row, request.policy, now);
       const refund = refundTransition(
         { status: row.refundStatus, amountCents: row.refundAmount },
-        {
-          kind: 'cancelled',
-          paidByCard: row.paidAt !== null && row.paymentSessionId !== null,
-          totalCents: row.totalPrice,
-        },
+        { kind: 'cancelled', paidByCard: deliveryPaidByCard(row), refundCents: terms.refundCents },
       );
       return {
         cancelledBy: 'customer',
         cancelReason: request.reason?.trim() ?? null,
+        cancellationFee: terms.feeCents,
         ...(refund.ok ? { refundStatus: refund.next.status, refundAmount: refund.next.amountCents } : {}),
       };
     },

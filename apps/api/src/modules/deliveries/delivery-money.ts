@@ -115,7 +115,7 @@ export function createDeliveryMoney(deps: Pick<TDeps, 'payments' | 'log'>, payou
       now: Date,
     ): Promise<TDeliveryRequest> {
       const tip = toCents(tipDollars);
-      if (tip > d.basePrice) throw invalid({ tip: [TIP_MSG.tooMuch] });
+      if (tip > d.totalPrice) throw invalid({ tip: [TIP_MSG.tooMuch] });
       if (tip === 0 || !d.paidAt) return { kind: 'confirm', tip };
       if (!deliveryFlags(deliveryState(d), 'customer', now).canCustomerComplete)
         throw conflict('This action is not available for the delivery in its current state.');

@@ -178,6 +178,8 @@ export function deliveryView(ctx: TDeliveryContext, o: TDeliveryViewOptions): TD
     refund: d.refundStatus ? { status: d.refundStatus, amount: toDollars(d.refundAmount ?? 0) } : null,
     cancel_reason: party ? d.cancelReason : null,
     cancelled_by: d.cancelledBy,
+    cancellation_fee: toDollars(d.cancellationFee),
+    refund_amount: d.refundStatus ? toDollars(d.refundAmount ?? 0) : null,
     created_at: d.createdAt.toISOString(),
   };
 }

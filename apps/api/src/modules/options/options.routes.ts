@@ -1,3 +1,8 @@
+import {
+  CANCELLATION_MSG,
+  ZCancellationPolicy,
+  ZCancellationPolicyInput,
+} from '@haulpro/shared/cancellation';
 import { zId } from '@haulpro/shared/parse';
 import {
   PRICING_MSG,
@@ -56,6 +61,33 @@ export function optionsRoutes(app: TApp, { service, auth }: TRouteDeps<TOptionsS
     },
     async (req) =>
       ok(await svc.updateCompany(caller(req), req.params.id, req.body), PRICING_MSG.companySaved),
+  );
+
+  // The late-cancellation policy (decision 029): the caller's company's tiers.
+  app.get(
+    '/cancellation-policy',
+    {
+      preHandler: staff,
+      schema: {
+        tags: ['company'],
+        summary: "Your company's late-cancellation tiers (the default until you save your own)",
+        response: { 200: ZEnvelope(ZCancellationPolicy), ...errors },
+      },
+    },
+    async (req) => ok(await svc.getCancellationPolicy(caller(req))),
+  );
+  app.put(
+    '/cancellation-policy',
+    {
+      preHandler: staff,
+      schema: {
+        tags: ['company'],
+        summary: 'Save the late-cancellation tiers (hours before the arrival window, percent kept)',
+        body: ZCancellationPolicyInput,
+        response: { 200: ZEnvelope(ZCancellationPolicy), ...errors },
+      },
+    },
+    async (req) => ok(await svc.saveCancellationPolicy(caller(req), req.body), CANCELLATION_MSG.saved),
   );
 
   // The availability engine from stored settings.

@@ -1,5 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import {
+  DEFAULT_CANCELLATION_POLICY,
+  sortTiers,
+  type TCancellationPolicy,
+  type TCancellationPolicyInput,
+} from '@haulpro/shared/cancellation';
+import type { TCancellationTier } from '@haulpro/shared/payouts';
+import {
   PRICING_MSG,
   type ZBlockedDayInput,
   type ZCompanySettingsInput,
@@ -145,6 +152,30 @@ export function createOptionsService(
         Object.keys(set).length > 0 ? await companies.updateCompany(id, set) : await findCompany(db, id);
       if (!row) throw notFound();
       return companySettingsView(row);
+    },
+
+    // ---- cancellation policy (decision 029) ----
+    /** A company's tiers, or the default (also for the public page and the cancel's terms). */
+    async cancellationTiers(companyId: number): Promise<TCancellationTier[]> {
+      const row = await findCompany(db, companyId);
+      return sortTiers(row?.cancellationPolicy ?? DEFAULT_CANCELLATION_POLICY);
+    },
+
+    async getCancellationPolicy(auth: TAuth): Promise<TCancellationPolicy> {
+      const row = await findCompany(db, staffCompanyId(auth));
+      if (!row) throw notFound();
+      const stored = row.cancellationPolicy;
+      return { tiers: sortTiers(stored ?? DEFAULT_CANCELLATION_POLICY), is_default: stored === null };
+    },
+
+    /** Tiers equal to the default are saved as "the default" (null), so a later default follows. */
+    async saveCancellationPolicy(auth: TAuth, v: TCancellationPolicyInput): Promise<TCancellationPolicy> {
+      const id = staffCompanyId(auth);
+      const tiers = sortTiers(v.tiers);
+      const isDefault = JSON.stringify(tiers) === JSON.stringify(sortTiers(DEFAULT_CANCELLATION_POLICY));
+      const row = await companies.updateCompany(id, { cancellationPolicy: isDefault ? null : tiers });
+      if (!row) throw notFound();
+      return { tiers, is_default: isDefault };
     },
 
     // ---- operating hours ----

@@ -159,6 +159,8 @@ export function orderView(o: TOrderRow, ctx: TOrderContext, viewer: TViewer, now
     reviews: ctx.reviews.filter((rv) => rv.is_published || rv.sender_party === viewer),
     cancel_reason: o.cancelReason,
     cancelled_by: o.cancelledBy,
+    cancellation_fee: toDollars(o.cancellationFee),
+    refund_amount: o.refundStatus ? toDollars(o.refundAmount ?? 0) : null,
     created_at: o.createdAt.toISOString(),
     crew: ctx.crew,
     can_assign_crew: viewer === 'company' && canAssignCrew(orderState(o)),

@@ -1,7 +1,14 @@
 import { ORDER_STATUS } from '@haulpro/shared/order';
 import { and, asc, eq, lte } from 'drizzle-orm';
 import type { TDb, TTx } from '../../db/client.ts';
-import { branches, orderAddresses, orderHistory, orders, rescheduleRequests } from '../../db/schema.ts';
+import {
+  branches,
+  companies,
+  orderAddresses,
+  orderHistory,
+  orders,
+  rescheduleRequests,
+} from '../../db/schema.ts';
 import type { TOrderRow } from './order-view.ts';
 
 type TQ = TDb | TTx;
@@ -109,4 +116,14 @@ export function claimOverdueOrders(tx: TTx, now: Date, limit: number) {
 export async function findBranchName(db: TQ, branchId: number): Promise<string | null> {
   const [b] = await db.select({ name: branches.name }).from(branches).where(eq(branches.id, branchId));
   return b?.name ?? null;
+}
+
+/** The company's name and late-cancellation tiers (null: the default), for the cancel's terms. */
+export function findCompanyCancellation(db: TQ, companyId: number) {
+  return db
+    .select({ name: companies.name, policy: companies.cancellationPolicy })
+    .from(companies)
+    .where(eq(companies.id, companyId))
+    .limit(1)
+    .then((r) => r[0]);
 }

@@ -14,6 +14,7 @@ import type { createGeoService } from '../geo/geo.service.ts';
 import type { TPricingService } from '../pricing/pricing.service.ts';
 import type { TReviewsService } from '../reviews/reviews.service.ts';
 import { createCustomerComplete } from './customer-complete.ts';
+import { createOrderCancellation } from './order-cancellation.ts';
 import {
   companyOrderCounts,
   listCalendarOrders,
@@ -262,12 +263,10 @@ export function createOrdersService(
       return act(auth, id, 'company', 'accept', branchId ? { patch: { branchId } } : {});
     },
     reject: (auth: TAuth, id: number, reason?: string) => act(auth, id, 'company', 'reject', { reason }),
-    companyCancel: (auth: TAuth, id: number, reason: string) =>
-      act(auth, id, 'company', 'cancel', { reason }),
     companyComplete: (auth: TAuth, id: number) => act(auth, id, 'company', 'complete'),
     companyArchive: (auth: TAuth, id: number) => act(auth, id, 'company', 'archive'),
-    customerCancel: (auth: TAuth, id: number, reason: string) =>
-      act(auth, id, 'customer', 'cancel', { reason }),
+    // Both sides' cancel and the customer's preview of it (decision 029).
+    ...createOrderCancellation(deps, visible, act),
     customerComplete: createCustomerComplete({ clock, writer, visible, act }),
     customerArchive: (auth: TAuth, id: number) => act(auth, id, 'customer', 'archive'),
 

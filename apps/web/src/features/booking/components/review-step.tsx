@@ -8,6 +8,7 @@ import { Anchor, Box, Card, Group, SimpleGrid, Stack, Text, TextInput, Title } f
 import type { UseFormReturnType } from '@mantine/form';
 import { IconTicket } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
+import { CancellationPolicyLines } from '../../../components/cancellation-policy-lines.tsx';
 import { dayjs } from '../../../lib/dayjs.ts';
 import type { TAddressDraft, TBookingDraft } from '../lib/booking-draft.ts';
 import { windowLabel } from '../lib/show-up-window.ts';
@@ -145,6 +146,12 @@ export function ReviewStep({ form, item, electronicAvailable, coupon, onEdit }: 
           </Title>
           <QuoteBreakdown quote={item.quote} />
         </Card>
+      ) : null}
+
+      {item ? (
+        <FormSection title="Cancellation policy">
+          <CancellationPolicyLines tiers={item.cancellation_policy} />
+        </FormSection>
       ) : null}
 
       <FormSection title="Coupon">

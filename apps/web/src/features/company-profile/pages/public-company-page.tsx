@@ -6,6 +6,7 @@ import { LoadError } from '../../../components/load-error.tsx';
 import { usePageTitle } from '../../../components/use-page-title.ts';
 import { ApiError } from '../../../lib/api-client.ts';
 import { usePublicBranch } from '../api/get-public-branch.ts';
+import { CancellationPolicySection } from '../components/cancellation-policy-section.tsx';
 import { CompanyHeader } from '../components/company-header.tsx';
 import { CompanyStats } from '../components/company-stats.tsx';
 import {
@@ -71,6 +72,7 @@ export function PublicCompanyPage() {
             <OfferedServicesSection services={branch.selected_service} />
             <CredentialsSection credentials={branch.credentials} />
             <PaymentMethodsSection methods={branch.payment_methods} options={branch.payment_options} />
+            <CancellationPolicySection tiers={branch.cancellation_policy} />
           </Stack>
         </Grid.Col>
       </Grid>

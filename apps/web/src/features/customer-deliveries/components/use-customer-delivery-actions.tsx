@@ -2,6 +2,7 @@ import type { TDeliveryView } from '@haulpro/shared/delivery-view';
 import { notifications } from '@mantine/notifications';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
+import { CancelPreviewNote } from '../../../components/cancel-preview-note.tsx';
 import { ReasonModal } from '../../../components/reason-modal.tsx';
 import {
   ReviewFormModal,
@@ -143,14 +144,16 @@ export function useCustomerDeliveryActions() {
         description={
           cancelling?.is_expired
             ? 'No helper accepted this delivery in time. Cancel it and a card payment is refunded in full automatically.'
-            : 'Your delivery is called off for everyone. A card payment is refunded in full automatically. This cannot be undone.'
+            : 'Your delivery is called off for everyone. This cannot be undone.'
         }
         confirmLabel="Cancel delivery"
         loading={mutation.isPending}
         onClose={() => setCancelling(null)}
         onSubmit={submitCancel}
         serverError={reasonError}
-      />
+      >
+        <CancelPreviewNote kind="deliveries" id={cancelling?.id ?? null} />
+      </ReasonModal>
       <TipConfirmModal
         opened={tipping !== null}
         title={`Confirm delivery #${tipping?.id ?? ''} is done`}

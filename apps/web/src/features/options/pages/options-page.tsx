@@ -1,5 +1,6 @@
-import { IconCalendarOff, IconClockHour4, IconWindow } from '@tabler/icons-react';
+import { IconCalendarOff, IconClockHour4, IconReceiptRefund, IconWindow } from '@tabler/icons-react';
 import { BranchSettingsPage } from '../../../components/branch-settings-page.tsx';
+import { CancellationPolicyTab } from '../components/cancellation-policy-tab.tsx';
 import { OperatingCalendarTab } from '../components/operating-calendar-tab.tsx';
 import { OperatingHoursTab } from '../components/operating-hours-tab.tsx';
 import { OperatingWindowTab } from '../components/operating-window-tab.tsx';
@@ -8,7 +9,8 @@ const ICON = { size: 18, stroke: 1.7 } as const;
 
 /**
  * /options (spec: Options): tabs Operating window (company-wide), Operating calendar
- * (blocked time) and Operating hours, with a location selector.
+ * (blocked time), Operating hours, and the Cancellation policy (company-wide, decision 029), with
+ * a location selector.
  */
 export function OptionsPage() {
   return (
@@ -36,6 +38,12 @@ export function OptionsPage() {
           label: 'Operating hours',
           icon: <IconClockHour4 {...ICON} />,
           panel: () => <OperatingHoursTab key={id} branchId={id} />,
+        },
+        {
+          value: 'cancellation',
+          label: 'Cancellation policy',
+          icon: <IconReceiptRefund {...ICON} />,
+          panel: () => <CancellationPolicyTab />,
         },
       ]}
     />

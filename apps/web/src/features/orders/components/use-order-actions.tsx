@@ -1,6 +1,7 @@
 import type { TOrder, TOrderParty } from '@haulpro/shared/order-wire';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
+import { CancelPreviewNote } from '../../../components/cancel-preview-note.tsx';
 import type { TOrderCardAction } from '../../../components/order-card.tsx';
 import { ReasonModal } from '../../../components/reason-modal.tsx';
 import { TipConfirmModal } from '../../../components/tip-confirm-modal.tsx';
@@ -170,7 +171,11 @@ export function useOrderActions(party: TOrderParty, options: TOrderActionsOption
         onClose={() => setReason(null)}
         onSubmit={submitReason}
         serverError={reasonError}
-      />
+      >
+        {party === 'customer' && reason?.kind === 'cancel' ? (
+          <CancelPreviewNote kind="orders" id={reason.order.id} />
+        ) : null}
+      </ReasonModal>
       <RescheduleModal
         order={reschedule}
         party={party}

@@ -1,0 +1,100 @@
+import { z } from 'zod';
+import type { TCancellationTier } from './payouts.ts';
+
+/*
+ * A company's late-cancellation policy (issue 27, decision 029): tiers by hours before the
+ * arrival window. A tier applies when the notice is strictly less than `hours_before` hours
+ * (hours_before 0: once the window has started); the applicable tier with the smallest
+ * hours_before wins; none applies: cancelling is free.
+ */
+
+export const DEFAULT_CANCELLATION_POLICY: readonly TCancellationTier[] = [
+  { hours_before: 48, percent: 25 },
+  { hours_before: 24, percent: 50 },
+  { hours_before: 0, percent: 100 },
+];
+
+export const CANCELLATION_LIMITS = { maxTiers: 6, maxHours: 720 } as const;
+
+/** Our words (the spec has none for these). */
+export const CANCELLATION_MSG = {
+  tiersRequired: 'Send the tiers of the policy (an empty list means cancelling is always free).',
+  tooManyTiers: `A policy has at most ${CANCELLATION_LIMITS.maxTiers} tiers.`,
+  hours: `Hours before must be a whole number from 0 to ${CANCELLATION_LIMITS.maxHours}.`,
+  percent: 'The percentage must be a whole number from 0 to 100.',
+  duplicateHours: 'Two tiers cannot start at the same number of hours.',
+  nearerKeepsLess: 'A tier nearer the arrival window cannot keep less than a tier further from it.',
+  saved: 'Cancellation policy saved',
+} as const;
+
+const ZTierInput = z.strictObject({
+  hours_before: z
+    .number({ error: CANCELLATION_MSG.hours })
+    .int({ error: CANCELLATION_MSG.hours })
+    .min(0, { error: CANCELLATION_MSG.hours })
+    .max(CANCELLATION_LIMITS.maxHours, { error: CANCELLATION_MSG.hours }),
+  percent: z
+    .number({ error: CANCELLATION_MSG.percent })
+    .int({ error: CANCELLATION_MSG.percent })
+    .min(0, { error: CANCELLATION_MSG.percent })
+    .max(100, { error: CANCELLATION_MSG.percent }),
+});
+
+/** PUT dashboard/cancellation-policy. */
+export const ZCancellationPolicyInput = z.strictObject({
+  tiers: z
+    .array(ZTierInput, { error: CANCELLATION_MSG.tiersRequired })
+    .max(CANCELLATION_LIMITS.maxTiers, { error: CANCELLATION_MSG.tooManyTiers })
+    .superRefine((tiers, ctx) => {
+      tiers.forEach((t, i) => {
+        if (tiers.findIndex((o) => o.hours_before === t.hours_before) !== i) {
+          ctx.addIssue({
+            code: 'custom',
+            path: [i, 'hours_before'],
+            message: CANCELLATION_MSG.duplicateHours,
+          });
+          return;
+        }
+        // A nearer tier (fewer hours) must keep at least what every farther tier keeps.
+        if (tiers.some((o) => o.hours_before > t.hours_before && o.percent > t.percent)) {
+          ctx.addIssue({ code: 'custom', path: [i, 'percent'], message: CANCELLATION_MSG.nearerKeepsLess });
+        }
+      });
+    }),
+});
+export type TCancellationPolicyInput = z.infer<typeof ZCancellationPolicyInput>;
+
+/** GET dashboard/cancellation-policy. */
+export const ZCancellationPolicy = z.object({
+  tiers: z.array(z.object({ hours_before: z.number().int(), percent: z.number().int() })),
+  /** true: the company never set one, so the default applies. */
+  is_default: z.boolean(),
+});
+export type TCancellationPolicy = z.infer<typeof ZCancellationPolicy>;
+
+/** The tiers from farthest to nearest (the order people read them in). */
+export const sortTiers = (tiers: readonly TCancellationTier[]): TCancellationTier[] =>
+  [...tiers].sort((a, b) => b.hours_before - a.hours_before);
+
+const hours = (h: number) => `${h} hour${h === 1 ? '' : 's'}`;
+
+/** "25 % within 48 hours", "100 % once the arrival window has started". */
+export function describeTier(t: TCancellationTier): string {
+  if (t.hours_before === 0) return `${t.percent} % once the arrival window has started`;
+  return `${t.percent} % within ${hours(t.hours_before)}`;
+}
+
+/**
+ * The policy in words, one line a step: "Free until 48 hours before the arrival window", then
+ * each tier. Tiers keeping 0 % are free and only move the "free until" line.
+ */
+export function describePolicy(tiers: readonly TCancellationTier[]): string[] {
+  const charged = sortTiers(tiers).filter((t) => t.percent > 0);
+  const first = charged[0];
+  if (!first) return ['Free to cancel at any time'];
+  const free =
+    first.hours_before === 0
+      ? 'Free until the arrival window starts'
+      : `Free until ${hours(first.hours_before)} before the arrival window`;
+  return [free, ...charged.map(describeTier)];
+}
