@@ -287,6 +287,74 @@ describe('a card order, from booking to paid out', () => {
   });
 });
 
+describe('a late cancellation', () => {
+  it('refunds the card less the fee, transfers the fee to the company, and the books balance', async () => {
+    clock.set(new Date('2026-11-23T18:00:00Z'));
+    const r = await call<{ data: { order: TOrderView; checkout_url: string } }>(
+      t.app,
+      'POST',
+      '/api/dashboard/customer/orders',
+      {
+        token: customer,
+        body: bookingBody(branchId, { payment_method: 'electronic', arrival_date: '2026-12-07' }),
+      },
+    );
+    const id = r.body.data.order.id;
+    stripe.pay(new URL(r.body.data.checkout_url).pathname.split('/').pop()!);
+    await deliverNew();
+    expect((await post(`/api/dashboard/orders/${id}/accept`, staff)).status).toBe(200);
+    // 8-9 am on Dec 7 in Los Angeles starts at 16:00 UTC: 47:59 before it is the 25 % tier.
+    clock.set(new Date(Date.parse('2026-12-07T16:00:00Z') - (47 * 60 + 59) * 60_000));
+    const preview = await call<{ data: { fee: number; refund: number } }>(
+      t.app,
+      'GET',
+      `/api/dashboard/customer/orders/${id}/cancel-preview`,
+      { token: customer },
+    );
+    const [o] = await t.deps.db.select().from(orders).where(eq(orders.id, id));
+    const fee = Math.round(o!.orderPrice / 4);
+    expect(preview.body.data).toMatchObject({ fee: fee / 100, refund: (o!.orderPrice - fee) / 100 });
+    const cancel = await post(`/api/dashboard/customer/orders/${id}/cancel`, customer, {
+      reason: 'Our building manager cancelled the elevator booking for that day.',
+    });
+    expect(cancel.status, JSON.stringify(cancel.body)).toBe(200);
+    const refund = [...stripe.state.refunds.values()].find((x) => x.payment_intent === o!.paymentIntentId);
+    expect(refund?.amount).toBe(o!.orderPrice - fee);
+    const [row] = await t.deps.db.select().from(payouts).where(eq(payouts.orderId, id));
+    expect(row).toMatchObject({ status: 'transferred', gross: 0, cancellationFee: fee, net: fee });
+    expect(stripe.state.transfers.get(row!.transferId!)?.amount).toBe(fee);
+    const [after] = await t.deps.db.select().from(orders).where(eq(orders.id, id));
+    expect(after).toMatchObject({ refundStatus: 'refunded', refundAmount: o!.orderPrice - fee });
+    expect((await books()).discrepancies).toEqual([]);
+  });
+
+  it('a company that cancels after accepting refunds everything and keeps nothing', async () => {
+    clock.set(new Date('2026-11-23T18:00:00Z'));
+    const r = await call<{ data: { order: TOrderView; checkout_url: string } }>(
+      t.app,
+      'POST',
+      '/api/dashboard/customer/orders',
+      {
+        token: customer,
+        body: bookingBody(branchId, { payment_method: 'electronic', arrival_date: '2026-12-08' }),
+      },
+    );
+    const id = r.body.data.order.id;
+    stripe.pay(new URL(r.body.data.checkout_url).pathname.split('/').pop()!);
+    await deliverNew();
+    expect((await post(`/api/dashboard/orders/${id}/accept`, staff)).status).toBe(200);
+    clock.set(new Date('2026-12-08T10:00:00Z'));
+    const cancel = await post(`/api/dashboard/orders/${id}/cancel`, staff, {
+      reason: 'Our truck broke down and no other crew is free on that day.',
+    });
+    expect(cancel.status, JSON.stringify(cancel.body)).toBe(200);
+    const [o] = await t.deps.db.select().from(orders).where(eq(orders.id, id));
+    expect(o).toMatchObject({ refundStatus: 'refunded', refundAmount: o!.orderPrice, cancellationFee: 0 });
+    expect(await t.deps.db.select().from(payouts).where(eq(payouts.orderId, id))).toEqual([]);
+    expect((await books()).discrepancies).toEqual([]);
+  });
+});
+
 describe('a card delivery, from booking to paid out', () => {
   it("goes to the helper's account after the admin's approval and the customer's confirmation", async () => {
     clock.set(new Date('2026-11-23T18:00:00Z'));
@@ -326,6 +394,36 @@ describe('a card delivery, from booking to paid out', () => {
     expect(row!.status).toBe('paid_out');
     const ledger = await ledgerOf(labor);
     expect(ledger.data[0]).toMatchObject({ delivery_id: id, status: 'paid_out', status_label: 'Paid out' });
+    expect((await books()).discrepancies).toEqual([]);
+  });
+});
+
+describe('a late cancellation of a card delivery', () => {
+  it("refunds the rest and transfers the fee to the helper's account", async () => {
+    clock.set(new Date('2026-11-23T18:00:00Z'));
+    const booked = await call<{ data: { delivery: TDeliveryView; checkout_url: string } }>(
+      t.app,
+      'POST',
+      '/api/dashboard/customer/deliveries',
+      { token: customer, body: { ...cardDeliveryBody, arrival_date: '2026-11-27' } },
+    );
+    const id = booked.body.data.delivery.id;
+    stripe.pay(new URL(booked.body.data.checkout_url).pathname.split('/').pop()!);
+    await deliverNew();
+    expect((await post(`/api/dashboard/deliveries/${id}/accept`, labor)).status).toBe(200);
+    // 9-10 am on Nov 27 in Los Angeles starts at 17:00 UTC: 23:59 before it is the 50 % tier.
+    clock.set(new Date(Date.parse('2026-11-27T17:00:00Z') - (23 * 60 + 59) * 60_000));
+    const cancel = await post(`/api/dashboard/customer/deliveries/${id}/cancel`, customer, {
+      reason: 'The store is delivering it for free after all, sorry about that.',
+    });
+    expect(cancel.status, JSON.stringify(cancel.body)).toBe(200);
+    const [row] = await t.deps.db.select().from(payouts).where(eq(payouts.deliveryId, id));
+    expect(row).toMatchObject({ status: 'transferred', gross: 0, net: row!.cancellationFee });
+    expect(row!.cancellationFee).toBeGreaterThan(0);
+    const total = Math.round(booked.body.data.delivery.invoice.total_price * 100);
+    expect(row!.cancellationFee).toBe(Math.round(total / 2));
+    const refund = [...stripe.state.refunds.values()].at(-1);
+    expect(refund?.amount).toBe(total - row!.cancellationFee);
     expect((await books()).discrepancies).toEqual([]);
   });
 });
