@@ -1,4 +1,4 @@
-import { describePolicy } from '@haulpro/shared/cancellation';
+import { describePolicy } from '@haulpro/shared/cancellation-words';
 import type { TCancellationTier } from '@haulpro/shared/payouts';
 import { List, Text } from '@mantine/core';
 
