@@ -1,5 +1,4 @@
 import { z } from 'zod';
-import type { TCancellationTier } from './payouts.ts';
 
 export {
   DEFAULT_CANCELLATION_POLICY,
