@@ -2,7 +2,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { isIP } from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { zInt } from '@haulpro/shared/parse';
+import { zDecimal, zInt } from '@haulpro/shared/parse';
 import { REFERRAL_CREDIT_DEFAULT } from '@haulpro/shared/referral';
 import { z } from 'zod';
 
@@ -49,7 +49,10 @@ const ZEnv = z.object({
   /** Connect events' signing secret (a separate webhook endpoint in Stripe); unset: STRIPE_WEBHOOK_SECRET. */
   STRIPE_CONNECT_WEBHOOK_SECRET: z.string().optional(),
   /** The platform's share of a moving order, in percent of its price (decision 028). */
-  PLATFORM_FEE_PERCENT: z.coerce.number().min(0).max(50).default(10),
+  // Strictly a number ("12.5"; never "0x10" or "1e1").
+  PLATFORM_FEE_PERCENT: zDecimal(0, 50, 'PLATFORM_FEE_PERCENT must be a percentage from 0 to 50.').default(
+    10,
+  ),
   /** Stripe API base, for a local mock or stripe-mock; the default is Stripe itself. */
   STRIPE_API_URL: z.string().optional(),
   /** How long a cached session or orders page may be served (ms); 0 turns the read cache off. */

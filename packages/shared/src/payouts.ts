@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { zDate } from './parse.ts';
 
 /*
  * Money that reaches the providers (issue 27, decision 028): the payout account (Stripe Connect
@@ -111,9 +112,28 @@ export const ZPayoutsView = z.object({
 });
 export type TPayoutsView = z.infer<typeof ZPayoutsView>;
 
+export const PAYOUT_MSG = {
+  paymentsOff: 'Card payments are not configured',
+  stripeUnreachable: 'Stripe could not be reached. Please try again in a minute.',
+  period: 'Period must be week or month.',
+  from: 'From must be a date (YYYY-MM-DD).',
+  to: 'To must be a date (YYYY-MM-DD).',
+  fromAfterTo: 'From must not be after To.',
+  rangeTooLong: 'Choose at most a year.',
+} as const;
+
 export const ZPayoutsQuery = z.strictObject({
-  period: z.enum(['week', 'month'], { message: 'Period must be week or month.' }).default('week'),
+  period: z.enum(['week', 'month'], { message: PAYOUT_MSG.period }).default('week'),
 });
+
+/** GET admin/reconciliation: a range of days, at most a year (both optional: the last 30 days). */
+export const ZReconciliationQuery = z
+  .strictObject({ from: zDate(PAYOUT_MSG.from).optional(), to: zDate(PAYOUT_MSG.to).optional() })
+  .refine((q) => !q.from || !q.to || q.from <= q.to, { message: PAYOUT_MSG.fromAfterTo, path: ['from'] })
+  .refine((q) => !q.from || !q.to || Date.parse(q.to) - Date.parse(q.from) <= 366 * 86_400_000, {
+    message: PAYOUT_MSG.rangeTooLong,
+    path: ['to'],
+  });
 
 /** A tier of a cancellation policy: within `hours_before` hours of the arrival window, `percent` is kept. */
 export const ZCancellationTier = z.object({
@@ -175,6 +195,7 @@ export const TIP_MSG = {
   cents: 'Tip can have at most two decimals.',
   tooMuch: 'Tip can be at most the price of the job.',
   declined: 'Your card was declined for the tip. Confirm without a tip, or tip your crew in cash.',
+  unreachable: 'Stripe could not be reached for the tip. Please try again in a minute.',
   noSavedCard:
     'The card of this booking cannot be charged again. Confirm without a tip, or tip your crew in cash.',
 } as const;

@@ -2,7 +2,7 @@ import { DELIVERY_STATUS as S } from '@haulpro/shared/delivery';
 import { TIP_MSG } from '@haulpro/shared/payouts';
 import type { TAuth, TDeps } from '../../context.ts';
 import type { TTx } from '../../db/client.ts';
-import { deliveryFlags } from '../../domain/delivery-machine.ts';
+import { deliveryTransition } from '../../domain/delivery-machine.ts';
 import { conflict, invalid, unavailable } from '../../domain/errors.ts';
 import { toCents } from '../../domain/money.ts';
 import type { TProviderError } from '../../payments/payment-provider.ts';
@@ -117,8 +117,9 @@ export function createDeliveryMoney(deps: Pick<TDeps, 'payments' | 'log'>, payou
       const tip = toCents(tipDollars);
       if (tip > d.totalPrice) throw invalid({ tip: [TIP_MSG.tooMuch] });
       if (tip === 0 || !d.paidAt) return { kind: 'confirm', tip };
-      if (!deliveryFlags(deliveryState(d), 'customer', now).canCustomerComplete)
-        throw conflict('This action is not available for the delivery in its current state.');
+      // Never charge a tip for a confirmation the machine refuses (its own words).
+      const check = deliveryTransition(deliveryState(d), 'customer', 'complete', now);
+      if (!check.ok) throw conflict(check.message);
       const payments = deps.payments;
       if (!payments || !d.stripeCustomerId || !d.paymentIntentId)
         throw invalid({ tip: [TIP_MSG.noSavedCard] });
@@ -135,7 +136,7 @@ export function createDeliveryMoney(deps: Pick<TDeps, 'payments' | 'log'>, payou
       } catch (err) {
         if ((err as TProviderError).declined) throw invalid({ tip: [TIP_MSG.declined] });
         deps.log.error({ err, deliveryId: d.id, user: auth.user.id }, 'tip charge failed');
-        throw unavailable('Stripe could not be reached for the tip. Please try again in a minute.');
+        throw unavailable(TIP_MSG.unreachable);
       }
     },
   };

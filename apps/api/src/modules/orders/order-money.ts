@@ -174,7 +174,7 @@ export function createOrderMoney(
       } catch (err) {
         if ((err as TProviderError).declined) throw invalid({ tip: [TIP_MSG.declined] });
         deps.log.error({ err, orderId: o.id }, 'tip charge failed');
-        throw unavailable('Stripe could not be reached for the tip. Please try again in a minute.');
+        throw unavailable(TIP_MSG.unreachable);
       }
     },
 

@@ -4,6 +4,7 @@ import {
   ZPayoutsQuery,
   ZPayoutsView,
   ZReconciliation,
+  ZReconciliationQuery,
 } from '@haulpro/shared/payouts';
 import { z } from 'zod';
 import { caller } from '../../http/auth.ts';
@@ -14,17 +15,6 @@ import type { TPayoutsService } from './payouts.service.ts';
 
 const errors = { 401: ZErrorBody, 403: ZErrorBody, 422: ZErrorBody };
 const tags = ['payouts'];
-const DAY = /^\d{4}-\d{2}-\d{2}$/;
-const zDay = (what: string) =>
-  z
-    .string({ message: `${what} must be a date (YYYY-MM-DD).` })
-    .regex(DAY, `${what} must be a date (YYYY-MM-DD).`)
-    .refine(
-      (v) =>
-        !Number.isNaN(Date.parse(`${v}T00:00:00Z`)) && new Date(`${v}T00:00:00Z`).toISOString().startsWith(v),
-      `${what} must be a real date.`,
-    );
-
 /** Company staff's and labor users' payout account and ledger (`/api/dashboard/payout-account`, `/payouts`). */
 export function payoutsRoutes(app: TApp, { service, auth }: TRouteDeps<TPayoutsService>): void {
   const provider = auth('staff', 'labor');
@@ -68,17 +58,6 @@ export function payoutsRoutes(app: TApp, { service, auth }: TRouteDeps<TPayoutsS
   );
 }
 
-const ZRange = z
-  .strictObject({ from: zDay('From').optional(), to: zDay('To').optional() })
-  .refine((q) => !q.from || !q.to || q.from <= q.to, {
-    message: 'From must not be after To.',
-    path: ['from'],
-  })
-  .refine((q) => !q.from || !q.to || Date.parse(q.to) - Date.parse(q.from) <= 366 * 86_400_000, {
-    message: 'Choose at most a year.',
-    path: ['to'],
-  });
-
 /** The admin's reconciliation (`/api/admin/reconciliation`). */
 export function reconciliationRoutes(app: TApp, { service, auth, deps }: TRouteDeps<TPayoutsService>): void {
   app.get(
@@ -89,7 +68,7 @@ export function reconciliationRoutes(app: TApp, { service, auth, deps }: TRouteD
         tags: ['admin'],
         summary:
           'Money in and out per day, and every job whose charges differ from transfers + refunds + fee',
-        querystring: ZRange,
+        querystring: ZReconciliationQuery,
         response: { 200: ZEnvelope(ZReconciliation), ...errors },
       },
     },

@@ -1,5 +1,5 @@
 import type { TPayoutAccount, TPayoutRow, TPayoutSums, TPayoutsView } from '@haulpro/shared/payouts';
-import { PAYOUT_STATUS_LABELS } from '@haulpro/shared/payouts';
+import { PAYOUT_MSG, PAYOUT_STATUS_LABELS } from '@haulpro/shared/payouts';
 import type { TAuth, TDeps } from '../../context.ts';
 import type { TTx } from '../../db/client.ts';
 import { forbidden, unavailable } from '../../domain/errors.ts';
@@ -27,7 +27,8 @@ import { createReconciliation } from './reconciliation.ts';
 
 export type { TFinishedJob } from './payout-transfers.ts';
 
-export const PAYMENTS_OFF = 'Card payments are not configured';
+/** The 503 of card payouts without Stripe configured. */
+export const PAYMENTS_OFF = PAYOUT_MSG.paymentsOff;
 
 /** The payee a signed-in provider stands for: staff their company, labor themselves. */
 function payeeOfCaller(auth: TAuth): TPayee {
@@ -191,7 +192,7 @@ export function createPayoutsService(deps: TDeps, checkout: Pick<TCheckoutServic
         });
       } catch (err) {
         deps.log.error({ err, owner }, 'payout account link failed');
-        throw unavailable('Stripe could not be reached. Please try again in a minute.');
+        throw unavailable(PAYOUT_MSG.stripeUnreachable);
       }
     },
 
