@@ -3,7 +3,7 @@ import type { TOrderView } from '@haulpro/shared/order-view';
 import type { TPayoutAccount, TPayoutsView, TReconciliation } from '@haulpro/shared/payouts';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { laborProfiles, moneyMovements, orders, payouts } from '../src/db/schema.ts';
+import { deliveries, laborProfiles, moneyMovements, orders, payouts } from '../src/db/schema.ts';
 import { createBranchAtZip, createCompany, createUser } from '../src/db/seed/factories.ts';
 import { addServicePrices } from '../src/db/seed/marketplace.ts';
 import { runPayoutTransfers } from '../src/jobs/payout-transfers.ts';
@@ -124,8 +124,8 @@ async function connect(token: string): Promise<string> {
   return acct;
 }
 
-/** A card order booked, paid through the double's checkout, accepted, and done on the move day. */
-async function cardOrderReadyToConfirm(day = '2026-11-30'): Promise<TOrderView> {
+/** A card order booked on `day` and paid through the double's Checkout (its webhooks delivered). */
+async function bookPaidCardOrder(day: string): Promise<TOrderView> {
   clock.set(new Date('2026-11-23T18:00:00Z'));
   const r = await call<{ data: { order: TOrderView; checkout_url: string } }>(
     t.app,
@@ -134,14 +134,47 @@ async function cardOrderReadyToConfirm(day = '2026-11-30'): Promise<TOrderView> 
     { token: customer, body: bookingBody(branchId, { payment_method: 'electronic', arrival_date: day }) },
   );
   expect(r.status, JSON.stringify(r.body)).toBe(201);
-  const session = new URL(r.body.data.checkout_url).pathname.split('/').pop()!;
-  stripe.pay(session);
+  stripe.pay(new URL(r.body.data.checkout_url).pathname.split('/').pop()!);
   await deliverNew();
-  const id = r.body.data.order.id;
-  expect((await post(`/api/dashboard/orders/${id}/accept`, staff)).status).toBe(200);
-  clock.set(new Date(`${day}T20:00:00Z`));
-  expect((await post(`/api/dashboard/orders/${id}/complete`, staff)).status).toBe(200);
   return r.body.data.order;
+}
+
+/** A card order booked, paid, accepted, and done by the company on the move day. */
+async function cardOrderReadyToConfirm(day = '2026-11-30'): Promise<TOrderView> {
+  const o = await bookPaidCardOrder(day);
+  expect((await post(`/api/dashboard/orders/${o.id}/accept`, staff)).status).toBe(200);
+  clock.set(new Date(`${day}T20:00:00Z`));
+  expect((await post(`/api/dashboard/orders/${o.id}/complete`, staff)).status).toBe(200);
+  return o;
+}
+
+/** A card delivery booked for `day`, paid, accepted by the helper, Get Paid, approved by the admin. */
+async function cardDeliveryReadyToConfirm(day: string): Promise<TDeliveryView> {
+  clock.set(new Date('2026-11-23T18:00:00Z'));
+  const booked = await call<{ data: { delivery: TDeliveryView; checkout_url: string } }>(
+    t.app,
+    'POST',
+    '/api/dashboard/customer/deliveries',
+    { token: customer, body: { ...cardDeliveryBody, arrival_date: day } },
+  );
+  expect(booked.status, JSON.stringify(booked.body)).toBe(201);
+  const id = booked.body.data.delivery.id;
+  stripe.pay(new URL(booked.body.data.checkout_url).pathname.split('/').pop()!);
+  await deliverNew();
+  expect((await post(`/api/dashboard/deliveries/${id}/accept`, labor)).status).toBe(200);
+  clock.set(new Date(`${day}T20:00:00Z`));
+  expect(await getPaid(id), 'Get Paid').toBe(200);
+  const queue = await call<{ data: { id: number; delivery_id: number }[] }>(
+    t.app,
+    'GET',
+    '/api/admin/payouts',
+    {
+      token: admin,
+    },
+  );
+  const item = queue.body.data.find((x) => x.delivery_id === id)!;
+  expect((await post(`/api/admin/payouts/${item.id}/approve`, admin)).status).toBe(200);
+  return booked.body.data.delivery;
 }
 
 async function books(): Promise<TReconciliation> {
@@ -286,19 +319,7 @@ describe('a card order, from booking to paid out', () => {
 
 describe('a late cancellation', () => {
   it('refunds the card less the fee, transfers the fee to the company, and the books balance', async () => {
-    clock.set(new Date('2026-11-23T18:00:00Z'));
-    const r = await call<{ data: { order: TOrderView; checkout_url: string } }>(
-      t.app,
-      'POST',
-      '/api/dashboard/customer/orders',
-      {
-        token: customer,
-        body: bookingBody(branchId, { payment_method: 'electronic', arrival_date: '2026-12-07' }),
-      },
-    );
-    const id = r.body.data.order.id;
-    stripe.pay(new URL(r.body.data.checkout_url).pathname.split('/').pop()!);
-    await deliverNew();
+    const id = (await bookPaidCardOrder('2026-12-07')).id;
     expect((await post(`/api/dashboard/orders/${id}/accept`, staff)).status).toBe(200);
     // 8-9 am on Dec 7 in Los Angeles starts at 16:00 UTC: 47:59 before it is the 25 % tier.
     clock.set(new Date(Date.parse('2026-12-07T16:00:00Z') - (47 * 60 + 59) * 60_000));
@@ -326,19 +347,7 @@ describe('a late cancellation', () => {
   });
 
   it('a company that cancels after accepting refunds everything and keeps nothing', async () => {
-    clock.set(new Date('2026-11-23T18:00:00Z'));
-    const r = await call<{ data: { order: TOrderView; checkout_url: string } }>(
-      t.app,
-      'POST',
-      '/api/dashboard/customer/orders',
-      {
-        token: customer,
-        body: bookingBody(branchId, { payment_method: 'electronic', arrival_date: '2026-12-08' }),
-      },
-    );
-    const id = r.body.data.order.id;
-    stripe.pay(new URL(r.body.data.checkout_url).pathname.split('/').pop()!);
-    await deliverNew();
+    const id = (await bookPaidCardOrder('2026-12-08')).id;
     expect((await post(`/api/dashboard/orders/${id}/accept`, staff)).status).toBe(200);
     clock.set(new Date('2026-12-08T10:00:00Z'));
     const cancel = await post(`/api/dashboard/orders/${id}/cancel`, staff, {
@@ -356,30 +365,7 @@ describe('a card delivery, from booking to paid out', () => {
   it("goes to the helper's account after the admin's approval and the customer's confirmation", async () => {
     clock.set(new Date('2026-11-23T18:00:00Z'));
     const acct = await connect(labor);
-    const booked = await call<{ data: { delivery: TDeliveryView; checkout_url: string } }>(
-      t.app,
-      'POST',
-      '/api/dashboard/customer/deliveries',
-      { token: customer, body: { ...cardDeliveryBody, arrival_date: '2026-11-26' } },
-    );
-    expect(booked.status, JSON.stringify(booked.body)).toBe(201);
-    const id = booked.body.data.delivery.id;
-    stripe.pay(new URL(booked.body.data.checkout_url).pathname.split('/').pop()!);
-    await deliverNew();
-    expect((await post(`/api/dashboard/deliveries/${id}/accept`, labor)).status).toBe(200);
-    clock.set(new Date('2026-11-26T20:00:00Z'));
-    const submitted = await getPaid(id);
-    expect(submitted, 'Get Paid').toBe(200);
-    const queue = await call<{ data: { id: number; delivery_id: number }[] }>(
-      t.app,
-      'GET',
-      '/api/admin/payouts',
-      {
-        token: admin,
-      },
-    );
-    const item = queue.body.data.find((x) => x.delivery_id === id)!;
-    expect((await post(`/api/admin/payouts/${item.id}/approve`, admin)).status).toBe(200);
+    const { id } = await cardDeliveryReadyToConfirm('2026-11-26');
     const confirmed = await post(`/api/dashboard/customer/deliveries/${id}/complete`, customer, { tip: 5 });
     expect(confirmed.status, JSON.stringify(confirmed.body)).toBe(200);
     let [row] = await t.deps.db.select().from(payouts).where(eq(payouts.deliveryId, id));
@@ -391,6 +377,34 @@ describe('a card delivery, from booking to paid out', () => {
     expect(row!.status).toBe('paid_out');
     const ledger = await ledgerOf(labor);
     expect(ledger.data[0]).toMatchObject({ delivery_id: id, status: 'paid_out', status_label: 'Paid out' });
+    expect((await books()).discrepancies).toEqual([]);
+  });
+});
+
+describe('a card delivery whose booking saved no card', () => {
+  it('pays its tip through its own Checkout, and the one transfer carries it', async () => {
+    const d = await cardDeliveryReadyToConfirm('2026-11-28');
+    await t.deps.db.update(deliveries).set({ stripeCustomerId: null }).where(eq(deliveries.id, d.id));
+    const done = await call<{ tip_checkout_url: string | null }>(
+      t.app,
+      'POST',
+      `/api/dashboard/customer/deliveries/${d.id}/complete`,
+      { token: customer, body: { tip: 7 } },
+    );
+    expect(done.status, JSON.stringify(done.body)).toBe(200);
+    expect(done.body.tip_checkout_url).toContain('/checkout/');
+    let [row] = await t.deps.db.select().from(payouts).where(eq(payouts.deliveryId, d.id));
+    expect(row).toMatchObject({ status: 'pending', nextAttemptAt: null });
+    const tipBefore = row!.tip;
+    stripe.pay(new URL(done.body.tip_checkout_url!).pathname.split('/').pop()!);
+    await deliverNew();
+    for (let i = 0; i < 50 && row!.status !== 'transferred'; i++) {
+      await runPayoutTransfers(servicesOf(t));
+      [row] = await t.deps.db.select().from(payouts).where(eq(payouts.deliveryId, d.id));
+      if (row!.status !== 'transferred') await new Promise((r) => setTimeout(r, 100));
+    }
+    expect(row).toMatchObject({ status: 'transferred', tip: tipBefore + 700, tipSessionId: null });
+    expect(stripe.state.transfers.get(row!.transferId!)?.amount).toBe(row!.net);
     expect((await books()).discrepancies).toEqual([]);
   });
 });

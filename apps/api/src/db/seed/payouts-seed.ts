@@ -24,6 +24,28 @@ const FEE_BPS = 1_000;
 
 type TMove = typeof moneyMovements.$inferInsert;
 
+/** A demo order paid by card at booking (its Stripe ids named after `ref`), with more columns. */
+async function paidByCard(
+  tx: TTx,
+  o: { id: number; orderPrice: number },
+  ref: string,
+  paidAt: Date,
+  more: Partial<typeof orders.$inferInsert> = {},
+) {
+  await tx
+    .update(orders)
+    .set({
+      paymentMethod: 'electronic',
+      paidAt,
+      paidAmount: o.orderPrice,
+      paymentSessionId: `cs_demo_${ref}`,
+      paymentIntentId: `pi_demo_${ref}`,
+      stripeCustomerId: 'cus_demo_casey',
+      ...more,
+    })
+    .where(eq(orders.id, o.id));
+}
+
 /**
  * The payouts demo (issue 27, README): Demo Movers and Lee Labor have active Stripe payout
  * accounts; a tipped card move split across its crew is paid out; a late cancellation kept its
@@ -83,18 +105,7 @@ export async function seedDemoPayouts(
   });
   const price = moved.orderPrice;
   const tip = 6_000;
-  await tx
-    .update(orders)
-    .set({
-      paymentMethod: 'electronic',
-      paidAt: at(-14 * DAY),
-      paidAmount: price,
-      paymentSessionId: 'cs_demo_move_paid_out',
-      paymentIntentId: 'pi_demo_move_paid_out',
-      stripeCustomerId: 'cus_demo_casey',
-      tip,
-    })
-    .where(eq(orders.id, moved.id));
+  await paidByCard(tx, moved, 'move_paid_out', at(-14 * DAY), { tip });
   const crew = await tx
     .select({ id: crews.id })
     .from(crews)
@@ -173,24 +184,15 @@ export async function seedDemoPayouts(
   const charged = cancelled.orderPrice;
   const fee = Math.round(charged / 2);
   const cancelledAt = at(-3 * DAY);
-  await tx
-    .update(orders)
-    .set({
-      paymentMethod: 'electronic',
-      paidAt: at(-6 * DAY),
-      paidAmount: charged,
-      paymentSessionId: 'cs_demo_late_cancel',
-      paymentIntentId: 'pi_demo_late_cancel',
-      stripeCustomerId: 'cus_demo_casey',
-      cancelledBy: 'customer',
-      cancelReason: 'Our lease fell through at the last minute, so we are not moving this week.',
-      cancellationFee: fee,
-      refundStatus: 'refunded',
-      refundAmount: charged - fee,
-      refundId: 're_demo_late_cancel',
-      updatedAt: cancelledAt,
-    })
-    .where(eq(orders.id, cancelled.id));
+  await paidByCard(tx, cancelled, 'late_cancel', at(-6 * DAY), {
+    cancelledBy: 'customer',
+    cancelReason: 'Our lease fell through at the last minute, so we are not moving this week.',
+    cancellationFee: fee,
+    refundStatus: 'refunded',
+    refundAmount: charged - fee,
+    refundId: 're_demo_late_cancel',
+    updatedAt: cancelledAt,
+  });
   await tx.insert(payouts).values({
     orderId: cancelled.id,
     payeeCompanyId: v.companyId,
@@ -344,17 +346,7 @@ export async function seedDemoPayouts(
       pickupZip: '90210',
       createdAt: at(-5 * DAY),
     });
-    await tx
-      .update(orders)
-      .set({
-        paymentMethod: 'electronic',
-        paidAt: at(-5 * DAY),
-        paidAmount: o.orderPrice,
-        paymentSessionId: 'cs_demo_westside',
-        paymentIntentId: 'pi_demo_westside',
-        stripeCustomerId: 'cus_demo_casey',
-      })
-      .where(eq(orders.id, o.id));
+    await paidByCard(tx, o, 'westside', at(-5 * DAY));
     const fee = platformFeeOf(o.orderPrice, FEE_BPS);
     await tx.insert(payouts).values({
       orderId: o.id,

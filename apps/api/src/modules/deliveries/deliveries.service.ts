@@ -40,7 +40,7 @@ export function createDeliveriesService(
     /** The customer confirms a delivery, with an optional tip (issue 27). */
     async customerConfirm(auth: TAuth, id: number, tip = 0) {
       const d = await reads.customerDelivery(auth, id);
-      const request = await funnel.money.confirmRequest(auth, d, tip, deps.clock.now());
+      const request = await funnel.money.confirmRequest(d, tip, deps.clock.now());
       const done = await funnel.act({ kind: 'customer', userId: auth.user.id }, id, request);
       const checkout = request.kind === 'confirm' ? request.tipByCheckout : undefined;
       return {

@@ -1,11 +1,10 @@
 import { DELIVERY_STATUS as S } from '@haulpro/shared/delivery';
 import { TIP_MSG } from '@haulpro/shared/payouts';
-import type { TAuth, TDeps } from '../../context.ts';
+import type { TDeps } from '../../context.ts';
 import type { TTx } from '../../db/client.ts';
 import { deliveryTransition } from '../../domain/delivery-machine.ts';
-import { conflict, invalid, unavailable } from '../../domain/errors.ts';
+import { conflict, invalid } from '../../domain/errors.ts';
 import { toCents } from '../../domain/money.ts';
-import type { TProviderError } from '../../payments/payment-provider.ts';
 import type { TDeliveryRow } from './deliveries.repository.ts';
 import type { TDeliveryRequest } from './delivery-actions.ts';
 import type { TDeliveryPayouts } from './delivery-transition.ts';
@@ -108,36 +107,22 @@ export function createDeliveryMoney(deps: Pick<TDeps, 'payments' | 'log'>, payou
      * is charged to the card saved at booking first (one key per delivery), only when the machine
      * allows the confirmation. Answers the request for the funnel.
      */
-    async confirmRequest(
-      auth: TAuth,
-      d: TDeliveryRow,
-      tipDollars: number,
-      now: Date,
-    ): Promise<TDeliveryRequest> {
+    async confirmRequest(d: TDeliveryRow, tipDollars: number, now: Date): Promise<TDeliveryRequest> {
       const tip = toCents(tipDollars);
       if (tip > d.totalPrice) throw invalid({ tip: [TIP_MSG.tooMuch] });
       if (tip === 0 || !d.paidAt) return { kind: 'confirm', tip };
       // Never charge a tip for a confirmation the machine refuses (its own words).
       const check = deliveryTransition(deliveryState(d), 'customer', 'complete', now);
       if (!check.ok) throw conflict(check.message);
-      const payments = deps.payments;
-      if (!payments || !d.stripeCustomerId || !d.paymentIntentId)
-        throw invalid({ tip: [TIP_MSG.noSavedCard] });
-      try {
-        const r = await payments.chargeSavedCard({
-          customerId: d.stripeCustomerId,
-          bookingPaymentIntentId: d.paymentIntentId,
-          amountCents: tip,
-          description: `Tip for Haulpro delivery #${d.id}`,
-          metadata: { delivery_id: String(d.id), kind: 'tip' },
-          idempotencyKey: `tip-delivery-${d.id}`,
-        });
-        return { kind: 'confirm', tip, tipRef: r.paymentIntentId };
-      } catch (err) {
-        if ((err as TProviderError).declined) throw invalid({ tip: [TIP_MSG.declined] });
-        deps.log.error({ err, deliveryId: d.id, user: auth.user.id }, 'tip charge failed');
-        throw unavailable(TIP_MSG.unreachable);
-      }
+      if (!deps.payments) throw invalid({ tip: [TIP_MSG.noSavedCard] });
+      // No saved card: the confirmation stands, the tip gets its own small Checkout after it.
+      if (!d.stripeCustomerId || !d.paymentIntentId)
+        return { kind: 'confirm', tip: 0, tipByCheckout: { amountCents: tip } };
+      const ref = await payouts.chargeSavedCardTip(
+        { deliveryId: d.id },
+        { customerId: d.stripeCustomerId, bookingPaymentIntentId: d.paymentIntentId, amountCents: tip },
+      );
+      return { kind: 'confirm', tip, tipRef: ref };
     },
   };
 }

@@ -60,7 +60,7 @@ const helperLink = (id: number) => `/deliveries?delivery_id=${id}`;
 /** What the deliveries' money asks of the payouts module (delivery-money.ts). */
 export type TDeliveryPayouts = Pick<
   TPayoutsService,
-  'recordJob' | 'recordMovement' | 'settle' | 'openTipCheckout'
+  'recordJob' | 'recordMovement' | 'settle' | 'openTipCheckout' | 'chargeSavedCardTip'
 >;
 
 export type TDeliveryNoticeFronts = {

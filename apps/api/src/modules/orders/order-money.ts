@@ -3,9 +3,8 @@ import { TIP_MSG } from '@haulpro/shared/payouts';
 import type { TDeps } from '../../context.ts';
 import type { TTx } from '../../db/client.ts';
 import type { orders } from '../../db/schema.ts';
-import { invalid, unavailable } from '../../domain/errors.ts';
+import { invalid } from '../../domain/errors.ts';
 import { platformFeeOf } from '../../domain/payout-ledger.ts';
-import type { TProviderError } from '../../payments/payment-provider.ts';
 import type { TCheckoutService } from '../checkout/checkout.service.ts';
 import type { TPayoutsService } from '../payouts/payouts.service.ts';
 import { markOrderRefunded, pendingOrderRefunds } from './order-refunds.repository.ts';
@@ -14,7 +13,10 @@ import { findOrder } from './orders.repository.ts';
 
 /** What the orders' money asks of the payouts and checkout modules. */
 export type TOrderMoneyFronts = {
-  payouts: Pick<TPayoutsService, 'recordJob' | 'recordMovement' | 'settle' | 'openTipCheckout'>;
+  payouts: Pick<
+    TPayoutsService,
+    'recordJob' | 'recordMovement' | 'settle' | 'openTipCheckout' | 'chargeSavedCardTip'
+  >;
   checkout: Pick<TCheckoutService, 'refund'>;
 };
 
@@ -158,24 +160,12 @@ export function createOrderMoney(
      */
     async chargeTip(o: TOrderRow, tipCents: number): Promise<string | 'checkout' | null> {
       if (tipCents <= 0 || o.paymentMethod !== 'electronic' || !o.paidAt) return null;
-      const payments = deps.payments;
-      if (!payments) throw invalid({ tip: [TIP_MSG.noSavedCard] });
+      if (!deps.payments) throw invalid({ tip: [TIP_MSG.noSavedCard] });
       if (!o.stripeCustomerId || !o.paymentIntentId) return 'checkout';
-      try {
-        const r = await payments.chargeSavedCard({
-          customerId: o.stripeCustomerId,
-          bookingPaymentIntentId: o.paymentIntentId,
-          amountCents: tipCents,
-          description: `Tip for Haulpro move #${o.id}`,
-          metadata: { order_id: String(o.id), kind: 'tip' },
-          idempotencyKey: `tip-order-${o.id}`,
-        });
-        return r.paymentIntentId;
-      } catch (err) {
-        if ((err as TProviderError).declined) throw invalid({ tip: [TIP_MSG.declined] });
-        deps.log.error({ err, orderId: o.id }, 'tip charge failed');
-        throw unavailable(TIP_MSG.unreachable);
-      }
+      return fronts.payouts.chargeSavedCardTip(
+        { orderId: o.id },
+        { customerId: o.stripeCustomerId, bookingPaymentIntentId: o.paymentIntentId, amountCents: tipCents },
+      );
     },
 
     /** The tip's own Checkout, once the confirmation committed (its ledger row waits for it). */

@@ -1,7 +1,9 @@
+import { TIP_MSG } from '@haulpro/shared/payouts';
 import type { TDeps } from '../../context.ts';
 import type { TTx } from '../../db/client.ts';
+import { invalid, unavailable } from '../../domain/errors.ts';
 import { splitTip } from '../../domain/payout-ledger.ts';
-import type { TPaymentEvent } from '../../payments/payment-provider.ts';
+import type { TPaymentEvent, TProviderError } from '../../payments/payment-provider.ts';
 import type { TCheckoutService } from '../checkout/checkout.service.ts';
 import {
   deleteTipShares,
@@ -65,6 +67,38 @@ export function createPayoutTips(
   });
 
   return {
+    /**
+     * Charges a tip to the card saved at booking, off session, under one key per job
+     * (`tip-order-12`: concurrent confirmations charge once): its payment's id. A declined card is
+     * a 422 on `tip`; Stripe unreachable a 503.
+     */
+    async chargeSavedCardTip(
+      job: TJob,
+      r: { customerId: string; bookingPaymentIntentId: string; amountCents: number },
+    ): Promise<string> {
+      const payments = deps.payments;
+      if (!payments) throw invalid({ tip: [TIP_MSG.noSavedCard] });
+      const order = 'orderId' in job;
+      const key = order ? `tip-order-${job.orderId}` : `tip-delivery-${job.deliveryId}`;
+      try {
+        const charged = await payments.chargeSavedCard({
+          ...r,
+          description: order
+            ? `Tip for Haulpro move #${job.orderId}`
+            : `Tip for Haulpro delivery #${job.deliveryId}`,
+          metadata: order
+            ? { order_id: String(job.orderId), kind: 'tip' }
+            : { delivery_id: String(job.deliveryId), kind: 'tip' },
+          idempotencyKey: key,
+        });
+        return charged.paymentIntentId;
+      } catch (err) {
+        if ((err as TProviderError).declined) throw invalid({ tip: [TIP_MSG.declined] });
+        deps.log.error({ err, ...job }, 'tip charge failed');
+        throw unavailable(TIP_MSG.unreachable);
+      }
+    },
+
     /**
      * Opens the tip's Checkout for a job whose row waits for it; when the page cannot be opened the
      * row is released without the tip (answers null).

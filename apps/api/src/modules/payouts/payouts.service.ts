@@ -158,6 +158,7 @@ export function createPayoutsService(deps: TDeps, checkout: Pick<TCheckoutServic
     /** After a job's transaction committed: its transfer now (awaited, so the answer shows it). */
     settle: transfers.settle,
     openTipCheckout: tips.openTipCheckout,
+    chargeSavedCardTip: tips.chargeSavedCardTip,
 
     account: (auth: TAuth) => accountOf(payeeOfCaller(auth)),
 
