@@ -4,6 +4,7 @@ export * from './schema/geography.ts';
 export * from './schema/idempotency.ts';
 export * from './schema/identity.ts';
 export * from './schema/messaging.ts';
+export * from './schema/move-day.ts';
 export * from './schema/orders.ts';
 export * from './schema/payouts.ts';
 export * from './schema/pricing.ts';

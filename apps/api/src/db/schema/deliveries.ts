@@ -107,6 +107,12 @@ export const deliveries = pgTable(
     }),
     acceptorBranchId: integer('acceptor_branch_id').references(() => branches.id, { onDelete: 'set null' }),
     acceptedAt: timestamp('accepted_at', { withTimezone: true }),
+    /** Move day (issue 28): the helper's On my way (with the ETA it gave), Arrived, and the proof-of-delivery photos. */
+    onMyWayAt: timestamp('on_my_way_at', { withTimezone: true }),
+    etaAt: timestamp('eta_at', { withTimezone: true }),
+    arrivedAt: timestamp('arrived_at', { withTimezone: true }),
+    pickupPhoto: text('pickup_photo'),
+    dropoffPhoto: text('dropoff_photo'),
     payoutApproved: boolean('payout_approved').notNull().default(false),
     archivedByCustomer: boolean('archived_by_customer').notNull().default(false),
     archivedByAcceptor: boolean('archived_by_acceptor').notNull().default(false),

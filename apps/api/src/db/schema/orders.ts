@@ -82,6 +82,14 @@ export const orders = pgTable(
     }),
     refundAmount: integer('refund_amount'),
     refundId: varchar('refund_id', { length: 255 }),
+    /** Move day (decision 030): the final bill's total and its balance (signed: negative is refunded), and where the balance went. */
+    finalPrice: integer('final_price'),
+    balanceAmount: integer('balance_amount'),
+    balanceStatus: varchar('balance_status', {
+      length: 16,
+      enum: ['none', 'charged', 'cash', 'refund_pending', 'refunded', 'owed'],
+    }),
+    balanceRef: varchar('balance_ref', { length: 255 }),
     cancelledBy: varchar('cancelled_by', { length: 10, enum: ['customer', 'company'] }),
     cancelReason: text('cancel_reason'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
