@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { isCleanText } from './parse.ts';
+import { isCalendarDate, isCleanText, zId } from './parse.ts';
 
 /*
  * Move day (issue 28, decision 030): the crew's steps on the job, the job clock, changes on site,
@@ -10,7 +10,14 @@ import { isCleanText } from './parse.ts';
 export const JOB_EVENT_TYPES = ['on_my_way', 'arrived', 'start', 'break', 'resume', 'finish'] as const;
 export type TJobEventType = (typeof JOB_EVENT_TYPES)[number];
 
-export const JOB_STATES = ['not_started', 'on_the_way', 'arrived', 'working', 'on_break', 'finished'] as const;
+export const JOB_STATES = [
+  'not_started',
+  'on_the_way',
+  'arrived',
+  'working',
+  'on_break',
+  'finished',
+] as const;
 export type TJobState = (typeof JOB_STATES)[number];
 
 /** What the crew presses. */
@@ -71,12 +78,7 @@ export function expectedStepsText(expected: readonly TJobEventType[]): string {
 }
 
 const clean = (max: number, message: string) =>
-  z
-    .string({ error: message })
-    .trim()
-    .min(1, message)
-    .max(max, message)
-    .refine(isCleanText, message);
+  z.string({ error: message }).trim().min(1, message).max(max, message).refine(isCleanText, message);
 
 const dollars = (message: string) =>
   z
@@ -131,7 +133,11 @@ export const ZChangeInput = z.strictObject({
   /** Flights of stairs, stops or heavy items (default 1). */
   quantity: z.int({ error: JOB_MSG.quantity }).min(1, JOB_MSG.quantity).max(20, JOB_MSG.quantity).optional(),
   /** One of this job's photos (POST …/photos), shown with the change. */
-  photo_id: z.int({ error: JOB_MSG.photo }).min(1, JOB_MSG.photo).max(2_147_483_647, JOB_MSG.photo).optional(),
+  photo_id: z
+    .int({ error: JOB_MSG.photo })
+    .min(1, JOB_MSG.photo)
+    .max(2_147_483_647, JOB_MSG.photo)
+    .optional(),
 });
 export type TChangeInput = z.infer<typeof ZChangeInput>;
 
@@ -288,6 +294,17 @@ export const ZTodayJob = z.object({
 export type TTodayJob = z.infer<typeof ZTodayJob>;
 export const ZToday = z.object({ date: z.string(), time_zone: z.string(), jobs: z.array(ZTodayJob) });
 export type TToday = z.infer<typeof ZToday>;
+
+/**
+ * GET dashboard/timesheets and timesheets.csv: the query (added by the timesheets work, issue 28
+ * item 9). `week` is any day of the week; `branch_id` picks the branch as the calendar does (the
+ * company's main branch without it: the web sends its active branch).
+ */
+export const ZTimesheetsQuery = z.strictObject({
+  week: z.string({ error: JOB_MSG.week }).trim().refine(isCalendarDate, JOB_MSG.week),
+  branch_id: zId().optional(),
+});
+export type TTimesheetsQuery = z.infer<typeof ZTimesheetsQuery>;
 
 /** GET dashboard/timesheets?week=YYYY-MM-DD (any day of the week; weeks start on Monday). */
 export const ZTimesheetJob = z.object({
