@@ -19,6 +19,7 @@ import { coverageRoutes, geoRoutes, validationRoutes } from './geo/geo.routes.ts
 import { healthRoutes } from './health/health.routes.ts';
 import { laborRoutes } from './labor/labor.routes.ts';
 import { mapRoutes } from './map/map.routes.ts';
+import { timesheetsRoutes } from './move-day/timesheets.routes.ts';
 import { notificationsRoutes } from './notifications/notifications.routes.ts';
 import { optionsRoutes } from './options/options.routes.ts';
 import { customerCompleteRoutes } from './orders/customer-complete.routes.ts';
@@ -98,6 +99,7 @@ export async function registerRoutes(app: TApp, deps: TDeps, services: TServices
       referralsRoutes(d, front(services.referrals));
       calendarRoutes(d, front(services.calendar));
       crewsRoutes(d, front(services.crews));
+      timesheetsRoutes(d, front(services.timesheets));
       payoutsRoutes(d, front(services.payouts));
       customerDeliveriesRoutes(d, front(services.deliveries));
       deliveryCancellationRoutes(d, front(services.deliveries));

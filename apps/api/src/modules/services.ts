@@ -16,6 +16,7 @@ import { createCoverageIndex } from './geo/coverage-index.ts';
 import { createGeoService } from './geo/geo.service.ts';
 import { createLaborService } from './labor/labor.service.ts';
 import { createMapService } from './map/map.service.ts';
+import { createTimesheetsService } from './move-day/timesheets.ts';
 import { createNotificationsService } from './notifications/notifications.service.ts';
 import { createOptionsService } from './options/options.service.ts';
 import { createOrdersService } from './orders/orders.service.ts';
@@ -108,6 +109,7 @@ export function createServices(deps: TDeps) {
     referrals,
     calendar: createCalendarService(deps, { branches, options, orders }),
     crews,
+    timesheets: createTimesheetsService(deps, { branches }),
     deliveries,
     booking: createBookingService(deps, geo, coverage, orders, checkout, crews, referrals),
     checkout,
