@@ -207,6 +207,7 @@ describe('GET dashboard/timesheets', () => {
       week_end: '2026-12-06',
       rows: [],
       total_minutes: 0,
+      time_zone: 'America/Los_Angeles',
     });
   });
 

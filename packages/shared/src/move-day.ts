@@ -327,6 +327,8 @@ export const ZTimesheets = z.object({
   week_end: z.string(),
   rows: z.array(ZTimesheetRow),
   total_minutes: z.number().int(),
+  /** The branch's time zone, in which the days are counted (added for the web's start–finish times). */
+  time_zone: z.string(),
 });
 export type TTimesheets = z.infer<typeof ZTimesheets>;
 

@@ -86,6 +86,7 @@ export function createTimesheetsService({ db, clock }: TDeps, { branches }: TTim
         week_start: start,
         week_end: end,
         total_minutes: totalMinutes,
+        time_zone: branch.timeZone,
         rows: rows.map((r) => ({
           crew_id: r.crewId,
           name: r.name,
