@@ -32,28 +32,30 @@ function clockTime(iso: string | null, timeZone: string): string {
 function WeekPicker({ week, onChange }: { week: string; onChange: (week: string) => void }) {
   const current = thisWeek();
   return (
-    <Group gap="xs" wrap="nowrap">
-      <ActionIcon
-        variant="default"
-        size="lg"
-        aria-label="Previous week"
-        onClick={() => onChange(addDays(week, -7))}
-        data-testid="timesheets-prev"
-      >
-        <IconChevronLeft size={18} />
-      </ActionIcon>
-      <Text fw={600} size="sm" ta="center" miw={150} aria-live="polite" data-testid="timesheets-week">
-        {weekLabel(week)}
-      </Text>
-      <ActionIcon
-        variant="default"
-        size="lg"
-        aria-label="Next week"
-        onClick={() => onChange(addDays(week, 7))}
-        data-testid="timesheets-next"
-      >
-        <IconChevronRight size={18} />
-      </ActionIcon>
+    <Group gap="xs" wrap="wrap">
+      <Group gap="xs" wrap="nowrap">
+        <ActionIcon
+          variant="default"
+          size="lg"
+          aria-label="Previous week"
+          onClick={() => onChange(addDays(week, -7))}
+          data-testid="timesheets-prev"
+        >
+          <IconChevronLeft size={18} />
+        </ActionIcon>
+        <Text fw={600} size="sm" ta="center" miw={120} aria-live="polite" data-testid="timesheets-week">
+          {weekLabel(week)}
+        </Text>
+        <ActionIcon
+          variant="default"
+          size="lg"
+          aria-label="Next week"
+          onClick={() => onChange(addDays(week, 7))}
+          data-testid="timesheets-next"
+        >
+          <IconChevronRight size={18} />
+        </ActionIcon>
+      </Group>
       <Button
         variant="subtle"
         size="compact-sm"
