@@ -134,7 +134,14 @@ export function CustomerJobSection({ order }: { order: TOrder }) {
           ))}
         </Stack>
       ) : null}
-      {finished ? <JobBillTable bill={job.bill} /> : null}
+      {finished ? (
+        <Stack gap={4}>
+          <Text size="sm" fw={600}>
+            Final bill
+          </Text>
+          <JobBillTable bill={job.bill} />
+        </Stack>
+      ) : null}
       {job.disputed_at ? (
         <Alert color="orange" variant="light" title="You disputed this bill" data-testid="job-disputed">
           <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
