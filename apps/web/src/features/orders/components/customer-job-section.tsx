@@ -38,8 +38,6 @@ export function jobStateText(job: TJobView): string {
       return `Working — ${minutesText(job.worked_minutes)} so far, about ${formatMoney(job.bill.total)} so far`;
     case 'on_break':
       return `On a break — ${minutesText(job.worked_minutes)} worked so far, about ${formatMoney(job.bill.total)} so far`;
-    case 'not_started':
-      return 'The crew has not set off yet';
     default:
       return JOB_STATE_LABELS[job.state];
   }
@@ -103,7 +101,8 @@ export function CustomerJobSection({ order }: { order: TOrder }) {
   const [disputing, setDisputing] = useState(false);
   const [fieldError, setFieldError] = useState<string | undefined>(undefined);
   const job = query.data;
-  if (!job) return null;
+  // No step yet (or an old order from before move day existed): nothing to follow.
+  if (!job || (job.state === 'not_started' && job.changes.length === 0)) return null;
 
   function run(call: TCustomerJobCall, field?: string, done?: () => void) {
     setFieldError(undefined);

@@ -18,6 +18,9 @@ const WEEKDAYS = ['Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat', 'Sun'];
 /** The table's width before it scrolls sideways in its card (phones). */
 const TABLE_MIN_WIDTH = 760;
 
+/** The member column stays in view while the days scroll sideways on a phone. */
+const STICKY = { position: 'sticky', left: 0, zIndex: 1, background: 'var(--mantine-color-body)' } as const;
+
 const thisWeek = () => mondayOf(dayjs().format('YYYY-MM-DD'));
 
 function clockTime(iso: string | null, timeZone: string): string {
@@ -83,7 +86,7 @@ function SheetTable({ sheet }: { sheet: TTimesheets }) {
       <Table verticalSpacing="xs" striped={false} data-testid="timesheets-table">
         <Table.Thead>
           <Table.Tr>
-            <Table.Th>Member</Table.Th>
+            <Table.Th style={STICKY}>Member</Table.Th>
             {WEEKDAYS.map((d, i) => (
               <Table.Th key={d} ta="right">
                 {d}
@@ -102,7 +105,7 @@ function SheetTable({ sheet }: { sheet: TTimesheets }) {
             return (
               <Fragment key={row.crew_id}>
                 <Table.Tr data-testid="timesheet-row">
-                  <Table.Td>
+                  <Table.Td style={STICKY}>
                     <Button
                       variant="subtle"
                       size="compact-sm"
@@ -156,7 +159,7 @@ function SheetTable({ sheet }: { sheet: TTimesheets }) {
         </Table.Tbody>
         <Table.Tfoot>
           <Table.Tr data-testid="timesheet-total">
-            <Table.Th>Total</Table.Th>
+            <Table.Th style={STICKY}>Total</Table.Th>
             {dayTotals.map((m, i) => (
               <Table.Th key={WEEKDAYS[i]} ta="right">
                 {hoursText(m)}
