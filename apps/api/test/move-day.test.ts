@@ -241,7 +241,7 @@ describe('the crew steps through a move day', () => {
     expect(r.status).toBe(200);
     const mine = r.body.data.jobs.filter((j) => j.kind === 'order');
     expect(mine.length).toBeGreaterThanOrEqual(2);
-    expect(mine.map((j) => j.arrival_time)).toEqual([...mine.map((j) => j.arrival_time)].sort());
+    expect(mine.at(-1)?.id).toBe(late.id);
     const j = mine.find((x) => x.id === late.id)!;
     expect(j).toMatchObject({
       href: `/job/${late.id}`,
@@ -411,5 +411,22 @@ describe('who may do what', () => {
       idempotency_key: randomUUID(),
     });
     expect(kept.body.data.events[1]).toMatchObject({ at: '2026-11-30T17:15:00.000Z', corrected: false });
+  });
+});
+
+describe('Today', () => {
+  it('orders arrivals by when they start, not by their text', async () => {
+    const { startMinutes } = await import('../src/modules/move-day/today.ts');
+    const list = ['12-3', '10-11', '7-8', '3-6', '9:30 AM', '2:15 PM', '14:00', 'later'];
+    expect([...list].sort((a, b) => startMinutes(a) - startMinutes(b))).toEqual([
+      '7-8',
+      '9:30 AM',
+      '10-11',
+      '12-3',
+      '14:00',
+      '2:15 PM',
+      '3-6',
+      'later',
+    ]);
   });
 });

@@ -1,18 +1,25 @@
 import { JOB_STATE_LABELS, type TToday, type TTodayJob } from '@haulpro/shared/move-day';
-import { ORDER_STATUS } from '@haulpro/shared/order';
-import { and, asc, between, eq, inArray } from 'drizzle-orm';
+import { SHOW_UP_WINDOWS, type TShowUpWindow, windowHours } from '@haulpro/shared/pricing-constants';
 import { staffCompanyId } from '../../access/company-scope.ts';
 import type { TAuth } from '../../context.ts';
 import type { TDb } from '../../db/client.ts';
-import { crews, orderAddresses, orderCrews, orders } from '../../db/schema.ts';
 import { todayIn } from '../../domain/availability.ts';
 import { clockOf } from './job-view.ts';
 import { eventsOfOrders } from './move-day.repository.ts';
+import { crewNamesOf, ordersBetween, pickupsOf } from './today.repository.ts';
 
 /** The deliveries' side of Today (the deliveries module's own list for the caller). */
 export type TDeliveriesToday = (auth: TAuth, now: Date) => Promise<TTodayJob[]>;
 
-const SHOWN = [ORDER_STATUS.accepted, ORDER_STATUS.beingCompleted, ORDER_STATUS.completed];
+/** Minutes after midnight an arrival starts: a show-up window ("12-3" is noon), or a time ("9:30 AM", "14:00"). */
+export function startMinutes(arrival: string): number {
+  if ((SHOW_UP_WINDOWS as readonly string[]).includes(arrival))
+    return windowHours(arrival as TShowUpWindow).start * 60;
+  const m = /^(\d{1,2}):(\d{2})\s*(AM|PM)?/i.exec(arrival.trim());
+  if (!m) return 24 * 60;
+  const h = Number(m[1]) % (m[3] ? 12 : 24);
+  return (h + (m[3]?.toUpperCase() === 'PM' ? 12 : 0)) * 60 + Number(m[2]);
+}
 
 /** One tap to the phone's maps. */
 export const mapsUrl = (address: string) =>
@@ -27,43 +34,13 @@ function around(now: Date): [string, string] {
 /** The company's accepted moves of today (of one branch when given), each in its own time zone. */
 async function todaysOrders(db: TDb, companyId: number, branchId: number | undefined, now: Date) {
   const [from, to] = around(now);
-  const rows = await db
-    .select({
-      id: orders.id,
-      status: orders.status,
-      arrivalDate: orders.arrivalDate,
-      arrivalTime: orders.arrivalTime,
-      timeZone: orders.timeZone,
-      name: orders.name,
-      phone: orders.phone,
-      helpersCount: orders.helpersCount,
-      typeService: orders.typeService,
-    })
-    .from(orders)
-    .where(
-      and(
-        eq(orders.companyId, companyId),
-        branchId ? eq(orders.branchId, branchId) : undefined,
-        inArray(orders.status, SHOWN),
-        between(orders.arrivalDate, from, to),
-      ),
-    )
-    .orderBy(asc(orders.arrivalTime), asc(orders.id));
+  const rows = await ordersBetween(db, companyId, branchId, from, to);
   const today = rows.filter((r) => r.arrivalDate === todayIn(r.timeZone, now));
   const ids = today.map((r) => r.id);
   if (!ids.length) return { jobs: [], timeZone: rows[0]?.timeZone ?? null };
   const [addresses, crew, events] = await Promise.all([
-    db
-      .select()
-      .from(orderAddresses)
-      .where(and(inArray(orderAddresses.orderId, ids), eq(orderAddresses.kind, 'pickup')))
-      .orderBy(asc(orderAddresses.position)),
-    db
-      .select({ orderId: orderCrews.orderId, firstName: crews.firstName, lastName: crews.lastName })
-      .from(orderCrews)
-      .innerJoin(crews, eq(crews.id, orderCrews.crewId))
-      .where(inArray(orderCrews.orderId, ids))
-      .orderBy(asc(crews.firstName)),
+    pickupsOf(db, ids),
+    crewNamesOf(db, ids),
     eventsOfOrders(db, ids),
   ]);
   const jobs = today.map((o): TTodayJob => {
@@ -103,7 +80,7 @@ export function createToday(db: TDb, deliveriesToday: TDeliveriesToday | null) {
         : { jobs: [], timeZone: null };
     const deliveries = deliveriesToday ? await deliveriesToday(auth, now) : [];
     const jobs = [...moves.jobs, ...deliveries].sort(
-      (a, b) => a.arrival_time.localeCompare(b.arrival_time) || a.id - b.id,
+      (a, b) => startMinutes(a.arrival_time) - startMinutes(b.arrival_time) || a.id - b.id,
     );
     // The day is the one of the company's moves (its branch's zone); a helper's, Pacific by default.
     const timeZone = moves.timeZone ?? 'America/Los_Angeles';
