@@ -1,6 +1,6 @@
 import { JOB_EVENT_TYPES, JOB_STATES, type TJobEventType } from '@haulpro/shared/move-day';
 import { describe, expect, it } from 'vitest';
-import { changePrice, finalBill, type TBookedQuote } from './final-bill.ts';
+import { bookedQuoteOf, changePrice, finalBill, type TBookedQuote } from './final-bill.ts';
 import { billableMinutes, isNextStep, jobClock, nextSteps, stepTime, type TClockEvent } from './job-clock.ts';
 
 const at = (iso: string) => new Date(iso);
@@ -315,5 +315,30 @@ describe('changePrice', () => {
   it('prices equipment by its value and a fixed extra by its amount', () => {
     expect(changePrice('equipment', 2, { hourly: 15000, equipmentValue: 3000 })).toBe(6000);
     expect(changePrice('fixed', 1, { hourly: 15000, amount: 4250 })).toBe(4250);
+  });
+});
+
+describe('bookedQuoteOf', () => {
+  it('reads a full quote as stored', () => {
+    const q = { ...Q, coupon_discount: 500, total: 56250 };
+    expect(bookedQuoteOf(q, 55750)).toEqual({ ...Q, coupon_discount: 500 });
+  });
+  it('fills what an older quote lacks: the minimum is the booked hours, the subtotal the total less fees', () => {
+    expect(
+      bookedQuoteOf(
+        { hourly: 8000, billable_hours: 2, service_fee: 6000, processing_fee: 0, total: 22000 },
+        22000,
+      ),
+    ).toEqual({
+      hourly: 8000,
+      billable_hours: 2,
+      minimum_hours: 2,
+      subtotal: 16000,
+      date_adjustment: 0,
+      service_fee: 6000,
+      processing_fee: 0,
+      coupon_discount: 0,
+    });
+    expect(bookedQuoteOf({}, 9900)).toMatchObject({ subtotal: 9900, hourly: 0, billable_hours: 0 });
   });
 });

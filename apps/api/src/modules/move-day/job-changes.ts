@@ -2,7 +2,7 @@ import { JOB_MSG, MAX_JOB_PHOTOS, type TChangeInput, type TPhotoPhase } from '@h
 import { ORDER_STATUS } from '@haulpro/shared/order';
 import type { TAuth } from '../../context.ts';
 import { conflict, invalid, notFound } from '../../domain/errors.ts';
-import { changePrice, type TBookedQuote } from '../../domain/final-bill.ts';
+import { bookedQuoteOf, changePrice } from '../../domain/final-bill.ts';
 import { toCents } from '../../domain/money.ts';
 import type { TUpload } from '../../storage/image-upload.ts';
 import type { TMoveDayCtx } from './job-steps.ts';
@@ -39,7 +39,7 @@ export function createJobChanges(c: TMoveDayCtx, equipmentOf: TEquipmentOf) {
   async function add(auth: TAuth, id: number, v: TChangeInput): Promise<void> {
     const o = await c.orders.visible(auth, id, 'company');
     const now = clock.now();
-    const q = o.quote as unknown as TBookedQuote;
+    const q = bookedQuoteOf(o.quote, o.orderPrice);
     let equipmentValue: number | undefined;
     if (v.kind === 'equipment') {
       if (!v.equipment_uuid) throw invalid({ equipment_uuid: [JOB_MSG.equipmentRequired] });

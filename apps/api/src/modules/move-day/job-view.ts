@@ -1,7 +1,7 @@
 import type { TBalanceStatus, TJobEventType, TJobView } from '@haulpro/shared/move-day';
 import { ORDER_STATUS } from '@haulpro/shared/order';
 import { daysBetween, todayIn } from '../../domain/availability.ts';
-import { finalBill, type TBookedQuote, type TFinalBill } from '../../domain/final-bill.ts';
+import { bookedQuoteOf, finalBill, type TFinalBill } from '../../domain/final-bill.ts';
 import { jobClock, nextSteps, type TJobClock } from '../../domain/job-clock.ts';
 import { toDollars } from '../../domain/money.ts';
 import { signedFileUrl } from '../../storage/signed-urls.ts';
@@ -49,7 +49,7 @@ export function billOf(
   clock: TJobClock,
 ): TFinalBill {
   return finalBill({
-    quote: p.order.quote as unknown as TBookedQuote,
+    quote: bookedQuoteOf(p.order.quote, p.order.orderPrice),
     overtimeRate: p.overtimeRate,
     workedMinutes: clock.startedAt ? clock.workedMinutes : null,
     approvedChanges: approvedSum(p.changes),
