@@ -16,6 +16,7 @@ import { createCoverageIndex } from './geo/coverage-index.ts';
 import { createGeoService } from './geo/geo.service.ts';
 import { createLaborService } from './labor/labor.service.ts';
 import { createMapService } from './map/map.service.ts';
+import { createMoveDayService } from './move-day/move-day.service.ts';
 import { createTimesheetsService } from './move-day/timesheets.ts';
 import { createNotificationsService } from './notifications/notifications.service.ts';
 import { createOptionsService } from './options/options.service.ts';
@@ -89,6 +90,16 @@ export function createServices(deps: TDeps) {
     labor,
     payouts,
   });
+  const moveDay = createMoveDayService(deps, {
+    orders: orders.job,
+    notifications,
+    users,
+    equipmentOf: async (companyId, branchId) => {
+      const b = await branches.companyBranch(companyId, branchId);
+      return (b?.equipments ?? []).map((e) => ({ uuid: e.uuid, value: e.value, isActive: e.is_active }));
+    },
+    deliveriesToday: null,
+  });
   const branchPhotos = createBranchPhotosService(deps, branches);
   const crews = createCrewsService(deps, { branches, geo, orders });
   return {
@@ -111,6 +122,7 @@ export function createServices(deps: TDeps) {
     crews,
     timesheets: createTimesheetsService(deps, { branches }),
     deliveries,
+    moveDay,
     booking: createBookingService(deps, geo, coverage, orders, checkout, crews, referrals),
     checkout,
     payouts,
