@@ -1,6 +1,7 @@
 import type { TJobView } from '@haulpro/shared/move-day';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
+import { followTipCheckout } from '../../../lib/tip-checkout.ts';
 import { orderKeys } from './order-keys.ts';
 
 /*
@@ -34,6 +35,20 @@ export type TCustomerJobCall =
   | { kind: 'confirm'; tip?: number }
   | { kind: 'dispute'; reason: string };
 
+/** The confirmation (ZSignResult) may send the customer on to pay the tip (a booking that saved no card). */
+async function confirm(base: string, tip: number | undefined): Promise<TJobView> {
+  const answer = await api.whole<{ data: TJobView; tip_checkout_url?: string | null }>(
+    `${base}/job/confirm`,
+    {
+      method: 'POST',
+      body: tip ? { tip } : {},
+      formFields: ['tip'],
+    },
+  );
+  followTipCheckout(answer);
+  return answer.data;
+}
+
 function request(id: number, call: TCustomerJobCall): Promise<TJobView> {
   const base = `customer/orders/${id}`;
   switch (call.kind) {
@@ -41,9 +56,7 @@ function request(id: number, call: TCustomerJobCall): Promise<TJobView> {
     case 'decline':
       return api.post<TJobView>(`${base}/changes/${call.changeId}/${call.kind}`, {});
     case 'confirm':
-      return api.post<TJobView>(`${base}/job/confirm`, call.tip ? { tip: call.tip } : {}, {
-        formFields: ['tip'],
-      });
+      return confirm(base, call.tip);
     case 'dispute':
       return api.post<TJobView>(`${base}/job/dispute`, { reason: call.reason }, { formFields: ['reason'] });
   }
