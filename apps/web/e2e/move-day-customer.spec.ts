@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto';
-import type { APIRequestContext } from '@playwright/test';
+import path from 'node:path';
+import type { APIRequestContext, Page } from '@playwright/test';
 import { apiToken } from './demo-booking.ts';
-import { DESKTOP, expect, loginAs, PHONE, snap, test } from './fixtures.ts';
+import { DESKTOP, expect, loginAs, PHONE, SCREENSHOT_DIR, test } from './fixtures.ts';
 
 /*
  * Move day as the customer sees it (issue 28): the crew's steps and a change are posted through
@@ -37,6 +38,13 @@ async function todaysUnstartedOrder(request: APIRequestContext, customer: string
       return id;
   }
   throw new Error('no accepted order of today left to run a move day on');
+}
+
+/** The modal's move-day part in view, as the customer sees it (a full page would show the list behind). */
+async function snap(page: Page, name: string) {
+  await page.getByTestId('customer-job').scrollIntoViewIfNeeded();
+  await page.waitForTimeout(350);
+  await page.screenshot({ path: path.join(SCREENSHOT_DIR, `${name}.png`) });
 }
 
 async function step(request: APIRequestContext, staff: string, id: number, type: string, extra = {}) {
@@ -88,6 +96,8 @@ test.describe('move day, the customer', () => {
     // Finished: the itemised bill, the 48-hour note, then Confirm bill with the tip step.
     await step(request, staff, id, 'finish');
     await expect(state).toHaveText('Finished', { timeout: 25_000 });
+    // Finish work moved the order on: its badge follows.
+    await expect(modal.getByText('Being Completed', { exact: true })).toBeVisible();
     const bill = modal.getByTestId('job-bill');
     await expect(bill.getByTestId('bill-booked')).toBeVisible();
     await expect(bill.getByTestId('bill-changes')).toContainText('$45');

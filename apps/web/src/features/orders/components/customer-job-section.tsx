@@ -3,12 +3,14 @@ import { ORDER_STATUS } from '@haulpro/shared/order';
 import type { TOrder } from '@haulpro/shared/order-wire';
 import { Alert, Anchor, Badge, Button, Divider, Group, Stack, Text } from '@mantine/core';
 import { IconFileTypePdf, IconTruckDelivery } from '@tabler/icons-react';
-import { useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect, useRef, useState } from 'react';
 import { formatMoney, Money } from '../../../components/money.tsx';
 import { TipConfirmModal } from '../../../components/tip-confirm-modal.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
 import { dayjs } from '../../../lib/dayjs.ts';
 import { type TCustomerJobCall, useCustomerJob, useCustomerJobAction } from '../api/customer-job.ts';
+import { orderKeys } from '../api/order-keys.ts';
 import { JobBillTable, JobPhotos } from './customer-job-bill.tsx';
 import { DisputeModal } from './dispute-modal.tsx';
 
@@ -93,6 +95,18 @@ function ChangeRow({
   );
 }
 
+/** Finish work moves the order to Being Completed: the modal's order (its badge) is read again when the job's state changes. */
+function useOrderFollowsJob(id: number, state: string | undefined) {
+  const queryClient = useQueryClient();
+  const last = useRef(state);
+  useEffect(() => {
+    if (last.current === state) return;
+    const changed = last.current !== undefined;
+    last.current = state;
+    if (changed) void queryClient.invalidateQueries({ queryKey: orderKeys.detail('customer', id) });
+  }, [id, state, queryClient]);
+}
+
 /** Move day on the customer's order modal: the crew's state, changes to answer, the final bill. */
 export function CustomerJobSection({ order }: { order: TOrder }) {
   const query = useCustomerJob(order.id, hasJob(order));
@@ -101,6 +115,7 @@ export function CustomerJobSection({ order }: { order: TOrder }) {
   const [disputing, setDisputing] = useState(false);
   const [fieldError, setFieldError] = useState<string | undefined>(undefined);
   const job = query.data;
+  useOrderFollowsJob(order.id, job?.state);
   // No step yet (or an old order from before move day existed): nothing to follow.
   if (!job || (job.state === 'not_started' && job.changes.length === 0)) return null;
 
