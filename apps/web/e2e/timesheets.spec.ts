@@ -1,5 +1,5 @@
 import type { APIRequestContext, Page } from '@playwright/test';
-import { apiToken } from './demo-booking.ts';
+import { apiToken, bookDemoOrder } from './demo-booking.ts';
 import { expect, loginAs, PHONE, snap, test } from './fixtures.ts';
 
 /*
@@ -32,6 +32,48 @@ async function sheetOf(request: APIRequestContext, token: string, branch: number
   return ((await res.json()) as { data: TSheet }).data;
 }
 
+const laDay = (offset: number) => {
+  const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Los_Angeles' }).format(new Date());
+  return new Date(Date.parse(`${today}T00:00:00Z`) + offset * 86_400_000).toISOString().slice(0, 10);
+};
+
+/**
+ * Hours of our own: an order of a later day with two free Los Angeles members assigned, and their
+ * own start and finish (POST orders/{id}/crew-times) put this morning. Answers the members' names.
+ */
+async function recordHours(request: APIRequestContext, staff: string, la: number): Promise<string[]> {
+  const headers = { Authorization: `Bearer ${staff}` };
+  const customer = await apiToken(request, 'customer');
+  const order = await bookDemoOrder<{ id: number }>(request, { token: customer, date: laDay(6) });
+  const accepted = await request.post(`/api/dashboard/orders/${order.id}/accept`, { headers, data: {} });
+  expect(accepted.ok(), await accepted.text()).toBe(true);
+  const list = await request.get(`/api/dashboard/branches/${la}/crews?per_page=100`, { headers });
+  type TMember = { id: number; first_name: string; last_name: string; is_active: boolean };
+  const members = ((await list.json()) as { data: TMember[] }).data.filter((m) => m.is_active).reverse();
+  for (let i = 0; i + 1 < members.length; i += 2) {
+    const pair = [members[i]!, members[i + 1]!];
+    const put = await request.put(`/api/dashboard/orders/${order.id}/crew`, {
+      headers,
+      data: { crew_ids: pair.map((m) => m.id) },
+    });
+    if (!put.ok()) continue;
+    const start = Date.now() - 5 * 3_600_000;
+    for (const [k, m] of pair.entries()) {
+      const times = await request.post(`/api/dashboard/orders/${order.id}/crew-times`, {
+        headers,
+        data: {
+          crew_id: m.id,
+          started_at: new Date(start + k * 30 * 60_000).toISOString(),
+          finished_at: new Date(start + 4 * 3_600_000).toISOString(),
+        },
+      });
+      expect(times.ok(), await times.text()).toBe(true);
+    }
+    return pair.map((m) => `${m.first_name} ${m.last_name}`);
+  }
+  throw new Error('no two free members to assign');
+}
+
 const hours = (m: number) => (m === 0 ? '—' : `${Math.round((m / 60) * 100) / 100} h`);
 
 async function noSidewaysOverflow(page: Page) {
@@ -46,6 +88,8 @@ test.describe('timesheets', () => {
   }) => {
     const token = await apiToken(request, 'staff');
     const la = await branchId(request, token);
+    const ours = await recordHours(request, token, la);
+    const seen = new Set<string>();
     await loginAs(page, 'staff');
     await page.goto(`/teams/${la}?tab=timesheets`);
     await expect(page.getByRole('tab', { name: 'Timesheets' })).toHaveAttribute('aria-selected', 'true');
@@ -64,6 +108,7 @@ test.describe('timesheets', () => {
         await expect(page.getByTestId('timesheets-csv')).toBeDisabled();
         continue;
       }
+      for (const r of sheet.rows) seen.add(r.name);
       await expect(page.getByTestId('timesheet-row')).toHaveCount(sheet.rows.length);
       const total = page.getByTestId('timesheet-total');
       await expect(total.locator('th').last()).toHaveText(hours(sheet.total_minutes));
@@ -89,6 +134,9 @@ test.describe('timesheets', () => {
       expect(csv[0]).toBe('Member,Email,Date,Order,Start,Finish,Minutes,Hours');
       expect(csv.length - 2).toBe(sheet.rows.reduce((s, r) => s + r.jobs.length, 0));
     }
+
+    // Our two members' morning is in this week or, early on a Monday, the one before.
+    for (const name of ours) expect([...seen]).toContain(name);
 
     // Back to this week; the table scrolls inside its card on a phone, the page does not.
     await page.getByRole('button', { name: 'This week' }).click();

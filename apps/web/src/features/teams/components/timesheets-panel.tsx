@@ -109,7 +109,8 @@ function SheetTable({ sheet }: { sheet: TTimesheets }) {
                     <Button
                       variant="subtle"
                       size="compact-sm"
-                      color="dark"
+                      color="gray"
+                      c="var(--mantine-color-text)"
                       px={4}
                       aria-expanded={expanded}
                       aria-controls={expanded ? jobsId : undefined}
