@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import path from 'node:path';
 import type { APIRequestContext, Page } from '@playwright/test';
+import { CARD_BASE_URL } from './card-server.ts';
 import { apiToken } from './demo-booking.ts';
 import { DESKTOP, expect, loginAs, PHONE, SCREENSHOT_DIR, test } from './fixtures.ts';
 
@@ -8,8 +9,10 @@ import { DESKTOP, expect, loginAs, PHONE, SCREENSHOT_DIR, test } from './fixture
  * Move day as the customer sees it (issue 28): the crew's steps and a change are posted through
  * the API as Demo Movers staff; the customer watches the order's modal follow them, approves the
  * change, confirms the finished bill and gets the work order. Same-day bookings are refused, so
- * the job is the demo customer's accepted order of today (the seed's) that no crew has started.
+ * the job is the demo customer's accepted order of today (the seed's) that no crew has started,
+ * on the second server (its own database): on the first one orders.spec.ts completes that order.
  */
+test.use({ baseURL: CARD_BASE_URL });
 
 type TJob = { state: string; next_steps: string[] };
 type TOrder = { id: number; status_id: number; arrival_date: string };
