@@ -2,9 +2,17 @@ import type { TDeliveryView } from '@haulpro/shared/delivery-view';
 import { DELIVERY_MOVE_DAY_MSG as M } from '@haulpro/shared/move-day';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { deliveries, deliveryHistory, laborProfiles, users } from '../src/db/schema.ts';
+import { deliveryHistory } from '../src/db/schema.ts';
 import { createBranchAtZip, createCompany, createUser } from '../src/db/seed/factories.ts';
 import { call } from './helpers/http.ts';
+import {
+  acceptDelivery,
+  bookDelivery,
+  getPaid,
+  laborAt,
+  moveDayStep,
+  uploadMoveDayPhoto,
+} from './helpers/move-day-deliveries.ts';
 import { mailsTo } from './helpers/outbox.ts';
 import { tokenFor } from './helpers/sessions.ts';
 import { createTestApp, createTestClock, type TTestApp } from './helpers/test-app.ts';
@@ -13,7 +21,7 @@ import { JPEG_BYTES, PDF_BYTES, PNG_BYTES } from './helpers/upload-fixtures.ts';
 /*
  * Move day on a delivery (issue 28, item 2): On my way (the customer hears of it, by e-mail too),
  * Arrived, the pickup and the drop-off photo, in that order, by the acceptor only; Get Paid then
- * needs the drop-off photo; the Today list's deliveries in show-up order.
+ * needs the drop-off photo (the Today list: delivery-today.test.ts).
  */
 
 // Tuesday 2026-11-24, 10:00 in Los Angeles; deliveries are booked for Wednesday and the clock
@@ -24,110 +32,23 @@ const WEDNESDAY = new Date('2026-11-25T18:00:00Z');
 let t: TTestApp;
 let customer: string;
 let customerEmail: string;
-let customerId: number;
 let labor: string;
-let laborId: number;
 let otherLabor: string;
 let staff: string;
 let otherStaff: string;
 
-const address = (zip: string) => ({
-  address: '100 Main St',
-  city_or_town: 'Los Angeles',
-  state: 'CA',
-  zip_code: zip,
-  type_property: 'Home',
-  flights_of_stairs: 0,
-});
-
-async function book(window = '3-6', date = '2026-11-25'): Promise<number> {
-  const r = await call<{ data: { delivery: TDeliveryView } }>(
-    t.app,
-    'POST',
-    '/api/dashboard/customer/deliveries',
-    {
-      token: customer,
-      body: {
-        items: [{ name: 'Sofa', count: 1, weight: 120, height: 3, width: 7, length: 3 }],
-        vehicle_type: 3,
-        pickup: address('90011'),
-        destination: address('90007'),
-        arrival_date: date,
-        arrival_time: window,
-        payment_method: 'cash',
-        phone: '+1 (213) - 555 - 0177',
-      },
-    },
-  );
-  expect(r.status, JSON.stringify(r.body)).toBe(201);
-  return r.body.data.delivery.id;
-}
-
-async function accept(id: number, token = labor) {
-  const r = await call(t.app, 'POST', `/api/dashboard/deliveries/${id}/accept`, { token });
-  expect(r.status, JSON.stringify(r.body)).toBe(200);
-}
-
+const book = (window = '3-6', date = '2026-11-25') => bookDelivery(t, customer, window, date);
+const accept = (id: number, token = labor) => acceptDelivery(t, id, token);
 const post = (token: string, id: number, step: string, body?: unknown) =>
-  call<{ data: TDeliveryView; message?: string }>(t.app, 'POST', `/api/dashboard/deliveries/${id}/${step}`, {
-    token,
-    ...(body !== undefined ? { body } : {}),
-  });
-
-async function photo(
+  moveDayStep(t, token, id, step, body);
+const photo = (
   token: string,
   id: number,
   which: 'pickup-photo' | 'dropoff-photo',
   bytes: Buffer,
-  name = 'p.png',
-) {
-  const boundary = '----haulpromoveday';
-  const payload = Buffer.concat([
-    Buffer.from(
-      `--${boundary}\r\nContent-Disposition: form-data; name="photo"; filename="${name}"\r\nContent-Type: image/png\r\n\r\n`,
-    ),
-    bytes,
-    Buffer.from(`\r\n--${boundary}--\r\n`),
-  ]);
-  const res = await t.app.inject({
-    method: 'POST',
-    url: `/api/dashboard/deliveries/${id}/${which}`,
-    headers: {
-      authorization: `Bearer ${token}`,
-      'content-type': `multipart/form-data; boundary=${boundary}`,
-    },
-    payload,
-  });
-  return { status: res.statusCode, body: JSON.parse(res.body) as { data: TDeliveryView; message: string } };
-}
-
-function getPaid(token: string, id: number) {
-  const boundary = '----haulpropayout';
-  const payload = Buffer.concat([
-    Buffer.from(
-      `--${boundary}\r\nContent-Disposition: form-data; name="files[]"; filename="letter.pdf"\r\nContent-Type: application/pdf\r\n\r\n`,
-    ),
-    PDF_BYTES,
-    Buffer.from(`\r\n--${boundary}--\r\n`),
-  ]);
-  return t.app.inject({
-    method: 'POST',
-    url: `/api/dashboard/deliveries/${id}/complete`,
-    headers: {
-      authorization: `Bearer ${token}`,
-      'content-type': `multipart/form-data; boundary=${boundary}`,
-    },
-    payload,
-  });
-}
-
-async function laborAt(lat: number, lng: number, zip: string, firstName: string) {
-  const u = await createUser(t.deps.db, { role: 'labor', firstName, lastName: 'Helper' });
-  await t.deps.db
-    .insert(laborProfiles)
-    .values({ userId: u.id, zipCode: zip, latitude: lat, longitude: lng, serviceArea: 40 });
-  return { id: u.id, token: await tokenFor(t.deps.db, u.id) };
-}
+  name?: string,
+) => uploadMoveDayPhoto(t, token, id, which, bytes, name);
+const paid = (token: string, id: number) => getPaid(t, token, id);
 
 const customerView = async (id: number) =>
   (
@@ -154,13 +75,11 @@ beforeAll(async () => {
     serviceArea: 30,
   });
   const c = await createUser(db, { role: 'customer', firstName: 'Cora' });
-  customerId = c.id;
   customerEmail = c.email;
   customer = await tokenFor(db, c.id);
-  const l = await laborAt(34.0073, -118.2587, '90011', 'Lena');
+  const l = await laborAt(t, 34.0073, -118.2587, '90011', 'Lena');
   labor = l.token;
-  laborId = l.id;
-  otherLabor = (await laborAt(34.0224, -118.2851, '90007', 'Omar')).token;
+  otherLabor = (await laborAt(t, 34.0224, -118.2851, '90007', 'Omar')).token;
   staff = await tokenFor(db, (await createUser(db, { role: 'staff', companyId: company.id })).id);
   otherStaff = await tokenFor(db, (await createUser(db, { role: 'staff', companyId: other.id })).id);
 });
@@ -243,7 +162,7 @@ describe('a delivery on move day', () => {
     });
 
     // Get Paid before the drop-off photo: a 422 that says what is missing.
-    const early422 = await getPaid(labor, id);
+    const early422 = await paid(labor, id);
     expect(early422.statusCode).toBe(422);
     expect(JSON.parse(early422.body)).toMatchObject({ errors: { dropoff_photo: [M.dropoffRequired] } });
 
@@ -272,8 +191,8 @@ describe('a delivery on move day', () => {
     const path = seen.dropoff_photo_url!.split('?')[0]!.replace('/api/files/', '/uploads/');
     expect((await t.app.inject({ method: 'GET', url: path })).statusCode).not.toBe(200);
 
-    const paid = await getPaid(labor, id);
-    expect(paid.statusCode, paid.body).toBe(200);
+    const submitted = await paid(labor, id);
+    expect(submitted.statusCode, submitted.body).toBe(200);
     const history = await t.deps.db.select().from(deliveryHistory).where(eq(deliveryHistory.deliveryId, id));
     expect(history.map((h) => h.action)).toEqual([
       'accept',
@@ -293,7 +212,7 @@ describe('a delivery on move day', () => {
     const id = await book('9-10');
     await accept(id);
     clock.set(WEDNESDAY);
-    expect((await getPaid(labor, id)).statusCode).toBe(200);
+    expect((await paid(labor, id)).statusCode).toBe(200);
   });
 
   it('answers 404 to others, 403 to customers, and refuses what is not a photo', async () => {
@@ -369,47 +288,5 @@ describe('a delivery on move day', () => {
     clock.set(WEDNESDAY);
     expect((await post(staff, id, 'on-my-way', { eta_minutes: 45 })).status).toBe(200);
     expect((await post(labor, id, 'arrived')).status).toBe(404);
-  });
-});
-
-describe('todayJobs', () => {
-  it("lists the helper's deliveries of today in show-up order, with their state", async () => {
-    clock.set(new Date('2026-11-26T18:00:00Z'));
-    const fresh = await laborAt(34.0073, -118.2587, '90011', 'Tess');
-    const late = await book('2-5', '2026-11-27');
-    const early = await book('8-9', '2026-11-27');
-    const mid = await book('11-12', '2026-11-27');
-    const tomorrow = await book('7-8', '2026-11-28');
-    for (const id of [late, early, mid, tomorrow]) await accept(id, fresh.token);
-    clock.set(new Date('2026-11-27T16:00:00Z'));
-    expect((await post(fresh.token, mid, 'on-my-way', { eta_minutes: 15 })).status).toBe(200);
-
-    const [me] = await t.deps.db.select().from(users).where(eq(users.id, fresh.id));
-    const jobs = await t.services.deliveries.todayJobs({ user: me!, sessionId: 0 }, clock.now());
-    expect(jobs.map((j) => j.id)).toEqual([early, mid, late]);
-    expect(jobs[0]).toMatchObject({
-      kind: 'delivery',
-      href: `/labor-dashboard?delivery_id=${early}`,
-      arrival_time: '8:00 AM - 9:00 AM',
-      address: '100 Main St, Los Angeles, CA 90011',
-      maps_url:
-        'https://www.google.com/maps/search/?api=1&query=100%20Main%20St%2C%20Los%20Angeles%2C%20CA%2090011',
-      customer_name: expect.stringContaining('Cora'),
-      customer_phone: '+1 (213) - 555 - 0177',
-      crew: ['Tess Helper'],
-      state: 'not_started',
-      state_label: 'Not started',
-    });
-    expect(jobs[1]).toMatchObject({ state: 'on_the_way', state_label: 'On the way' });
-
-    // Another helper's list is theirs only; a company's staff see the company's.
-    const [lena] = await t.deps.db.select().from(users).where(eq(users.id, laborId));
-    const lenaJobs = await t.services.deliveries.todayJobs({ user: lena!, sessionId: 0 }, clock.now());
-    expect(lenaJobs.some((j) => [late, early, mid].includes(j.id))).toBe(false);
-    // A payout submitted: finished.
-    await t.deps.db.update(deliveries).set({ status: 4 }).where(eq(deliveries.id, late));
-    const after = await t.services.deliveries.todayJobs({ user: me!, sessionId: 0 }, clock.now());
-    expect(after.find((j) => j.id === late)).toMatchObject({ state: 'finished', state_label: 'Finished' });
-    expect(customerId).toBeGreaterThan(0);
   });
 });
