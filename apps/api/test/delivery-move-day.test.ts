@@ -151,7 +151,12 @@ describe('a delivery on move day', () => {
     });
     const arrived = await post(labor, id, 'arrived');
     expect(arrived.status).toBe(200);
-    expect(arrived.body.data).toMatchObject({ can_arrive: false, can_upload_pickup_photo: true });
+    // Get Paid waits for the drop-off photo now that the steps began.
+    expect(arrived.body.data).toMatchObject({
+      can_arrive: false,
+      can_upload_pickup_photo: true,
+      canAcceptorComplete: false,
+    });
     expect(await post(labor, id, 'arrived')).toMatchObject({
       status: 409,
       body: { message: M.alreadyArrived },
@@ -176,6 +181,7 @@ describe('a delivery on move day', () => {
     expect(again.body.data.pickup_photo_url).toMatch(/\/api\/files\/jobs\/[0-9a-f-]+\.jpg\?/);
     const drop = await photo(labor, id, 'dropoff-photo', PNG_BYTES);
     expect(drop.status).toBe(200);
+    expect(drop.body.data).toMatchObject({ canAcceptorComplete: true, can_upload_dropoff_photo: true });
 
     // The customer sees the times and the proof; the signed link serves the photo.
     const seen = await customerView(id);

@@ -360,3 +360,10 @@ export const ZDeliveryOnMyWayInput = z.strictObject({
     .max(600, DELIVERY_MOVE_DAY_MSG.eta),
 });
 export type TDeliveryOnMyWayInput = z.infer<typeof ZDeliveryOnMyWayInput>;
+
+/** "10:35 AM" on the delivery's wall clock (the e-mail, the helper's card and the customer's). */
+export function deliveryClockTime(at: string | Date, timeZone: string): string {
+  return new Intl.DateTimeFormat('en-US', { hour: 'numeric', minute: '2-digit', timeZone }).format(
+    typeof at === 'string' ? new Date(at) : at,
+  );
+}

@@ -1,3 +1,4 @@
+import { deliveryClockTime } from '@haulpro/shared/move-day';
 import type { TDeps } from '../../context.ts';
 import type { TTx } from '../../db/client.ts';
 import type { TMail } from '../../mail/mailer.ts';
@@ -15,11 +16,6 @@ const escapeHtml = (s: string) =>
     /[&<>"']/g,
     (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c,
   );
-
-/** "10:35 AM" on the delivery's wall clock. */
-export function clockTime(at: Date, timeZone: string): string {
-  return new Intl.DateTimeFormat('en-US', { hour: 'numeric', minute: '2-digit', timeZone }).format(at);
-}
 
 /** The customer's e-mail when the helper sets off. */
 export function onTheWayMail(
@@ -52,7 +48,7 @@ export async function tellCustomerOnTheWay(
   d: TDeliveryRow,
   etaAt: Date,
 ): Promise<void> {
-  const eta = clockTime(etaAt, d.timeZone);
+  const eta = deliveryClockTime(etaAt, d.timeZone);
   await fronts.notifications.notify(tx, d.customerId, {
     title: `Your helper is on the way for delivery #${d.id}: arriving about ${eta}`,
     link: customerLink(d.id),

@@ -23,7 +23,7 @@ import {
 import { toDollars } from '../../domain/money.ts';
 import { signedFileUrl } from '../../storage/signed-urls.ts';
 import type { TDeliveryContext, TDeliveryRow, TPayoutSubmissionRow } from './deliveries.repository.ts';
-import { moveDayFlags } from './delivery-move-day-rules.ts';
+import { moveDayFlags, payoutProofRefusal } from './delivery-move-day-rules.ts';
 
 /** The machine's view of a row, for one viewer. */
 export function deliveryState(d: TDeliveryRow, rejectedByViewer = false): TDeliveryState {
@@ -101,6 +101,8 @@ export function deliveryView(ctx: TDeliveryContext, o: TDeliveryViewOptions): TD
     flags.canAcceptorAccept = false;
     flags.can_accept = false;
   }
+  // Get Paid waits for the drop-off photo once the move-day steps began (the funnel refuses it too).
+  if (payoutProofRefusal(d)) flags.canAcceptorComplete = false;
   const expired = isDeliveryExpired(state, o.now);
   const contact = isCustomerContactShown(state, o.viewer);
   const party = o.viewer !== 'bidder';
