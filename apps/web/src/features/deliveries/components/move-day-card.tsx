@@ -113,8 +113,10 @@ function PhotoButton({
           leftSection={<IconCamera size={16} />}
           loading={busy}
           w="fit-content"
+          // The step above names the photo; the button's name says which, for screen readers.
+          aria-label={`${replace ? 'Retake photo' : 'Take photo'}: ${label.toLowerCase()}`}
         >
-          {replace ? `Replace ${label.toLowerCase()}` : `Take ${label.toLowerCase()}`}
+          {replace ? 'Retake photo' : 'Take photo'}
         </Button>
       )}
     </FileButton>
