@@ -129,4 +129,14 @@ test('move day at 340 px: the helper steps through it, the customer follows', as
   await snap(customer, 'move-day-customer-details-340');
   await shoot(dialog, 'move-day-customer-dialog-340');
   await customer.context().close();
+
+  // The Today list's link (and the notices') opens the delivery's details, Move day and all.
+  await page.goto(`/labor-dashboard?delivery_id=${id}`);
+  const details = page.getByRole('dialog', { name: `Delivery #${id}` });
+  await expect(details.getByTestId('move-day-card')).toBeVisible();
+  await expect(details.getByRole('img', { name: 'Drop-off photo' })).toBeVisible();
+  await expectNoHorizontalOverflow(page);
+  await shoot(details, 'move-day-helper-details-340');
+  await page.keyboard.press('Escape');
+  await expect(page).not.toHaveURL(/delivery_id=/);
 });
