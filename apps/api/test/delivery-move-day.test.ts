@@ -86,6 +86,19 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 describe('a delivery on move day', () => {
+  it('documents its four calls in the OpenAPI document (the fuzz in robustness.test.ts walks them)', async () => {
+    const doc = JSON.parse((await t.app.inject({ method: 'GET', url: '/api/docs/json' })).body) as {
+      paths: Record<string, { post?: { tags?: string[]; requestBody?: unknown } }>;
+    };
+    for (const step of ['on-my-way', 'arrived', 'pickup-photo', 'dropoff-photo']) {
+      const op = doc.paths[`/api/dashboard/deliveries/{id}/${step}`]?.post;
+      expect(op?.tags, step).toEqual(['deliveries']);
+    }
+    expect(
+      JSON.stringify(doc.paths['/api/dashboard/deliveries/{id}/on-my-way']?.post?.requestBody),
+    ).toContain('eta_minutes');
+  });
+
   it('runs On my way, Arrived, the pickup and the drop-off photo, then Get Paid', async () => {
     clock.set(new Date('2026-11-24T18:00:00Z'));
     const id = await book();
