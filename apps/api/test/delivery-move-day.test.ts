@@ -1,3 +1,5 @@
+import { readdirSync } from 'node:fs';
+import path from 'node:path';
 import type { TDeliveryView } from '@haulpro/shared/delivery-view';
 import { DELIVERY_MOVE_DAY_MSG as M } from '@haulpro/shared/move-day';
 import { eq } from 'drizzle-orm';
@@ -196,6 +198,14 @@ describe('a delivery on move day', () => {
     expect(drop.status).toBe(200);
     expect(drop.body.data).toMatchObject({ canAcceptorComplete: true, can_upload_dropoff_photo: true });
 
+    // The replaced pickup photo is gone from storage: two photos are kept.
+    const kept = readdirSync(path.join(t.config.uploadsDir, 'jobs'));
+    expect(kept.sort()).toEqual(
+      [again.body.data.pickup_photo_url, drop.body.data.dropoff_photo_url]
+        .map((u) => u!.split('?')[0]!.split('/').at(-1)!)
+        .sort(),
+    );
+
     // The customer sees the times and the proof; the signed link serves the photo.
     const seen = await customerView(id);
     expect(seen).toMatchObject({
@@ -207,8 +217,8 @@ describe('a delivery on move day', () => {
     const file = await t.app.inject({ method: 'GET', url: seen.dropoff_photo_url! });
     expect(file.statusCode).toBe(200);
     // The folder is private: never served unsigned.
-    const path = seen.dropoff_photo_url!.split('?')[0]!.replace('/api/files/', '/uploads/');
-    expect((await t.app.inject({ method: 'GET', url: path })).statusCode).not.toBe(200);
+    const unsigned = seen.dropoff_photo_url!.split('?')[0]!.replace('/api/files/', '/uploads/');
+    expect((await t.app.inject({ method: 'GET', url: unsigned })).statusCode).not.toBe(200);
 
     const submitted = await paid(labor, id);
     expect(submitted.statusCode, submitted.body).toBe(200);

@@ -35,12 +35,13 @@ export function createDeliveryMoveDay(
 ) {
   const { db, clock } = deps;
 
-  async function step(
+  /** One step in its own transaction: lock, rules, one conditional write, history, notices. */
+  async function record(
     auth: TAuth,
     id: number,
     name: TMoveDayStep,
     write: (tx: TTx, row: TDeliveryRow, now: Date) => Promise<TDeliveryRow | undefined>,
-  ): Promise<{ view: TDeliveryView; before: TDeliveryRow }> {
+  ) {
     const actor = helperActor(auth);
     const now = clock.now();
     const done = await db.transaction(async (tx) => {
@@ -50,7 +51,7 @@ export function createDeliveryMoveDay(
       if (refusal) throw conflict(refusal);
       const won = await write(tx, row, now);
       // The row is locked, so this only happens if the rules and the update disagree.
-      if (!won) throw conflict(moveDayRefusal(row, name, now) ?? M.notOpen);
+      if (!won) throw conflict(M.notOpen);
       await insertDeliveryHistory(tx, {
         deliveryId: id,
         actorUserId: auth.user.id,
@@ -64,50 +65,54 @@ export function createDeliveryMoveDay(
       return { before: row, after: won };
     });
     funnel.committed();
-    return { view: await reads.oneView(done.after, 'acceptor', actor), before: done.before };
+    return { ...done, actor };
   }
+
+  const viewOf = (r: Awaited<ReturnType<typeof record>>): Promise<TDeliveryView> =>
+    reads.oneView(r.after, 'acceptor', r.actor);
 
   async function photo(auth: TAuth, id: number, which: 'pickup_photo' | 'dropoff_photo', p: TMoveDayPhoto) {
     // Refused early without storing anything when the step is plainly not open.
-    const actor = helperActor(auth);
     const current = await findDelivery(db, id);
-    if (!current || !isAcceptor(current, actor)) throw notFound();
+    if (!current || !isAcceptor(current, helperActor(auth))) throw notFound();
     const early = moveDayRefusal(current, which, clock.now());
     if (early) throw conflict(early);
     const path = await deps.storage.save(PHOTO_FOLDER, p.bytes, p.ext);
+    const set = which === 'pickup_photo' ? setPickupPhoto : setDropoffPhoto;
+    let r: Awaited<ReturnType<typeof record>>;
     try {
-      const set = which === 'pickup_photo' ? setPickupPhoto : setDropoffPhoto;
-      const r = await step(auth, id, which, (tx, _row, now) => set(tx, id, path, now));
-      // A second upload replaces the first: the old file goes once the new one is recorded.
-      const old = which === 'pickup_photo' ? r.before.pickupPhoto : r.before.dropoffPhoto;
-      if (old && old !== path) await deps.storage.remove(old).catch(() => undefined);
-      return r.view;
+      r = await record(auth, id, which, (tx, _row, now) => set(tx, id, path, now));
     } catch (err) {
+      // Not recorded: nothing is left in storage.
       await deps.storage.remove(path).catch(() => undefined);
       throw err;
     }
+    // A second upload replaces the first: the old file goes once the new one is recorded.
+    const old = which === 'pickup_photo' ? r.before.pickupPhoto : r.before.dropoffPhoto;
+    if (old && old !== path) await deps.storage.remove(old).catch(() => undefined);
+    return viewOf(r);
   }
 
   return {
     /** On my way, with the ETA the helper picked: once per delivery; the customer hears of it. */
     async onMyWay(auth: TAuth, id: number, etaMinutes: number): Promise<TDeliveryView> {
-      const r = await step(auth, id, 'on_my_way', async (tx, row, now) => {
+      const r = await record(auth, id, 'on_my_way', async (tx, row, now) => {
         const etaAt = new Date(now.getTime() + etaMinutes * 60_000);
         const won = await markOnMyWay(tx, id, now, etaAt);
         if (won) await tellCustomerOnTheWay(tx, deps, fronts, row, etaAt);
         return won;
       });
-      return r.view;
+      return viewOf(r);
     },
 
     /** Arrived: after On my way, once. */
     async arrived(auth: TAuth, id: number): Promise<TDeliveryView> {
-      const r = await step(auth, id, 'arrived', async (tx, row, now) => {
+      const r = await record(auth, id, 'arrived', async (tx, row, now) => {
         const won = await markArrived(tx, id, now);
         if (won) await tellCustomerArrived(tx, fronts, row);
         return won;
       });
-      return r.view;
+      return viewOf(r);
     },
 
     /** The pickup photo (after Arrived) or the drop-off photo (after the pickup photo); a new one replaces the old. */
