@@ -70,6 +70,11 @@ test.describe('move day, the customer', () => {
 
     await step(request, staff, id, 'on_my_way', { eta_minutes: 25 });
     await loginAs(page, 'customer');
+    // The order's card says it too (today's orders are on the first page).
+    const cardLine = page
+      .locator(`[data-testid="order-card"][data-order-id="${id}"]`)
+      .getByTestId('order-card-job');
+    await expect(cardLine).toContainText('On the way — arriving about');
     await page.goto(`/user-dashboard?order_id=${id}`);
     const modal = page.getByTestId('order-detail-modal');
     const state = modal.getByTestId('job-state');
