@@ -26,12 +26,12 @@ function JobLine({ order }: { order: TOrder }) {
         </Text>
       </Group>
       {pending > 0 ? (
-        <Badge color="orange" variant="light" c="orange.9">
+        <Badge color="orange" variant="light">
           {pending === 1 ? '1 change to approve' : `${pending} changes to approve`}
         </Badge>
       ) : null}
       {toConfirm ? (
-        <Badge color="blue" variant="light" c="blue.9">
+        <Badge color="blue" variant="light">
           Bill to confirm
         </Badge>
       ) : null}

@@ -87,7 +87,7 @@ function ChangeRow({
           </Button>
         </Group>
       ) : (
-        <Badge color={STATUS_COLOR[change.status]} variant="light" c={`${STATUS_COLOR[change.status]}.9`}>
+        <Badge color={STATUS_COLOR[change.status]} variant="light">
           {change.status === 'approved' ? 'Approved' : 'Declined'}
         </Badge>
       )}
