@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
-import { JOB_MSG, type TTimesheets } from '@haulpro/shared/move-day';
+import { JOB_MSG } from '@haulpro/shared/move-day';
 import { ORDER_STATUS } from '@haulpro/shared/order';
+import type { TTimesheets } from '@haulpro/shared/timesheets';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { crews, jobCrewTimes, jobEvents } from '../src/db/schema.ts';
 import { createBranchAtZip, createCompany, createUser } from '../src/db/seed/factories.ts';

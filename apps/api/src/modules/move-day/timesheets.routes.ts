@@ -1,4 +1,4 @@
-import { ZTimesheets, ZTimesheetsQuery } from '@haulpro/shared/move-day';
+import { ZTimesheets, ZTimesheetsQuery } from '@haulpro/shared/timesheets';
 import { caller } from '../../http/auth.ts';
 import { ok, ZEnvelope, ZErrorBody } from '../../http/envelope.ts';
 import type { TApp } from '../../http/types.ts';

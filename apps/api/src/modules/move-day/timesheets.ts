@@ -1,4 +1,4 @@
-import type { TTimesheets, TTimesheetsQuery } from '@haulpro/shared/move-day';
+import type { TTimesheets, TTimesheetsQuery } from '@haulpro/shared/timesheets';
 import { staffCompanyId } from '../../access/company-scope.ts';
 import type { TAuth, TDeps } from '../../context.ts';
 import { dayjs } from '../../domain/dayjs-tz.ts';

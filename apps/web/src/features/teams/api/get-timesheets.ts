@@ -1,4 +1,4 @@
-import type { TTimesheets } from '@haulpro/shared/move-day';
+import type { TTimesheets } from '@haulpro/shared/timesheets';
 import { useQuery } from '@tanstack/react-query';
 import { API_BASE, ApiError, api } from '../../../lib/api-client.ts';
 import { getToken } from '../../../lib/auth-store.ts';

@@ -1,4 +1,4 @@
-import type { TTimesheets } from '@haulpro/shared/move-day';
+import type { TTimesheets } from '@haulpro/shared/timesheets';
 import { ActionIcon, Alert, Button, Card, EmptyState, Group, Skeleton, Table, Text } from '@mantine/core';
 import {
   IconAlertTriangle,
