@@ -2,7 +2,7 @@ import type { TBranchPricing, TBranchPricingInput } from '@haulpro/shared/pricin
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
 import { reloadBranches } from '../../../lib/company-branches.ts';
-import { pricingKeys } from './pricing-keys.ts';
+import { pricingKeys } from '../../../lib/api/pricing-keys.ts';
 
 type TUpdateBranchPricing = {
   branchId: number;

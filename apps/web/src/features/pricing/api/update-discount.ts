@@ -2,7 +2,7 @@ import type { TDiscount, TDiscountInput } from '@haulpro/shared/pricing';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
 import { DISCOUNT_FIELDS } from './discount-fields.ts';
-import { pricingKeys } from './pricing-keys.ts';
+import { pricingKeys } from '../../../lib/api/pricing-keys.ts';
 
 type TUpdateDiscount = { branchId: number; id: number; input: TDiscountInput };
 

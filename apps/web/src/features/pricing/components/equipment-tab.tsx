@@ -19,7 +19,7 @@ import { IconPackages, IconPlus, IconTrash } from '@tabler/icons-react';
 import { SettingsFooter, SettingsTab, settingsSubmit } from '../../../components/settings-form.tsx';
 import { WholeNumberInput } from '../../../components/whole-number-input.tsx';
 import { newRowKey } from '../../../lib/row-key.ts';
-import { useBranchPricing } from '../api/get-branch-pricing.ts';
+import { useBranchPricing } from '../../../lib/api/branch-pricing.ts';
 import { useUpdateBranchPricing } from '../api/update-branch-pricing.ts';
 
 type TEquipmentRow = {

@@ -28,7 +28,7 @@ import { type ReactNode, useMemo } from 'react';
 import { ZipInput } from '../../../components/zip-input.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
 import { dayjs, todayIn } from '../../../lib/dayjs.ts';
-import { useBranchPricing } from '../api/get-branch-pricing.ts';
+import { useBranchPricing } from '../../../lib/api/branch-pricing.ts';
 import { useServices } from '../api/list-services.ts';
 import { type TQuoteRequest, useQuotePreview } from '../api/preview-quote.ts';
 import { SERVICE_TYPE_NAMES } from './service-form-modal.tsx';
