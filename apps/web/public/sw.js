@@ -13,7 +13,13 @@
  */
 const SHELL_CACHE = 'haulpro-shell-v1';
 const ASSET_CACHE = 'haulpro-assets-v1';
-const SHELL = ['/index.html', '/manifest.webmanifest', '/icons/icon-192.png', '/icons/icon-512.png', '/favicon.svg'];
+const SHELL = [
+  '/index.html',
+  '/manifest.webmanifest',
+  '/icons/icon-192.png',
+  '/icons/icon-512.png',
+  '/favicon.svg',
+];
 /** Built files kept at most (oldest dropped first): a few releases' worth. */
 const MAX_ASSETS = 400;
 
@@ -31,9 +37,7 @@ self.addEventListener('activate', (event) => {
     caches
       .keys()
       .then((keys) =>
-        Promise.all(
-          keys.filter((k) => k !== SHELL_CACHE && k !== ASSET_CACHE).map((k) => caches.delete(k)),
-        ),
+        Promise.all(keys.filter((k) => k !== SHELL_CACHE && k !== ASSET_CACHE).map((k) => caches.delete(k))),
       )
       .then(() => self.clients.claim()),
   );
@@ -83,7 +87,11 @@ self.addEventListener('fetch', (event) => {
   if (request.method !== 'GET') return;
   const url = new URL(request.url);
   if (url.origin !== self.location.origin) return;
-  if (request.mode === 'navigate' && !url.pathname.startsWith('/api') && !url.pathname.startsWith('/uploads')) {
+  if (
+    request.mode === 'navigate' &&
+    !url.pathname.startsWith('/api') &&
+    !url.pathname.startsWith('/uploads')
+  ) {
     event.respondWith(networkFirstPage(request));
     return;
   }
@@ -93,15 +101,17 @@ self.addEventListener('fetch', (event) => {
 /** { type: 'cache-urls', urls: [...] }: the built files the page loaded before this worker ran. */
 self.addEventListener('message', (event) => {
   const data = event.data;
-  if (!data || data.type !== 'cache-urls' || !Array.isArray(data.urls)) return;
+  if (data?.type !== 'cache-urls' || !Array.isArray(data.urls)) return;
   const urls = data.urls.filter((u) => typeof u === 'string' && isAsset(new URL(u, self.location.origin)));
   event.waitUntil(
-    caches.open(ASSET_CACHE).then((cache) =>
-      Promise.all(
-        urls.map((u) =>
-          cache.match(u).then((hit) => (hit ? undefined : cache.add(u).catch(() => undefined))),
+    caches
+      .open(ASSET_CACHE)
+      .then((cache) =>
+        Promise.all(
+          urls.map((u) =>
+            cache.match(u).then((hit) => (hit ? undefined : cache.add(u).catch(() => undefined))),
+          ),
         ),
       ),
-    ),
   );
 });

@@ -10,7 +10,14 @@ import { isCleanText } from './parse.ts';
 export const JOB_EVENT_TYPES = ['on_my_way', 'arrived', 'start', 'break', 'resume', 'finish'] as const;
 export type TJobEventType = (typeof JOB_EVENT_TYPES)[number];
 
-export const JOB_STATES = ['not_started', 'on_the_way', 'arrived', 'working', 'on_break', 'finished'] as const;
+export const JOB_STATES = [
+  'not_started',
+  'on_the_way',
+  'arrived',
+  'working',
+  'on_break',
+  'finished',
+] as const;
 export type TJobState = (typeof JOB_STATES)[number];
 
 /** What the crew presses. */
@@ -71,12 +78,7 @@ export function expectedStepsText(expected: readonly TJobEventType[]): string {
 }
 
 const clean = (max: number, message: string) =>
-  z
-    .string({ error: message })
-    .trim()
-    .min(1, message)
-    .max(max, message)
-    .refine(isCleanText, message);
+  z.string({ error: message }).trim().min(1, message).max(max, message).refine(isCleanText, message);
 
 const dollars = (message: string) =>
   z
@@ -131,7 +133,11 @@ export const ZChangeInput = z.strictObject({
   /** Flights of stairs, stops or heavy items (default 1). */
   quantity: z.int({ error: JOB_MSG.quantity }).min(1, JOB_MSG.quantity).max(20, JOB_MSG.quantity).optional(),
   /** One of this job's photos (POST …/photos), shown with the change. */
-  photo_id: z.int({ error: JOB_MSG.photo }).min(1, JOB_MSG.photo).max(2_147_483_647, JOB_MSG.photo).optional(),
+  photo_id: z
+    .int({ error: JOB_MSG.photo })
+    .min(1, JOB_MSG.photo)
+    .max(2_147_483_647, JOB_MSG.photo)
+    .optional(),
 });
 export type TChangeInput = z.infer<typeof ZChangeInput>;
 

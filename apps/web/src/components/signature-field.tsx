@@ -130,11 +130,7 @@ export function SignatureField({
         />
         {state !== 'ready' ? (
           <Center pos="absolute" inset={0}>
-            {state === 'loading' ? (
-              <Loader size="sm" />
-            ) : (
-              <Text size="sm">{failedText}</Text>
-            )}
+            {state === 'loading' ? <Loader size="sm" /> : <Text size="sm">{failedText}</Text>}
           </Center>
         ) : null}
         <Text

@@ -17,9 +17,9 @@ import { IconFileTypePdf, IconPhoto, IconSignature, IconTrash, IconUpload, IconX
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { FormFooter } from '../../../components/form-footer.tsx';
 import { formatMoney } from '../../../components/money.tsx';
+import type { TSignatureHandle } from '../../../components/signature-field.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
 import { useSubmitPayout } from '../api/submit-payout.ts';
-import type { TSignatureHandle } from '../../../components/signature-field.tsx';
 
 // The signature box (and signature_pad with it) downloads only when someone picks it.
 const SignatureField = lazy(() =>

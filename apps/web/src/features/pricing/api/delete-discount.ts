@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client.ts';
 import { pricingKeys } from '../../../lib/api/pricing-keys.ts';
+import { api } from '../../../lib/api-client.ts';
 
 type TDeleteDiscount = { branchId: number; id: number };
 

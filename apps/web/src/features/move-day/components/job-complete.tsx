@@ -1,0 +1,42 @@
+import { Alert, Button, Stack, Text } from '@mantine/core';
+import { IconCircleCheck, IconFileTypePdf } from '@tabler/icons-react';
+import dayjs from 'dayjs';
+
+type TJobCompleteProps = {
+  signedAt: string | null;
+  workOrderUrl: string | null;
+  message?: string | undefined;
+};
+
+/** The bill is signed: the order is Completed; the signed work order (PDF) is on the order. */
+export function JobComplete({ signedAt, workOrderUrl, message }: TJobCompleteProps) {
+  return (
+    <Alert
+      color="teal"
+      variant="light"
+      icon={<IconCircleCheck size={22} />}
+      title="Job complete"
+      data-testid="job-complete"
+      styles={{ title: { color: 'var(--mantine-color-teal-9)', fontSize: 'var(--mantine-font-size-lg)' } }}
+    >
+      <Stack gap="sm" align="flex-start">
+        <Text size="sm" c="dark.8">
+          {message ??
+            `The customer signed the final bill${signedAt ? ` at ${dayjs(signedAt).format('h:mm A')}` : ''}. The work order was e-mailed to both sides.`}
+        </Text>
+        {workOrderUrl ? (
+          <Button
+            component="a"
+            href={workOrderUrl}
+            target="_blank"
+            rel="noopener noreferrer"
+            leftSection={<IconFileTypePdf size={18} />}
+            color="teal.9"
+          >
+            Work order (PDF)
+          </Button>
+        ) : null}
+      </Stack>
+    </Alert>
+  );
+}
