@@ -15,11 +15,12 @@ export function JobComplete({ signedAt, workOrderUrl, message }: TJobCompletePro
       color="teal"
       variant="light"
       icon={<IconCircleCheck size={22} />}
-      title="Job complete"
       data-testid="job-complete"
-      styles={{ title: { color: 'var(--mantine-color-teal-9)', fontSize: 'var(--mantine-font-size-lg)' } }}
     >
       <Stack gap="sm" align="flex-start">
+        <Text component="h2" fw={700} fz="lg" c="dark.8">
+          Job complete
+        </Text>
         <Text size="sm" c="dark.8">
           {message ??
             `The customer signed the final bill${signedAt ? ` at ${dayjs(signedAt).format('h:mm A')}` : ''}. The work order was e-mailed to both sides.`}
