@@ -141,7 +141,11 @@ export async function routeMoveDay(page: Page, opts: { orderId: number; today: T
     if (path === 'job-events') {
       const body = req.postDataJSON() as { type: TJobEventType; at?: string; eta_minutes?: number };
       if (!job.next_steps.includes(body.type))
-        return json(route, { message: `This step is out of order: the next step is ${job.next_steps[0]}.` }, 409);
+        return json(
+          route,
+          { message: `This step is out of order: the next step is ${job.next_steps[0]}.` },
+          409,
+        );
       const at = body.at ?? new Date().toISOString();
       job.events.push({
         id: job.events.length + 1,
@@ -154,14 +158,21 @@ export async function routeMoveDay(page: Page, opts: { orderId: number; today: T
       });
       job.state = AFTER[body.type];
       job.next_steps = NEXT[job.state];
-      if (body.type === 'on_my_way') job.eta_at = new Date(Date.now() + (body.eta_minutes ?? 30) * 60_000).toISOString();
+      if (body.type === 'on_my_way')
+        job.eta_at = new Date(Date.now() + (body.eta_minutes ?? 30) * 60_000).toISOString();
       if (body.type === 'start') job.started_at = at;
       if (body.type === 'finish') {
         job.finished_at = at;
         job.can_sign = true;
         job.worked_minutes = 194;
         job.billable_minutes = 195;
-        job.bill = { ...job.bill, extra_time: 37.5, extra_minutes: 15, total: job.bill.total + 37.5, balance: job.bill.balance + 37.5 };
+        job.bill = {
+          ...job.bill,
+          extra_time: 37.5,
+          extra_minutes: 15,
+          total: job.bill.total + 37.5,
+          balance: job.bill.balance + 37.5,
+        };
       }
       return json(route, { data: job });
     }
@@ -188,12 +199,23 @@ export async function routeMoveDay(page: Page, opts: { orderId: number; today: T
       if (change) {
         change.status = decided[2] === 'approve' ? 'approved' : 'declined';
         change.decided_on = 'site';
-        if (change.status === 'approved') job.bill = { ...job.bill, changes: job.bill.changes + change.amount, total: job.bill.total + change.amount, balance: job.bill.balance + change.amount };
+        if (change.status === 'approved')
+          job.bill = {
+            ...job.bill,
+            changes: job.bill.changes + change.amount,
+            total: job.bill.total + change.amount,
+            balance: job.bill.balance + change.amount,
+          };
       }
       return json(route, { data: job });
     }
     if (path === 'photos') {
-      job.photos.push({ id: job.photos.length + 1, phase: 'before', url: `data:image/png;base64,${PNG_1PX}`, created_at: new Date().toISOString() });
+      job.photos.push({
+        id: job.photos.length + 1,
+        phase: 'before',
+        url: `data:image/png;base64,${PNG_1PX}`,
+        created_at: new Date().toISOString(),
+      });
       return json(route, { data: job });
     }
     if (path === 'sign') {

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expectNoHorizontalOverflow } from './branch-api.ts';
-import { DESKTOP, expect, loginAs, PHONE, snap, test } from './fixtures.ts';
+import { DESKTOP, expect, snap as fullSnap, loginAs, PHONE, test } from './fixtures.ts';
 import { fakeToday, routeMoveDay } from './move-day-double.ts';
 
 /*
@@ -10,6 +10,12 @@ import { fakeToday, routeMoveDay } from './move-day-double.ts';
  * artifacts/screenshots; nothing may overflow sideways.
  */
 const ORDER = 990_001;
+
+/** From the top: the sticky header then sits where it belongs in a full-page picture. */
+async function snap(page: Page, name: string) {
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await fullSnap(page, name);
+}
 
 /** Draws a short scribble in the signature box. */
 export async function scribble(page: Page) {
@@ -21,7 +27,8 @@ export async function scribble(page: Page) {
   if (!box) throw new Error('no signature box');
   await page.mouse.move(box.x + 20, box.y + box.height / 2);
   await page.mouse.down();
-  for (let i = 1; i <= 8; i++) await page.mouse.move(box.x + 20 + i * 20, box.y + box.height / 2 + (i % 2 ? -25 : 25));
+  for (let i = 1; i <= 8; i++)
+    await page.mouse.move(box.x + 20 + i * 20, box.y + box.height / 2 + (i % 2 ? -25 : 25));
   await page.mouse.up();
 }
 
@@ -44,13 +51,20 @@ for (const [label, viewport] of [
       await snap(page, `move-day-today-empty-${label}`);
       await page.unrouteAll();
 
-      const double = await routeMoveDay(page, { orderId: ORDER, today: fakeToday([ORDER, ORDER + 1, ORDER + 2]) });
+      const double = await routeMoveDay(page, {
+        orderId: ORDER,
+        today: fakeToday([ORDER, ORDER + 1, ORDER + 2]),
+      });
       await page.reload();
       await expect(page.getByTestId('today-job')).toHaveCount(3);
       await expectNoHorizontalOverflow(page);
       await snap(page, `move-day-today-${label}`);
 
-      await page.getByTestId('today-job').first().getByRole('link', { name: /Open job/ }).click();
+      await page
+        .getByTestId('today-job')
+        .first()
+        .getByRole('link', { name: /Open job/ })
+        .click();
       await expect(page).toHaveURL(`/job/${ORDER}`);
       const state = page.getByTestId('job-clock').getByTestId('job-state');
       await expect(state).toHaveText('Not started');
@@ -109,6 +123,7 @@ for (const [label, viewport] of [
       await expectNoHorizontalOverflow(page);
       await snap(page, `move-day-job-complete-${label}`);
       expect(double.log.filter((l) => l.startsWith('POST job-events'))).toHaveLength(6);
+
     });
   });
 }

@@ -29,7 +29,7 @@ export function JobChanges({ userId, orderId, branchId, changes, canAdd, busy, o
   if (changes.length === 0 && !canAdd) return null;
   return (
     <Stack gap="sm" data-testid="job-changes">
-      <Group justify="space-between" wrap="nowrap">
+      <Group justify="space-between" wrap="wrap" gap="xs">
         <Text component="h2" fw={700} fz="lg">
           Changes on site
         </Text>

@@ -9,21 +9,15 @@ type TJobCompleteProps = {
 };
 
 /** The bill is signed: the order is Completed; the signed work order (PDF) is on the order. */
-export function JobComplete({ signedAt, workOrderUrl, message }: TJobCompleteProps) {
+export function JobComplete({ signedAt, workOrderUrl }: TJobCompleteProps) {
   return (
-    <Alert
-      color="teal"
-      variant="light"
-      icon={<IconCircleCheck size={22} />}
-      data-testid="job-complete"
-    >
+    <Alert color="teal" variant="light" icon={<IconCircleCheck size={22} />} data-testid="job-complete">
       <Stack gap="sm" align="flex-start">
         <Text component="h2" fw={700} fz="lg" c="dark.8">
           Job complete
         </Text>
         <Text size="sm" c="dark.8">
-          {message ??
-            `The customer signed the final bill${signedAt ? ` at ${dayjs(signedAt).format('h:mm A')}` : ''}. The work order was e-mailed to both sides.`}
+          {`The customer signed the final bill${signedAt ? ` at ${dayjs(signedAt).format('h:mm A')}` : ''}. The work order was e-mailed to both sides.`}
         </Text>
         {workOrderUrl ? (
           <Button

@@ -1,6 +1,7 @@
 import type { TOrder } from '@haulpro/shared/order-wire';
 import { Anchor, Card, Group, Stack, Text, Title } from '@mantine/core';
 import { IconMapPin, IconPhone } from '@tabler/icons-react';
+import { arrivalText } from '../lib/arrival.ts';
 
 /** The phone's maps app: one tap from the address (the platform picks Apple or Google Maps). */
 export function mapsUrl(address: string): string {
@@ -21,8 +22,8 @@ export function JobHeader({ order }: { order: TOrder }) {
           {order.name}
         </Title>
         <Text size="sm" c="dimmed">
-          Order #{order.id} · {order.arrival_time} · {order.helpers_count} movers · {order.hours_count} h
-          booked
+          Order #{order.id} · {arrivalText(order.arrival_time)} · {order.helpers_count} movers ·{' '}
+          {order.hours_count} h booked
         </Text>
         {pickup ? <AddressLink label="Pickup" address={addressLine(pickup)} /> : null}
         {drop ? <AddressLink label="Drop-off" address={addressLine(drop)} /> : null}

@@ -14,7 +14,13 @@ const COLORS: Record<TJobState, string> = {
 /** The job's state in words both sides read (JOB_STATE_LABELS). */
 export function JobStateBadge({ state, size = 'md' }: { state: TJobState; size?: 'sm' | 'md' | 'lg' }) {
   return (
-    <Badge color={COLORS[state]} size={size} variant="filled" data-testid="job-state">
+    <Badge
+      color={COLORS[state]}
+      size={size}
+      variant="filled"
+      data-testid="job-state"
+      style={{ flexShrink: 0 }}
+    >
       {JOB_STATE_LABELS[state]}
     </Badge>
   );

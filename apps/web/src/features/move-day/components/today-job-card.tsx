@@ -2,6 +2,7 @@ import type { TTodayJob } from '@haulpro/shared/move-day';
 import { Anchor, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
 import { IconArrowRight, IconMapPin, IconPhone, IconUsers } from '@tabler/icons-react';
 import { Link } from 'react-router';
+import { arrivalText } from '../lib/arrival.ts';
 import { JobStateBadge } from './job-state-badge.tsx';
 
 /** One of today's jobs: when, where (one tap to maps), whom to call, the crew, the state, Open job. */
@@ -9,17 +10,15 @@ export function TodayJobCard({ job }: { job: TTodayJob }) {
   return (
     <Card withBorder padding="md" radius="md" data-testid="today-job">
       <Stack gap="xs">
-        <Group justify="space-between" wrap="nowrap" align="flex-start" gap="xs">
-          <div style={{ minWidth: 0 }}>
-            <Text fw={700} size="lg" data-testid="today-job-time">
-              {job.arrival_time}
-            </Text>
-            <Title order={2} fz="md" style={{ overflowWrap: 'anywhere' }}>
-              {job.title}
-            </Title>
-          </div>
+        <Group justify="space-between" wrap="nowrap" gap="xs">
+          <Text fw={700} size="lg" data-testid="today-job-time">
+            {arrivalText(job.arrival_time)}
+          </Text>
           <JobStateBadge state={job.state} />
         </Group>
+        <Title order={2} fz="md" style={{ overflowWrap: 'anywhere' }}>
+          {job.title}
+        </Title>
         <Anchor
           href={job.maps_url}
           target="_blank"
@@ -55,7 +54,7 @@ export function TodayJobCard({ job }: { job: TTodayJob }) {
           size="lg"
           fullWidth
           rightSection={<IconArrowRight size={20} />}
-          aria-label={`Open job: ${job.title} at ${job.arrival_time}`}
+          aria-label={`Open job: ${job.title}, ${arrivalText(job.arrival_time)}`}
         >
           Open job
         </Button>

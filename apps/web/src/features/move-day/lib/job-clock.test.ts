@@ -7,7 +7,13 @@ const MIN = 60_000;
 
 describe('the job clock on the phone', () => {
   it('runs from Start to now while working', () => {
-    const c = clockOf([{ type: 'on_my_way', at: at('08:00') }, { type: 'start', at: at('09:00') }], t('10:30'));
+    const c = clockOf(
+      [
+        { type: 'on_my_way', at: at('08:00') },
+        { type: 'start', at: at('09:00') },
+      ],
+      t('10:30'),
+    );
     expect(c).toEqual({ workedMs: 90 * MIN, breakMs: 0, running: true, onBreak: false });
   });
 
@@ -27,7 +33,13 @@ describe('the job clock on the phone', () => {
   });
 
   it('ticks the break while on it', () => {
-    const c = clockOf([{ type: 'start', at: at('09:00') }, { type: 'break', at: at('10:00') }], t('10:05'));
+    const c = clockOf(
+      [
+        { type: 'start', at: at('09:00') },
+        { type: 'break', at: at('10:00') },
+      ],
+      t('10:05'),
+    );
     expect(c).toMatchObject({ workedMs: 60 * MIN, breakMs: 5 * MIN, running: false, onBreak: true });
   });
 

@@ -73,7 +73,10 @@ function Job({ orderId }: { orderId: number }) {
         <>
           <FinalBill bill={job.bill} cash={cash} />
           {done ? (
-            <JobComplete signedAt={job.signed_at} workOrderUrl={workOrderUrl} message={signed?.message} />
+            <JobComplete
+              signedAt={job.signed_at ?? signed?.data.signed_at ?? null}
+              workOrderUrl={workOrderUrl}
+            />
           ) : job.can_sign ? (
             <Suspense
               fallback={
@@ -92,7 +95,7 @@ function Job({ orderId }: { orderId: number }) {
         orderId={orderId}
         branchId={order?.branch_id ?? null}
         changes={job.changes}
-        canAdd={job.can_add_change}
+        canAdd={job.can_add_change && !done}
         busy={actions.busy}
         onDecide={(changeId, decision) => void actions.decide(changeId, decision)}
       />
