@@ -1,0 +1,238 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { type APIRequestContext, chromium as browserType, type Page } from '@playwright/test';
+import chromium from '../../../scripts/chromium-flags.json' with { type: 'json' };
+import { authHeaders, branchDate } from './branch-api.ts';
+import { apiToken, bookDemoOrder } from './demo-booking.ts';
+import { DEMO, DEMO_PASSWORD, expect, loginAs, PHONE, submitLogin, test, uniqueEmail } from './fixtures.ts';
+
+/*
+ * Move day on the crew's phone (issue 28), at 340 px, against the real API: Today, a job from
+ * On my way to the customer's signature and the work order, the customer's side of it, the same
+ * with the network cut between Start and Finish, and Chromium finding the job page installable.
+ * Each test books its own cash order for today (a fresh customer) and accepts it as Demo Movers.
+ */
+
+type TJob = {
+  state: string;
+  events: { type: string }[];
+  changes: { status: string }[];
+  signed_at: string | null;
+  work_order_url: string | null;
+  bill: { total: number; changes: number };
+};
+
+const PASSWORD = 'move-day-password';
+
+async function freshCustomer(request: APIRequestContext): Promise<{ email: string; token: string }> {
+  const email = uniqueEmail('move-day');
+  const registered = await request.post('/api/dashboard/auth/register', {
+    data: { first_name: 'Mia', last_name: 'Mover', email, password: PASSWORD },
+  });
+  expect(registered.ok(), await registered.text()).toBe(true);
+  const login = await request.post('/api/dashboard/auth/login', { data: { email, password: PASSWORD } });
+  expect(login.ok()).toBe(true);
+  return { email, token: ((await login.json()) as { data: { token: string } }).data.token };
+}
+
+/** A cash order for today, booked by a fresh customer and accepted by Demo Movers. */
+async function acceptedToday(request: APIRequestContext) {
+  const customer = await freshCustomer(request);
+  const order = await bookDemoOrder<{ id: number }>(request, { token: customer.token, date: branchDate(0) });
+  const staff = await apiToken(request, 'staff');
+  const accepted = await request.post(`/api/dashboard/orders/${order.id}/accept`, {
+    headers: authHeaders(staff),
+    data: {},
+  });
+  expect(accepted.ok(), await accepted.text()).toBe(true);
+  return { orderId: order.id, customer, staff };
+}
+
+async function staffJob(request: APIRequestContext, token: string, orderId: number): Promise<TJob> {
+  const res = await request.get(`/api/dashboard/orders/${orderId}/job`, { headers: authHeaders(token) });
+  expect(res.ok(), await res.text()).toBe(true);
+  return ((await res.json()) as { data: TJob }).data;
+}
+
+const stateOf = (page: Page) => page.getByTestId('job-clock').getByTestId('job-state');
+
+async function press(page: Page, step: string, state: string) {
+  await page.getByTestId('job-steps').getByRole('button', { name: step, exact: true }).click();
+  await expect(stateOf(page)).toHaveText(state);
+}
+
+/** Draws a scribble in the signature box once the pad has loaded. */
+async function scribble(page: Page) {
+  const canvas = page.getByTestId('signature-canvas');
+  await expect(page.getByRole('button', { name: 'Clear' })).toBeEnabled();
+  await canvas.scrollIntoViewIfNeeded();
+  const box = await canvas.boundingBox();
+  if (!box) throw new Error('no signature box');
+  await page.mouse.move(box.x + 20, box.y + box.height / 2);
+  await page.mouse.down();
+  for (let i = 1; i <= 8; i++)
+    await page.mouse.move(box.x + 20 + i * 20, box.y + box.height / 2 + (i % 2 ? -25 : 25));
+  await page.mouse.up();
+}
+
+/** The customer signs, chooses no tip and the order completes with its work order. */
+async function signWithoutTip(page: Page) {
+  await expect(page.getByTestId('final-bill')).toContainText('Total');
+  await expect(page.getByTestId('collect-cash')).toContainText(/Collect \$[\d,.]+ in cash/);
+  await scribble(page);
+  await page.getByRole('button', { name: 'Continue to the tip' }).click();
+  await expect(page.getByTestId('tip-summary')).toContainText('Tip: $0');
+  await page.getByRole('button', { name: 'Confirm completion' }).click();
+  await expect(page.getByTestId('job-complete')).toContainText('Job complete');
+  await expect(page.getByRole('link', { name: 'Work order (PDF)' })).toBeVisible();
+}
+
+async function openJob(page: Page, orderId: number) {
+  await page.goto('/today');
+  const open = page.locator(`a[href="/job/${orderId}"]`);
+  await expect(open).toBeVisible();
+  await open.click();
+  await expect(page).toHaveURL(`/job/${orderId}`);
+  await expect(stateOf(page)).toHaveText('Not started');
+}
+
+test.describe('move day on the crew phone', () => {
+  test.use({ viewport: PHONE });
+  test.describe.configure({ timeout: 180_000 });
+
+  test('a whole move day: steps, a change approved on the phone, the signature and the work order', async ({
+    page,
+    browser,
+    request,
+  }) => {
+    const { orderId, customer, staff } = await acceptedToday(request);
+    await loginAs(page, 'staff');
+    await openJob(page, orderId);
+
+    await page.getByRole('button', { name: 'On my way' }).click();
+    await page.getByTestId('eta-picker').getByRole('button', { name: '30 min' }).click();
+    await expect(stateOf(page)).toHaveText('On the way');
+    await press(page, 'Arrived', 'Arrived');
+    await press(page, 'Start work', 'Working');
+    await press(page, 'Break', 'On a break');
+    await press(page, 'Resume', 'Working');
+
+    await page.getByRole('button', { name: 'Add a change' }).click();
+    const form = page.getByTestId('change-form');
+    await form.getByLabel('Description').fill('Two more flights at the drop-off');
+    await form.getByLabel('Flights of stairs').fill('2');
+    await form.getByRole('button', { name: 'Add change' }).click();
+    const change = page.getByTestId('job-change');
+    await expect(change.getByTestId('change-status')).toHaveText('Waiting for the customer');
+    await change.getByRole('button', { name: 'Approve' }).click();
+    await expect(change.getByTestId('change-status')).toHaveText('Approved');
+
+    await press(page, 'Finish work', 'Finished');
+    await signWithoutTip(page);
+
+    const job = await staffJob(request, staff, orderId);
+    expect(job.state).toBe('finished');
+    expect(job.signed_at).not.toBeNull();
+    expect(job.events.map((e) => e.type)).toEqual([
+      'on_my_way',
+      'arrived',
+      'start',
+      'break',
+      'resume',
+      'finish',
+    ]);
+    expect(job.changes.map((c) => c.status)).toEqual(['approved']);
+
+    // The customer's side: the same job, signed, with the work order.
+    const mine = await request.get(`/api/dashboard/customer/orders/${orderId}/job`, {
+      headers: authHeaders(customer.token),
+    });
+    expect(mine.ok(), await mine.text()).toBe(true);
+    const seen = ((await mine.json()) as { data: TJob }).data;
+    expect(seen.state).toBe('finished');
+    expect(seen.bill.total).toBe(job.bill.total);
+    expect(seen.work_order_url).toBeTruthy();
+    const customerPage = await browser.newPage({ viewport: PHONE });
+    await customerPage.goto('/login');
+    await submitLogin(customerPage, customer.email, PASSWORD);
+    await expect(customerPage).toHaveURL('/user-dashboard');
+    await customerPage.close();
+  });
+
+  test('the network cut between Start and Finish: the steps wait on the phone and are sent once', async ({
+    page,
+    context,
+    request,
+  }) => {
+    const { orderId, staff } = await acceptedToday(request);
+    await loginAs(page, 'staff');
+    await openJob(page, orderId);
+    // The service worker has taken the page: a reload with no network still has the app.
+    await expect
+      .poll(() => page.evaluate(() => navigator.serviceWorker?.controller !== null), { timeout: 20_000 })
+      .toBe(true);
+
+    await page.getByRole('button', { name: 'On my way' }).click();
+    await page.getByTestId('eta-picker').getByRole('button', { name: '15 min' }).click();
+    await expect(stateOf(page)).toHaveText('On the way');
+    await press(page, 'Arrived', 'Arrived');
+    await press(page, 'Start work', 'Working');
+
+    await context.setOffline(true);
+    await press(page, 'Break', 'On a break');
+    await press(page, 'Resume', 'Working');
+    await press(page, 'Finish work', 'Finished');
+    await expect(page.getByTestId('offline-note')).toHaveText('Offline — 3 steps waiting to send');
+
+    await page.reload();
+    await expect(stateOf(page)).toHaveText('Finished');
+    await expect(page.getByTestId('offline-note')).toHaveText('Offline — 3 steps waiting to send');
+
+    await context.setOffline(false);
+    await expect(page.getByTestId('offline-note')).toHaveCount(0, { timeout: 30_000 });
+    await expect(page.getByTestId('final-bill')).toBeVisible();
+    const job = await staffJob(request, staff, orderId);
+    expect(job.events.map((e) => e.type)).toEqual([
+      'on_my_way',
+      'arrived',
+      'start',
+      'break',
+      'resume',
+      'finish',
+    ]);
+    await signWithoutTip(page);
+  });
+
+  test('Chromium finds the job page installable', async ({ request }) => {
+    const { orderId } = await acceptedToday(request);
+    // An installed app needs a profile of its own: Chromium refuses installs in a private window.
+    const dir = mkdtempSync(path.join(tmpdir(), 'haulpro-pwa-'));
+    const baseURL = test.info().project.use.baseURL;
+    const context = await browserType.launchPersistentContext(dir, {
+      executablePath: process.env.CHROMIUM_PATH ?? chromium.defaultPath,
+      args: ['--headless', ...chromium.flags],
+      viewport: PHONE,
+      ...(baseURL ? { baseURL } : {}),
+    });
+    try {
+      const page = context.pages()[0] ?? (await context.newPage());
+      await page.goto('/login');
+      await submitLogin(page, DEMO.staff.email, DEMO_PASSWORD);
+      await expect(page).toHaveURL(DEMO.staff.home);
+      await page.goto(`/job/${orderId}`);
+      await page.waitForLoadState('networkidle');
+      await expect
+        .poll(() => page.evaluate(() => navigator.serviceWorker?.controller !== null), { timeout: 20_000 })
+        .toBe(true);
+      const cdp = await context.newCDPSession(page);
+      const { installabilityErrors } = await cdp.send('Page.getInstallabilityErrors');
+      expect(installabilityErrors).toEqual([]);
+      const manifest = await (await page.request.get('/manifest.webmanifest')).json();
+      expect(manifest).toMatchObject({ name: 'Haulpro', start_url: '/today', display: 'standalone' });
+    } finally {
+      await context.close();
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+});
