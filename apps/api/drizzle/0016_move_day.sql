@@ -63,6 +63,7 @@ ALTER TABLE "deliveries" ADD COLUMN "eta_at" timestamp with time zone;--> statem
 ALTER TABLE "deliveries" ADD COLUMN "arrived_at" timestamp with time zone;--> statement-breakpoint
 ALTER TABLE "deliveries" ADD COLUMN "pickup_photo" text;--> statement-breakpoint
 ALTER TABLE "deliveries" ADD COLUMN "dropoff_photo" text;--> statement-breakpoint
+ALTER TABLE "outbox" ADD COLUMN "attachments" jsonb DEFAULT '[]'::jsonb NOT NULL;--> statement-breakpoint
 ALTER TABLE "orders" ADD COLUMN "final_price" integer;--> statement-breakpoint
 ALTER TABLE "orders" ADD COLUMN "balance_amount" integer;--> statement-breakpoint
 ALTER TABLE "orders" ADD COLUMN "balance_status" varchar(16);--> statement-breakpoint

@@ -76,7 +76,13 @@ export async function buildApp(opts: TBuildOptions): Promise<TBuiltApp> {
 
   const mailer =
     opts.mailer ??
-    createMailer({ db: database.db, smtpUrl: config.smtpUrl, from: config.mailFrom, log: app.log });
+    createMailer({
+      db: database.db,
+      smtpUrl: config.smtpUrl,
+      from: config.mailFrom,
+      log: app.log,
+      uploadsDir: config.uploadsDir,
+    });
   const deps: TDeps = {
     db: database.db,
     config,

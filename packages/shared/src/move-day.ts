@@ -1,5 +1,9 @@
 import { z } from 'zod';
 import { isCleanText } from './parse.ts';
+import { ZCompleteInput } from './payouts.ts';
+
+/** A tip in dollars, checked as the confirmation's (payouts.ts). */
+const ZTip = ZCompleteInput.unwrap().shape.tip;
 
 /*
  * Move day (issue 28, decision 030): the crew's steps on the job, the job clock, changes on site,
@@ -67,6 +71,9 @@ export const JOB_MSG = {
     'The card saved at booking was declined for the balance. Collect the balance in cash, or the customer can pay it from their dashboard.',
   noSavedCard: 'No card was saved with this booking: collect the balance in cash.',
   week: 'Week must be a date (YYYY-MM-DD).',
+  crewMember: 'Choose a crew member assigned to this job.',
+  crewTimes: 'A crew member finishes after they start.',
+  time: 'Time must be an ISO 8601 date and time with its offset, or null.',
 } as const;
 
 /** The step after which each step may come, in words for the 409 of a step out of order. */
@@ -252,17 +259,25 @@ export const ZSignInput = z.strictObject({
     .string({ error: JOB_MSG.signature })
     .max(2_000_000, JOB_MSG.signature)
     .regex(/^data:image\/png;base64,[A-Za-z0-9+/]+={0,2}$/, JOB_MSG.signature),
-  /** The tip the customer chose after signing (dollars). */
-  tip: z
-    .number({ error: 'Tip must be a number.' })
-    .min(0, 'Tip cannot be negative.')
-    .max(1_000_000, 'Tip can be at most the price of the job.')
-    .refine((v) => Math.abs(Math.round(v * 100) - v * 100) < 1e-6, 'Tip can have at most two decimals.')
-    .optional(),
+  /** The tip the customer chose after signing (dollars): the tip prompt follows the signature. */
+  tip: ZTip,
   /** The crew collected the balance in cash (a cash order always does). */
   collect_cash: z.boolean({ error: 'collect_cash must be true or false.' }).optional(),
 });
 export type TSignInput = z.infer<typeof ZSignInput>;
+
+/** POST dashboard/orders/{id}/crew-times: one member's own start or finish (a late joiner, an early leaver). */
+export const ZCrewTimeInput = z.strictObject({
+  crew_id: z
+    .int({ error: JOB_MSG.crewMember })
+    .min(1, JOB_MSG.crewMember)
+    .max(2_147_483_647, JOB_MSG.crewMember),
+  started_at: z.iso.datetime({ offset: true, error: JOB_MSG.time }).nullable().optional(),
+  finished_at: z.iso.datetime({ offset: true, error: JOB_MSG.time }).nullable().optional(),
+});
+
+/** POST dashboard/customer/orders/{id}/job/confirm: the customer confirms the finished bill, with an optional tip. */
+export const ZConfirmInput = ZCompleteInput;
 
 /** POST dashboard/customer/orders/{id}/job/dispute. */
 export const ZDisputeInput = z.strictObject({ reason: clean(1000, JOB_MSG.reason) });

@@ -18,6 +18,31 @@ export type TBookedQuote = {
   coupon_discount?: number;
 };
 
+const num = (v: unknown): number | undefined => (typeof v === 'number' && Number.isFinite(v) ? v : undefined);
+
+/**
+ * The bill's view of an order's stored quote. Quotes stored before a field existed (or written by
+ * hand) are read with what they have: no minimum is the booked hours, no subtotal is the total
+ * less its fees and the date's adjustment.
+ */
+export function bookedQuoteOf(snapshot: Record<string, unknown>, orderPrice: number): TBookedQuote {
+  const total = num(snapshot.total) ?? orderPrice;
+  const serviceFee = num(snapshot.service_fee) ?? 0;
+  const processingFee = num(snapshot.processing_fee) ?? 0;
+  const dateAdjustment = num(snapshot.date_adjustment) ?? 0;
+  const billable = num(snapshot.billable_hours) ?? num(snapshot.hours_count) ?? 0;
+  return {
+    hourly: num(snapshot.hourly) ?? 0,
+    billable_hours: billable,
+    minimum_hours: num(snapshot.minimum_hours) ?? billable,
+    subtotal: num(snapshot.subtotal) ?? total - serviceFee - processingFee - dateAdjustment,
+    date_adjustment: dateAdjustment,
+    service_fee: serviceFee,
+    processing_fee: processingFee,
+    coupon_discount: num(snapshot.coupon_discount) ?? 0,
+  };
+}
+
 export type TFinalBillInput = {
   quote: TBookedQuote;
   /** The company's `charge_overtime` for this service (cents per hour); 0 bills overtime at the hourly rate. */

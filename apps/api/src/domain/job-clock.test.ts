@@ -1,6 +1,6 @@
 import { JOB_EVENT_TYPES, JOB_STATES, type TJobEventType } from '@haulpro/shared/move-day';
 import { describe, expect, it } from 'vitest';
-import { changePrice, finalBill, type TBookedQuote } from './final-bill.ts';
+import { bookedQuoteOf, changePrice, finalBill, type TBookedQuote } from './final-bill.ts';
 import { billableMinutes, isNextStep, jobClock, nextSteps, stepTime, type TClockEvent } from './job-clock.ts';
 
 const at = (iso: string) => new Date(iso);
@@ -218,31 +218,67 @@ const Q: TBookedQuote = {
 describe('finalBill (decision 030 worked examples)', () => {
   it('3 h minimum and 2 h worked bills 3 h: nothing more', () => {
     const b = finalBill({ quote: Q, overtimeRate: 0, workedMinutes: 120, approvedChanges: 0, paid: 0 });
-    expect(b).toMatchObject({ billableMinutes: 180, extraMinutes: 0, extraTime: 0, total: 56250, balance: 56250 });
+    expect(b).toMatchObject({
+      billableMinutes: 180,
+      extraMinutes: 0,
+      extraTime: 0,
+      total: 56250,
+      balance: 56250,
+    });
   });
 
   it('3 h 01 min bills 3 h 15 min: a quarter hour at the hourly rate', () => {
     const b = finalBill({ quote: Q, overtimeRate: 0, workedMinutes: 181, approvedChanges: 0, paid: 56250 });
-    expect(b).toMatchObject({ billableMinutes: 195, extraMinutes: 15, extraTime: 3750, total: 60000, balance: 3750 });
+    expect(b).toMatchObject({
+      billableMinutes: 195,
+      extraMinutes: 15,
+      extraTime: 3750,
+      total: 60000,
+      balance: 3750,
+    });
   });
 
   it("charges overtime at the company's charge_overtime when set", () => {
-    const b = finalBill({ quote: Q, overtimeRate: 20000, workedMinutes: 240, approvedChanges: 0, paid: 56250 });
+    const b = finalBill({
+      quote: Q,
+      overtimeRate: 20000,
+      workedMinutes: 240,
+      approvedChanges: 0,
+      paid: 56250,
+    });
     expect(b).toMatchObject({ extraMinutes: 60, extraTime: 20000, overtimeRate: 20000, balance: 20000 });
   });
 
   it('refunds booked hours not worked, down to the minimum, at the hourly rate', () => {
     const q = { ...Q, billable_hours: 5, subtotal: 75000 };
-    const b = finalBill({ quote: q, overtimeRate: 20000, workedMinutes: 200, approvedChanges: 0, paid: 86250 });
+    const b = finalBill({
+      quote: q,
+      overtimeRate: 20000,
+      workedMinutes: 200,
+      approvedChanges: 0,
+      paid: 86250,
+    });
     // 200 min → 210 billable; 300 booked → 90 short at $150/h = -$225.
     expect(b).toMatchObject({ billableMinutes: 210, extraMinutes: -90, extraTime: -22500, balance: -22500 });
-    const atMinimum = finalBill({ quote: q, overtimeRate: 0, workedMinutes: 30, approvedChanges: 0, paid: 86250 });
+    const atMinimum = finalBill({
+      quote: q,
+      overtimeRate: 0,
+      workedMinutes: 30,
+      approvedChanges: 0,
+      paid: 86250,
+    });
     expect(atMinimum).toMatchObject({ billableMinutes: 180, extraTime: -30000 });
   });
 
   it('adds approved changes, takes the coupon off, and bills the booked time before work starts', () => {
     const q = { ...Q, coupon_discount: 2000, date_adjustment: -4500 };
-    const b = finalBill({ quote: q, overtimeRate: 0, workedMinutes: null, approvedChanges: 7500, paid: 49750 });
+    const b = finalBill({
+      quote: q,
+      overtimeRate: 0,
+      workedMinutes: null,
+      approvedChanges: 7500,
+      paid: 49750,
+    });
     expect(b).toMatchObject({
       booked: 40500,
       fees: 11250,
@@ -256,13 +292,17 @@ describe('finalBill (decision 030 worked examples)', () => {
 
   it('never bills below zero', () => {
     const q = { ...Q, coupon_discount: 100_000 };
-    expect(finalBill({ quote: q, overtimeRate: 0, workedMinutes: 180, approvedChanges: 0, paid: 0 }).total).toBe(0);
+    expect(
+      finalBill({ quote: q, overtimeRate: 0, workedMinutes: 180, approvedChanges: 0, paid: 0 }).total,
+    ).toBe(0);
   });
 
   it('rounds a fractional rate per minute to the cent', () => {
     const q = { ...Q, hourly: 9999 };
     // 15 min of $99.99/h = $24.9975 → $25.00
-    expect(finalBill({ quote: q, overtimeRate: 0, workedMinutes: 181, approvedChanges: 0, paid: 0 }).extraTime).toBe(2500);
+    expect(
+      finalBill({ quote: q, overtimeRate: 0, workedMinutes: 181, approvedChanges: 0, paid: 0 }).extraTime,
+    ).toBe(2500);
   });
 });
 
@@ -275,5 +315,30 @@ describe('changePrice', () => {
   it('prices equipment by its value and a fixed extra by its amount', () => {
     expect(changePrice('equipment', 2, { hourly: 15000, equipmentValue: 3000 })).toBe(6000);
     expect(changePrice('fixed', 1, { hourly: 15000, amount: 4250 })).toBe(4250);
+  });
+});
+
+describe('bookedQuoteOf', () => {
+  it('reads a full quote as stored', () => {
+    const q = { ...Q, coupon_discount: 500, total: 56250 };
+    expect(bookedQuoteOf(q, 55750)).toEqual({ ...Q, coupon_discount: 500 });
+  });
+  it('fills what an older quote lacks: the minimum is the booked hours, the subtotal the total less fees', () => {
+    expect(
+      bookedQuoteOf(
+        { hourly: 8000, billable_hours: 2, service_fee: 6000, processing_fee: 0, total: 22000 },
+        22000,
+      ),
+    ).toEqual({
+      hourly: 8000,
+      billable_hours: 2,
+      minimum_hours: 2,
+      subtotal: 16000,
+      date_adjustment: 0,
+      service_fee: 6000,
+      processing_fee: 0,
+      coupon_discount: 0,
+    });
+    expect(bookedQuoteOf({}, 9900)).toMatchObject({ subtotal: 9900, hourly: 0, billable_hours: 0 });
   });
 });

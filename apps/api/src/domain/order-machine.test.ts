@@ -158,7 +158,7 @@ describe('conditions inside a state', () => {
     expect(transition(order('2'), 'system', 'expire', now)).toMatchObject({ ok: false, code: 'not_allowed' });
     expect(transition(order('1'), 'system', 'accept', now)).toMatchObject({ ok: false, code: 'not_allowed' });
   });
-  it('the system takes only its own two actions: expire (New, overdue) and paid (Waiting For Payment)', () => {
+  it('the system takes only its own three actions: expire (New, overdue), paid (Waiting For Payment) and complete (Being Completed, decision 030)', () => {
     const overdue = (v: TVariant) => order(v, { responseDeadline: new Date(now.getTime() - 1000) });
     for (const v of VARIANTS) {
       for (const action of ORDER_ACTIONS) {
@@ -167,6 +167,8 @@ describe('conditions inside a state', () => {
           expect(r).toEqual({ ok: true, next: { ...overdue(v), status: S.rejected } });
         } else if (action === 'paid' && v === '0') {
           expect(r).toEqual({ ok: true, next: { ...overdue(v), status: S.new } });
+        } else if (action === 'complete' && v === '7') {
+          expect(r).toEqual({ ok: true, next: { ...overdue(v), status: S.completed } });
         } else {
           expect(r, `${v} ${action}`).toMatchObject({ ok: false, code: 'not_allowed' });
         }

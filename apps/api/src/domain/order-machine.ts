@@ -36,7 +36,8 @@ export const ORDER_ACTIONS = [
   'cancel',
   'archive',
   'review',
-  // The system's own: a New order past its response deadline; a card payment that went through.
+  // The system's own: a New order past its response deadline; a card payment that went through
+  // (and `complete`, a finished job's bill confirmed automatically after 48 hours).
   'expire',
   'paid',
 ] as const;
@@ -155,6 +156,9 @@ export function transition(
   if (party === 'system') {
     if (action === 'paid')
       return o.status === S.waitingForPayment ? { ok: true, next: { ...o, status: S.new } } : notAllowed();
+    // A finished job's bill the customer neither confirmed nor disputed in 48 hours (decision 030).
+    if (action === 'complete')
+      return o.status === S.beingCompleted ? { ok: true, next: { ...o, status: S.completed } } : notAllowed();
     if (action !== 'expire' || o.status !== S.new) return notAllowed();
     if (!isOverdue(o, now)) return refuse('too_early', 'The response deadline has not passed yet.');
     return { ok: true, next: { ...o, status: S.rejected } };

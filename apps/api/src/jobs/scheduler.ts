@@ -2,13 +2,14 @@ import type { TDeps } from '../context.ts';
 import type { TServices } from '../modules/services.ts';
 import { runArchiveReviews, runAutoPublishReviews } from './auto-publish-reviews.ts';
 import { runAutoReject } from './auto-reject.ts';
+import { runConfirmBills } from './confirm-bills.ts';
 import { runPayoutTransfers } from './payout-transfers.ts';
 import { runRefundRetries } from './refund-retries.ts';
 
 /** Runs the periodic jobs in this process; each job is safe when several processes run it. */
 export function startScheduler(
   deps: TDeps,
-  services: Pick<TServices, 'reviews' | 'orders' | 'deliveries' | 'payouts'>,
+  services: Pick<TServices, 'reviews' | 'orders' | 'deliveries' | 'payouts' | 'moveDay'>,
   everyMs = 30_000,
 ): () => void {
   let running = false;
@@ -21,6 +22,7 @@ export function startScheduler(
       await runAutoPublishReviews(services.reviews);
       while ((await runArchiveReviews(services.reviews)) > 0) {}
       await runRefundRetries(deps, 20, services.deliveries);
+      await runConfirmBills(services);
       await runPayoutTransfers(services);
     } catch (err) {
       deps.log.error({ err }, 'scheduled job failed');

@@ -1,6 +1,8 @@
+import path from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
 import nodemailer from 'nodemailer';
 import type { TDb, TTx } from '../db/client.ts';
+import type { TMailAttachment } from '../db/schema.ts';
 import {
   claimNextOutboxMail,
   insertOutboxMail,
@@ -29,6 +31,14 @@ export function domainOf(address: string): string {
 }
 const RETRY_EVERY_MS = 30_000;
 
+/** A stored attachment for nodemailer: the file under the uploads directory (never outside it). */
+function attachmentOf(a: TMailAttachment, uploadsDir: string) {
+  const rel = path.normalize(a.path.replace(/^\/uploads\//, ''));
+  if (rel.startsWith('..') || path.isAbsolute(rel))
+    throw new Error('attachment outside the uploads directory');
+  return { filename: a.filename, contentType: a.contentType, path: path.join(uploadsDir, rel) };
+}
+
 /**
  * Outbox mailer. With SMTP configured, rows are 'queued' and a dispatcher claims them with
  * FOR UPDATE SKIP LOCKED, so several API processes never send one message twice. Without
@@ -39,6 +49,8 @@ export function createMailer(opts: {
   smtpUrl: string | null;
   from: string;
   log: FastifyBaseLogger;
+  /** Where stored attachments' paths (/uploads/...) live on disk. */
+  uploadsDir?: string;
 }): TMailer {
   const transport = opts.smtpUrl ? nodemailer.createTransport(opts.smtpUrl) : null;
   let running: Promise<void> | null = null;
@@ -60,6 +72,9 @@ export function createMailer(opts: {
           subject: row.subject,
           text: row.text,
           ...(row.html ? { html: row.html } : {}),
+          ...(row.attachments.length && opts.uploadsDir
+            ? { attachments: row.attachments.map((a) => attachmentOf(a, opts.uploadsDir!)) }
+            : {}),
         });
         await markOutboxMailSent(opts.db, row.id, new Date());
       } catch (err) {

@@ -1,15 +1,21 @@
 import { asc, eq, inArray, sql } from 'drizzle-orm';
 import type { TDb, TTx } from '../db/client.ts';
-import { outbox } from '../db/schema.ts';
+import { outbox, type TMailAttachment } from '../db/schema.ts';
 
-export type TMail = { to: string; subject: string; text: string; html?: string };
+export type TMail = {
+  to: string;
+  subject: string;
+  text: string;
+  html?: string;
+  attachments?: TMailAttachment[];
+};
 
 /** The outbox table's queries: the mailer owns the table (docs/decisions/027-module-fronts.md). */
 
 export async function insertOutboxMail(tx: TDb | TTx, mail: TMail, status: 'queued' | 'stored') {
   const [row] = await tx
     .insert(outbox)
-    .values({ ...mail, html: mail.html ?? null, status })
+    .values({ ...mail, html: mail.html ?? null, attachments: mail.attachments ?? [], status })
     .returning({ id: outbox.id });
   return row;
 }

@@ -122,3 +122,42 @@ export function giftCouponMail(
     html: layout('A gift coupon for you', lines, { label: 'Book a move', url: v.url }),
   };
 }
+
+/** Move day (decision 030): the crew is on its way. */
+export function onTheWayMail(
+  to: string,
+  v: { orderId: number; branchName: string; eta: string | null; url: string },
+): TMail {
+  const title = `Your movers are on the way${v.eta ? `: arriving about ${v.eta}` : ''}`;
+  const lines = [
+    `${v.branchName} is on the way to your move #${v.orderId}${v.eta ? ` and expects to arrive about ${v.eta}` : ''}.`,
+    'You can follow the job on your dashboard: arrival, the time worked and the running cost.',
+  ];
+  return {
+    to,
+    subject: title,
+    text: `${lines.join('\n\n')}\n\nFollow your move: ${v.url}\n`,
+    html: layout(title, lines, { label: 'Follow your move', url: v.url }),
+  };
+}
+
+/** Move day (decision 030): the signed work order, to both sides, the PDF attached. */
+export function workOrderMail(
+  to: string,
+  v: { orderId: number; total: string; confirmedHow: string; pdfPath: string; url: string },
+): TMail {
+  const title = `Work order for move #${v.orderId}`;
+  const lines = [
+    `The final bill of move #${v.orderId} was ${v.confirmedHow}: ${v.total} in total.`,
+    'The work order is attached as a PDF and stays on the order in Haulpro.',
+  ];
+  return {
+    to,
+    subject: title,
+    text: `${lines.join('\n\n')}\n\nOpen the order: ${v.url}\n`,
+    html: layout(title, lines, { label: 'Open the order', url: v.url }),
+    attachments: [
+      { filename: `haulpro-work-order-${v.orderId}.pdf`, path: v.pdfPath, contentType: 'application/pdf' },
+    ],
+  };
+}

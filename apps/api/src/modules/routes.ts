@@ -19,6 +19,7 @@ import { coverageRoutes, geoRoutes, validationRoutes } from './geo/geo.routes.ts
 import { healthRoutes } from './health/health.routes.ts';
 import { laborRoutes } from './labor/labor.routes.ts';
 import { mapRoutes } from './map/map.routes.ts';
+import { moveDayRoutes } from './move-day/move-day.routes.ts';
 import { notificationsRoutes } from './notifications/notifications.routes.ts';
 import { optionsRoutes } from './options/options.routes.ts';
 import { customerCompleteRoutes } from './orders/customer-complete.routes.ts';
@@ -103,6 +104,7 @@ export async function registerRoutes(app: TApp, deps: TDeps, services: TServices
       deliveryCancellationRoutes(d, front(services.deliveries));
       // Its own scope: the multipart parser serves only the deliveries' calls.
       await d.register(async (scope) => deliveriesRoutes(scope as TApp, front(services.deliveries)));
+      await d.register(async (scope) => moveDayRoutes(scope as TApp, front(services.moveDay)));
     },
     { prefix: '/api/dashboard' },
   );

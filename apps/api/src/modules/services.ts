@@ -16,6 +16,7 @@ import { createCoverageIndex } from './geo/coverage-index.ts';
 import { createGeoService } from './geo/geo.service.ts';
 import { createLaborService } from './labor/labor.service.ts';
 import { createMapService } from './map/map.service.ts';
+import { createMoveDayService } from './move-day/move-day.service.ts';
 import { createNotificationsService } from './notifications/notifications.service.ts';
 import { createOptionsService } from './options/options.service.ts';
 import { createOrdersService } from './orders/orders.service.ts';
@@ -88,6 +89,16 @@ export function createServices(deps: TDeps) {
     labor,
     payouts,
   });
+  const moveDay = createMoveDayService(deps, {
+    orders: orders.job,
+    notifications,
+    users,
+    equipmentOf: async (companyId, branchId) => {
+      const b = await branches.companyBranch(companyId, branchId);
+      return (b?.equipments ?? []).map((e) => ({ uuid: e.uuid, value: e.value, isActive: e.is_active }));
+    },
+    deliveriesToday: null,
+  });
   const branchPhotos = createBranchPhotosService(deps, branches);
   const crews = createCrewsService(deps, { branches, geo, orders });
   return {
@@ -109,6 +120,7 @@ export function createServices(deps: TDeps) {
     calendar: createCalendarService(deps, { branches, options, orders }),
     crews,
     deliveries,
+    moveDay,
     booking: createBookingService(deps, geo, coverage, orders, checkout, crews, referrals),
     checkout,
     payouts,

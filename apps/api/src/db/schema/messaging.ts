@@ -1,4 +1,8 @@
-import { index, integer, pgTable, serial, text, timestamp, varchar } from 'drizzle-orm/pg-core';
+import { index, integer, jsonb, pgTable, serial, text, timestamp, varchar } from 'drizzle-orm/pg-core';
+
+/** A file sent with a message: its stored path (/uploads/...), the name the reader sees, its type. */
+export type TMailAttachment = { filename: string; path: string; contentType: string };
+
 import { users } from './identity.ts';
 
 export const notifications = pgTable(
@@ -28,6 +32,8 @@ export const outbox = pgTable(
     subject: varchar('subject', { length: 200 }).notNull(),
     text: text('text').notNull(),
     html: text('html'),
+    /** Files sent with the message: stored paths under the uploads directory (the signed work order). */
+    attachments: jsonb('attachments').$type<TMailAttachment[]>().notNull().default([]),
     status: varchar('status', { length: 12, enum: ['queued', 'sending', 'sent', 'failed', 'stored'] })
       .notNull()
       .default('queued'),

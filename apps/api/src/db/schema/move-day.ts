@@ -91,7 +91,10 @@ export const jobChanges = pgTable(
     orderId: integer('order_id')
       .notNull()
       .references(() => orders.id, { onDelete: 'cascade' }),
-    kind: varchar('kind', { length: 12, enum: ['stairs', 'stop', 'heavy_item', 'equipment', 'fixed'] }).notNull(),
+    kind: varchar('kind', {
+      length: 12,
+      enum: ['stairs', 'stop', 'heavy_item', 'equipment', 'fixed'],
+    }).notNull(),
     description: text('description').notNull(),
     quantity: smallint('quantity').notNull().default(1),
     amount: integer('amount').notNull(),

@@ -15,7 +15,12 @@ import { findOrder } from './orders.repository.ts';
 export type TOrderMoneyFronts = {
   payouts: Pick<
     TPayoutsService,
-    'recordJob' | 'recordMovement' | 'settle' | 'openTipCheckout' | 'chargeSavedCardTip'
+    | 'recordJob'
+    | 'recordMovement'
+    | 'settle'
+    | 'openTipCheckout'
+    | 'chargeSavedCardTip'
+    | 'chargeSavedCardBalance'
   >;
   checkout: Pick<TCheckoutService, 'refund'>;
 };
@@ -25,6 +30,21 @@ type TPatch = Partial<typeof orders.$inferInsert>;
 /** What the card was charged at booking; 0 when the order was not paid by card. */
 export const chargedOf = (o: Pick<TOrderRow, 'paidAt' | 'paidAmount' | 'orderPrice'>): number =>
   o.paidAt ? (o.paidAmount ?? o.orderPrice) : 0;
+
+/**
+ * What a completed order earned: by card, what the card paid (the booking, plus a move's final
+ * balance charged to it, less a balance refunded); in cash, the price, or the final bill of a move
+ * day (decision 030). A balance collected in cash on a card order stays with the company.
+ */
+export function grossOfCompletion(o: TOrderRow, patch: TPatch | undefined): number {
+  const final = patch?.finalPrice ?? o.finalPrice;
+  if (!(o.paymentMethod === 'electronic' && o.paidAt)) return final ?? o.orderPrice;
+  const balance = patch?.balanceAmount ?? o.balanceAmount ?? 0;
+  const status = patch?.balanceStatus ?? o.balanceStatus;
+  if (status === 'charged') return chargedOf(o) + balance;
+  if (status === 'refund_pending' || status === 'refunded') return chargedOf(o) + balance;
+  return chargedOf(o);
+}
 
 /**
  * The refund of an order that ends unserved (rejected, expired, cancelled): what was charged less
@@ -64,7 +84,7 @@ export function createOrderMoney(
   ) {
     const payee = { companyId: o.companyId };
     if (next === ORDER_STATUS.completed && o.status !== ORDER_STATUS.completed) {
-      const gross = o.paymentMethod === 'electronic' && o.paidAt ? chargedOf(o) : o.orderPrice;
+      const gross = grossOfCompletion(o, patch);
       await fronts.payouts.recordJob(tx, {
         orderId: o.id,
         payee,
@@ -140,6 +160,31 @@ export function createOrderMoney(
         amount,
         providerRef: ref,
         idempotencyKey: `tip-order-${o.id}`,
+        createdAt: now,
+      });
+    },
+
+    /**
+     * A move's final balance charged to the card saved at booking (decision 030), one key per
+     * order: its payment's id. Null when the booking saved no card (collect it in cash).
+     */
+    async chargeBalance(o: TOrderRow, cents: number): Promise<string | null> {
+      if (!o.stripeCustomerId || !o.paymentIntentId || !deps.payments) return null;
+      return fronts.payouts.chargeSavedCardBalance(o.id, {
+        customerId: o.stripeCustomerId,
+        bookingPaymentIntentId: o.paymentIntentId,
+        amountCents: cents,
+      });
+    },
+
+    /** The balance's charge, in the confirmation's transaction. */
+    async recordBalanceCharge(tx: TTx, o: TOrderRow, amount: number, ref: string, now: Date) {
+      await fronts.payouts.recordMovement(tx, {
+        orderId: o.id,
+        kind: 'charge',
+        amount,
+        providerRef: ref,
+        idempotencyKey: `balance-order-${o.id}`,
         createdAt: now,
       });
     },

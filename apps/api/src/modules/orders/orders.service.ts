@@ -15,6 +15,7 @@ import type { TPricingService } from '../pricing/pricing.service.ts';
 import type { TReviewsService } from '../reviews/reviews.service.ts';
 import { createCustomerComplete } from './customer-complete.ts';
 import { createOrderCancellation } from './order-cancellation.ts';
+import { createOrderJobFront } from './order-job-front.ts';
 import {
   companyOrderCounts,
   listCalendarOrders,
@@ -136,15 +137,15 @@ export function createOrdersService(
     /** Reads for the crews module: one order, and the context its view needs. */
     findOrder: (id: number) => findOrder(db, id),
     contexts: orderContexts,
-
+    /** For the move-day module: the order's two job steps (order-job-front.ts). */
+    job: createOrderJobFront({ db, clock, writer, visible }),
     /** Read for the calendar: a company's (or branch's) orders arriving between two dates. */
     calendarOrders: (q: Parameters<typeof listCalendarOrders>[1]) => listCalendarOrders(db, q),
 
     /**
-     * For the response-deadline job: New orders past their deadline become Rejected (the machine's
-     * `expire`, through the one writer, which also tells both sides). Rows are claimed FOR UPDATE
-     * SKIP LOCKED and each step applies only while the order is still New, so several processes
-     * may run it at once without doing any order twice. Answers how many it moved.
+     * For the response-deadline job: New orders past their deadline become Rejected (`expire`,
+     * through the one writer). Claimed FOR UPDATE SKIP LOCKED, each step only while still New, so
+     * several processes never do an order twice. Answers how many it moved.
      */
     async expireOverdue(batch: number): Promise<number> {
       const now = clock.now();

@@ -1,3 +1,4 @@
+import { JOB_MSG } from '@haulpro/shared/move-day';
 import { TIP_MSG } from '@haulpro/shared/payouts';
 import type { TDeps } from '../../context.ts';
 import type { TTx } from '../../db/client.ts';
@@ -66,6 +67,42 @@ export function createPayoutTips(
     return { applied: true, committed: settleSoon };
   });
 
+  /** One off-session charge to the card saved at booking: a tip, or a move's balance. */
+  async function chargeSaved(
+    job: TJob,
+    r: { customerId: string; bookingPaymentIntentId: string; amountCents: number },
+    purpose: 'tip' | 'balance',
+  ): Promise<string> {
+    const payments = deps.payments;
+    const msg =
+      purpose === 'tip' ? TIP_MSG : { noSavedCard: JOB_MSG.noSavedCard, declined: JOB_MSG.balanceDeclined };
+    if (!payments) throw invalid({ [purpose]: [msg.noSavedCard] });
+    const order = 'orderId' in job;
+    const ref = order ? `order-${job.orderId}` : `delivery-${job.deliveryId}`;
+    const what = purpose === 'tip' ? 'Tip' : 'Final balance';
+    try {
+      const charged = await payments.chargeSavedCard({
+        ...r,
+        description: order
+          ? `${what} for Haulpro move #${job.orderId}`
+          : `${what} for Haulpro delivery #${'deliveryId' in job ? job.deliveryId : ''}`,
+        metadata: order
+          ? { order_id: String(job.orderId), kind: purpose }
+          : { delivery_id: String(job.deliveryId), kind: purpose },
+        idempotencyKey: `${purpose}-${ref}`,
+      });
+      return charged.paymentIntentId;
+    } catch (err) {
+      if ((err as TProviderError).declined) throw invalid({ [purpose]: [msg.declined] });
+      deps.log.error({ err, ...job, purpose }, 'saved card charge failed');
+      throw unavailable(
+        purpose === 'tip'
+          ? TIP_MSG.unreachable
+          : 'Stripe could not be reached for the balance. Please try again in a minute.',
+      );
+    }
+  }
+
   return {
     /**
      * Charges a tip to the card saved at booking, off session, under one key per job
@@ -76,27 +113,19 @@ export function createPayoutTips(
       job: TJob,
       r: { customerId: string; bookingPaymentIntentId: string; amountCents: number },
     ): Promise<string> {
-      const payments = deps.payments;
-      if (!payments) throw invalid({ tip: [TIP_MSG.noSavedCard] });
-      const order = 'orderId' in job;
-      const key = order ? `tip-order-${job.orderId}` : `tip-delivery-${job.deliveryId}`;
-      try {
-        const charged = await payments.chargeSavedCard({
-          ...r,
-          description: order
-            ? `Tip for Haulpro move #${job.orderId}`
-            : `Tip for Haulpro delivery #${job.deliveryId}`,
-          metadata: order
-            ? { order_id: String(job.orderId), kind: 'tip' }
-            : { delivery_id: String(job.deliveryId), kind: 'tip' },
-          idempotencyKey: key,
-        });
-        return charged.paymentIntentId;
-      } catch (err) {
-        if ((err as TProviderError).declined) throw invalid({ tip: [TIP_MSG.declined] });
-        deps.log.error({ err, ...job }, 'tip charge failed');
-        throw unavailable(TIP_MSG.unreachable);
-      }
+      return chargeSaved(job, r, 'tip');
+    },
+
+    /**
+     * Charges a move's final balance (the bill less what the booking paid, decision 030) to the
+     * card saved at booking, off session, under one key per order (`balance-order-12`). A declined
+     * card is a 422 on `balance`; Stripe unreachable a 503.
+     */
+    async chargeSavedCardBalance(
+      orderId: number,
+      r: { customerId: string; bookingPaymentIntentId: string; amountCents: number },
+    ): Promise<string> {
+      return chargeSaved({ orderId }, r, 'balance');
     },
 
     /**

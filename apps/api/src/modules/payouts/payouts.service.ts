@@ -159,6 +159,7 @@ export function createPayoutsService(deps: TDeps, checkout: Pick<TCheckoutServic
     settle: transfers.settle,
     openTipCheckout: tips.openTipCheckout,
     chargeSavedCardTip: tips.chargeSavedCardTip,
+    chargeSavedCardBalance: tips.chargeSavedCardBalance,
 
     account: (auth: TAuth) => accountOf(payeeOfCaller(auth)),
 
