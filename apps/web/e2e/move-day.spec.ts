@@ -3,15 +3,15 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { type APIRequestContext, chromium as browserType, type Page } from '@playwright/test';
 import chromium from '../../../scripts/chromium-flags.json' with { type: 'json' };
-import { authHeaders, branchDate } from './branch-api.ts';
-import { apiToken, bookDemoOrder } from './demo-booking.ts';
-import { DEMO, DEMO_PASSWORD, expect, loginAs, PHONE, submitLogin, test, uniqueEmail } from './fixtures.ts';
+import { authHeaders } from './branch-api.ts';
+import { apiToken } from './demo-booking.ts';
+import { DEMO, DEMO_PASSWORD, expect, loginAs, PHONE, submitLogin, test } from './fixtures.ts';
 
 /*
  * Move day on the crew's phone (issue 28), at 340 px, against the real API: Today, a job from
  * On my way to the customer's signature and the work order, the customer's side of it, the same
  * with the network cut between Start and Finish, and Chromium finding the job page installable.
- * Each test books its own cash order for today (a fresh customer) and accepts it as Demo Movers.
+ * The jobs are the demo's accepted orders of today (the same day cannot be booked).
  */
 
 type TJob = {
@@ -23,30 +23,21 @@ type TJob = {
   bill: { total: number; changes: number };
 };
 
-const PASSWORD = 'move-day-password';
-
-async function freshCustomer(request: APIRequestContext): Promise<{ email: string; token: string }> {
-  const email = uniqueEmail('move-day');
-  const registered = await request.post('/api/dashboard/auth/register', {
-    data: { first_name: 'Mia', last_name: 'Mover', email, password: PASSWORD },
-  });
-  expect(registered.ok(), await registered.text()).toBe(true);
-  const login = await request.post('/api/dashboard/auth/login', { data: { email, password: PASSWORD } });
-  expect(login.ok()).toBe(true);
-  return { email, token: ((await login.json()) as { data: { token: string } }).data.token };
-}
-
-/** A cash order for today, booked by a fresh customer and accepted by Demo Movers. */
-async function acceptedToday(request: APIRequestContext) {
-  const customer = await freshCustomer(request);
-  const order = await bookDemoOrder<{ id: number }>(request, { token: customer.token, date: branchDate(0) });
+/**
+ * An accepted job of today not started yet, from Today as Demo Movers' staff sees it (all
+ * branches). Orders cannot be booked for the same day, so these come from the demo data; the
+ * tests run one after the other and each takes the first one still not started.
+ */
+async function notStartedToday(request: APIRequestContext) {
   const staff = await apiToken(request, 'staff');
-  const accepted = await request.post(`/api/dashboard/orders/${order.id}/accept`, {
-    headers: authHeaders(staff),
-    data: {},
-  });
-  expect(accepted.ok(), await accepted.text()).toBe(true);
-  return { orderId: order.id, customer, staff };
+  const res = await request.get('/api/dashboard/today', { headers: authHeaders(staff) });
+  expect(res.ok(), await res.text()).toBe(true);
+  const today = ((await res.json()) as { data: { jobs: { kind: string; id: number; state: string }[] } })
+    .data;
+  const job = today.jobs.find((j) => j.kind === 'order' && j.state === 'not_started');
+  expect(job, `an accepted order of today not started yet among ${JSON.stringify(today.jobs)}`).toBeTruthy();
+  const customer = await apiToken(request, 'customer');
+  return { orderId: job?.id ?? 0, staff, customer };
 }
 
 async function staffJob(request: APIRequestContext, token: string, orderId: number): Promise<TJob> {
@@ -99,14 +90,15 @@ async function openJob(page: Page, orderId: number) {
 
 test.describe('move day on the crew phone', () => {
   test.use({ viewport: PHONE });
-  test.describe.configure({ timeout: 180_000 });
+  // One after the other: each takes the first job of today still not started.
+  test.describe.configure({ mode: 'serial', timeout: 180_000 });
 
   test('a whole move day: steps, a change approved on the phone, the signature and the work order', async ({
     page,
     browser,
     request,
   }) => {
-    const { orderId, customer, staff } = await acceptedToday(request);
+    const { orderId, customer, staff } = await notStartedToday(request);
     await loginAs(page, 'staff');
     await openJob(page, orderId);
 
@@ -146,7 +138,7 @@ test.describe('move day on the crew phone', () => {
 
     // The customer's side: the same job, signed, with the work order.
     const mine = await request.get(`/api/dashboard/customer/orders/${orderId}/job`, {
-      headers: authHeaders(customer.token),
+      headers: authHeaders(customer),
     });
     expect(mine.ok(), await mine.text()).toBe(true);
     const seen = ((await mine.json()) as { data: TJob }).data;
@@ -155,8 +147,8 @@ test.describe('move day on the crew phone', () => {
     expect(seen.work_order_url).toBeTruthy();
     const customerPage = await browser.newPage({ viewport: PHONE });
     await customerPage.goto('/login');
-    await submitLogin(customerPage, customer.email, PASSWORD);
-    await expect(customerPage).toHaveURL('/user-dashboard');
+    await submitLogin(customerPage, DEMO.customer.email, DEMO_PASSWORD);
+    await expect(customerPage).toHaveURL(DEMO.customer.home);
     await customerPage.close();
   });
 
@@ -165,7 +157,7 @@ test.describe('move day on the crew phone', () => {
     context,
     request,
   }) => {
-    const { orderId, staff } = await acceptedToday(request);
+    const { orderId, staff } = await notStartedToday(request);
     await loginAs(page, 'staff');
     await openJob(page, orderId);
     // The service worker has taken the page: a reload with no network still has the app.
@@ -205,7 +197,7 @@ test.describe('move day on the crew phone', () => {
   });
 
   test('Chromium finds the job page installable', async ({ request }) => {
-    const { orderId } = await acceptedToday(request);
+    const { orderId } = await notStartedToday(request);
     // An installed app needs a profile of its own: Chromium refuses installs in a private window.
     const dir = mkdtempSync(path.join(tmpdir(), 'haulpro-pwa-'));
     const baseURL = test.info().project.use.baseURL;
