@@ -28,16 +28,17 @@ type TJob = {
  * branches). Orders cannot be booked for the same day, so these come from the demo data; the
  * tests run one after the other and each takes the first one still not started.
  */
-async function notStartedToday(request: APIRequestContext) {
+async function todaysJob(request: APIRequestContext, states: readonly string[] = ['not_started']) {
   const staff = await apiToken(request, 'staff');
   const res = await request.get('/api/dashboard/today', { headers: authHeaders(staff) });
   expect(res.ok(), await res.text()).toBe(true);
   const today = ((await res.json()) as { data: { jobs: { kind: string; id: number; state: string }[] } })
     .data;
-  const job = today.jobs.find((j) => j.kind === 'order' && j.state === 'not_started');
-  expect(job, `an accepted order of today not started yet among ${JSON.stringify(today.jobs)}`).toBeTruthy();
+  const orders = today.jobs.filter((j) => j.kind === 'order');
+  const job = states.map((s) => orders.find((j) => j.state === s)).find(Boolean) ?? null;
+  expect(job, `an order of today ${states.join(' or ')} among ${JSON.stringify(today.jobs)}`).toBeTruthy();
   const customer = await apiToken(request, 'customer');
-  return { orderId: job?.id ?? 0, staff, customer };
+  return { orderId: job?.id ?? 0, state: job?.state ?? '', staff, customer };
 }
 
 async function staffJob(request: APIRequestContext, token: string, orderId: number): Promise<TJob> {
@@ -79,13 +80,13 @@ async function signWithoutTip(page: Page) {
   await expect(page.getByRole('link', { name: 'Work order (PDF)' })).toBeVisible();
 }
 
-async function openJob(page: Page, orderId: number) {
+async function openJob(page: Page, orderId: number, state = 'Not started') {
   await page.goto('/today');
   const open = page.locator(`a[href="/job/${orderId}"]`);
   await expect(open).toBeVisible();
   await open.click();
   await expect(page).toHaveURL(`/job/${orderId}`);
-  await expect(stateOf(page)).toHaveText('Not started');
+  await expect(stateOf(page)).toHaveText(state);
 }
 
 test.describe('move day on the crew phone', () => {
@@ -98,7 +99,7 @@ test.describe('move day on the crew phone', () => {
     browser,
     request,
   }) => {
-    const { orderId, customer, staff } = await notStartedToday(request);
+    const { orderId, customer, staff } = await todaysJob(request);
     await loginAs(page, 'staff');
     await openJob(page, orderId);
 
@@ -157,19 +158,22 @@ test.describe('move day on the crew phone', () => {
     context,
     request,
   }) => {
-    const { orderId, staff } = await notStartedToday(request);
+    // A job not started yet, or else the demo's job in progress (its Start already recorded).
+    const { orderId, state, staff } = await todaysJob(request, ['not_started', 'working']);
     await loginAs(page, 'staff');
-    await openJob(page, orderId);
+    await openJob(page, orderId, state === 'working' ? 'Working' : 'Not started');
     // The service worker has taken the page: a reload with no network still has the app.
     await expect
       .poll(() => page.evaluate(() => navigator.serviceWorker?.controller !== null), { timeout: 20_000 })
       .toBe(true);
 
-    await page.getByRole('button', { name: 'On my way' }).click();
-    await page.getByTestId('eta-picker').getByRole('button', { name: '15 min' }).click();
-    await expect(stateOf(page)).toHaveText('On the way');
-    await press(page, 'Arrived', 'Arrived');
-    await press(page, 'Start work', 'Working');
+    if (state !== 'working') {
+      await page.getByRole('button', { name: 'On my way' }).click();
+      await page.getByTestId('eta-picker').getByRole('button', { name: '15 min' }).click();
+      await expect(stateOf(page)).toHaveText('On the way');
+      await press(page, 'Arrived', 'Arrived');
+      await press(page, 'Start work', 'Working');
+    }
 
     await context.setOffline(true);
     await press(page, 'Break', 'On a break');
@@ -195,9 +199,18 @@ test.describe('move day on the crew phone', () => {
     ]);
     await signWithoutTip(page);
   });
+});
 
+test.describe('the crew app', () => {
   test('Chromium finds the job page installable', async ({ request }) => {
-    const { orderId } = await notStartedToday(request);
+    const { orderId } = await todaysJob(request, [
+      'not_started',
+      'working',
+      'finished',
+      'on_break',
+      'arrived',
+      'on_the_way',
+    ]);
     // An installed app needs a profile of its own: Chromium refuses installs in a private window.
     const dir = mkdtempSync(path.join(tmpdir(), 'haulpro-pwa-'));
     const baseURL = test.info().project.use.baseURL;

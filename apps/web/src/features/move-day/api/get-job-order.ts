@@ -20,7 +20,10 @@ export function useJobOrder(userId: number, orderId: number) {
   return useQuery<TOrder>({
     queryKey: moveDayKeys.order(orderId),
     queryFn: ({ signal }) => getJobOrder(userId, orderId, signal),
-    placeholderData: () => readCached<TOrder>(cacheKey(userId, orderId))?.value,
+    // The copy saved on the phone shows at once and stays when the network is away (the
+    // query keeps it on error); a fresh answer replaces it.
+    initialData: () => readCached<TOrder>(cacheKey(userId, orderId))?.value,
+    initialDataUpdatedAt: () => readCached<TOrder>(cacheKey(userId, orderId))?.saved_at,
     staleTime: 60_000,
   });
 }

@@ -17,7 +17,10 @@ export function useJob(userId: number, orderId: number) {
   return useQuery<TJobView>({
     queryKey: moveDayKeys.job(orderId),
     queryFn: ({ signal }) => getJob(userId, orderId, signal),
-    placeholderData: () => readCached<TJobView>(cacheKey(userId, orderId))?.value,
+    // The copy saved on the phone shows at once and stays when the network is away (the
+    // query keeps it on error); a fresh answer replaces it.
+    initialData: () => readCached<TJobView>(cacheKey(userId, orderId))?.value,
+    initialDataUpdatedAt: () => readCached<TJobView>(cacheKey(userId, orderId))?.saved_at,
     // The customer's approval from their own dashboard, a second crew phone: seen within the poll.
     refetchInterval: 15_000,
   });

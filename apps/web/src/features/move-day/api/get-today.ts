@@ -25,8 +25,10 @@ export function useToday(userId: number, branchId: number | null) {
   return useQuery<TToday>({
     queryKey: [...moveDayKeys.today(), branchId],
     queryFn: ({ signal }) => getToday(userId, branchId, signal),
-    // The last answer shows at once (and offline); a fresh one replaces it.
-    placeholderData: () => readCached<TToday>(`${userId}.today.${branchId ?? 'all'}`)?.value,
+    // The copy saved on the phone shows at once and stays when the network is away (the
+    // query keeps it on error); a fresh answer replaces it.
+    initialData: () => readCached<TToday>(`${userId}.today.${branchId ?? 'all'}`)?.value,
+    initialDataUpdatedAt: () => readCached<TToday>(`${userId}.today.${branchId ?? 'all'}`)?.saved_at,
     refetchInterval: 60_000,
   });
 }

@@ -77,7 +77,7 @@ export function JobChanges({ userId, orderId, branchId, changes, canAdd, busy, o
                   Customer: do you agree to this change?
                 </Text>
                 <Group grow gap="sm">
-                  <Button color="teal.9" disabled={busy} onClick={() => onDecide(c.id, 'approve')}>
+                  <Button disabled={busy} onClick={() => onDecide(c.id, 'approve')}>
                     Approve
                   </Button>
                   <Button variant="default" disabled={busy} onClick={() => onDecide(c.id, 'decline')}>

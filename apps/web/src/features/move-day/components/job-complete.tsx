@@ -26,7 +26,6 @@ export function JobComplete({ signedAt, workOrderUrl }: TJobCompleteProps) {
             target="_blank"
             rel="noopener noreferrer"
             leftSection={<IconFileTypePdf size={18} />}
-            color="teal.9"
           >
             Work order (PDF)
           </Button>

@@ -1,7 +1,7 @@
 import { JOB_STATE_LABELS, type TJobState } from '@haulpro/shared/move-day';
 import { Badge } from '@mantine/core';
 
-// Dark shades: the badge's white text reads at AA on each.
+// Dark shades: the badge's white text reads at AA on each (a badge has no hover shade).
 const COLORS: Record<TJobState, string> = {
   not_started: 'gray.7',
   on_the_way: 'blue.8',

@@ -3,7 +3,8 @@ import { Button, Card, Group, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 
 const ETAS = [15, 30, 45, 60, 90] as const;
-const COLOR: Partial<Record<TJobEventType, string>> = { break: 'orange.9', finish: 'grape.8' };
+// Shades whose hover (the next shade, or 8 for 9) keeps white text at AA.
+const COLOR: Partial<Record<TJobEventType, string>> = { break: 'gray.8', finish: 'grape.8' };
 
 type TJobStepsProps = {
   /** The server's next steps (or, offline, the machine's). */

@@ -97,7 +97,7 @@ export function SignBill({ userId, job, cash, onSigned }: TSignBillProps) {
               <Text size="sm" c="dark.8">
                 {declined}
               </Text>
-              <Button color="teal.9" loading={sign.isPending} onClick={() => void submit(tip, true)}>
+              <Button loading={sign.isPending} onClick={() => void submit(tip, true)}>
                 Collected in cash
               </Button>
             </Stack>

@@ -65,7 +65,7 @@ function Job({ orderId }: { orderId: number }) {
 
   return (
     <Stack gap="md" maw={640} mx="auto" data-testid="job-page">
-      <OfflineNote waiting={actions.queued.length} stale={jobQuery.isPlaceholderData} />
+      <OfflineNote waiting={actions.queued.length} stale={jobQuery.isError} />
       {order ? <JobHeader order={order} /> : null}
       <JobClock job={job} />
       <JobSteps steps={job.next_steps} busy={actions.busy} onStep={(t, eta) => void actions.step(t, eta)} />

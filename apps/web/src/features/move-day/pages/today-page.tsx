@@ -42,7 +42,7 @@ function TodayList({ userId, branchId, staff }: { userId: number; branchId: numb
         description={date ? `${date} · ${data?.jobs.length ?? 0} jobs` : "Today's jobs, in arrival order."}
         actions={staff ? <BranchSelector /> : undefined}
       />
-      <OfflineNote showWhenOnline={false} stale={today.isPlaceholderData} />
+      <OfflineNote showWhenOnline={false} stale={today.isError} />
       {today.isPending ? (
         <Group justify="center" py="xl">
           <Loader aria-label="Loading today's jobs" />
