@@ -430,3 +430,29 @@ describe('Today', () => {
     ]);
   });
 });
+
+describe('the order machine and the job', () => {
+  it("refuses the company's Complete while the job is under way, and confirms a finished job's bill through the customer's Complete", async () => {
+    const { CLOCK_RUNNING } = await import('../src/modules/orders/customer-complete.ts');
+    const o = await acceptedOrder();
+    await step(o.id, 'on_my_way', '16:00');
+    await step(o.id, 'arrived', '16:20');
+    await step(o.id, 'start', '16:30');
+    expect(await post(`/api/dashboard/orders/${o.id}/complete`, staff)).toMatchObject({
+      status: 409,
+      body: { message: CLOCK_RUNNING },
+    });
+    await step(o.id, 'finish', '19:00');
+    const done = await post<{ data: TOrderView }>(
+      `/api/dashboard/customer/orders/${o.id}/complete`,
+      customer,
+      { tip: 10 },
+    );
+    expect(done.status, JSON.stringify(done.body)).toBe(200);
+    const job = await get(`/api/dashboard/customer/orders/${o.id}/job`, customer);
+    expect(job.body.data).toMatchObject({ confirmed_by: 'customer', balance_status: 'cash' });
+    const [row] = await t.deps.db.select().from(orders).where(eq(orders.id, o.id));
+    // 2 h 30 min worked against 2 h booked: the bill, not the booking, is what the cash job earned.
+    expect(row).toMatchObject({ status: 5, tip: 1000, finalPrice: row!.orderPrice + 4000 });
+  });
+});

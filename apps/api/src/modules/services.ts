@@ -77,6 +77,11 @@ export function createServices(deps: TDeps) {
   const checkout = createCheckoutService(deps);
   const payouts = createPayoutsService(deps, checkout);
   const orders = createOrdersService(deps, geo, branches, pricing, reviews, {
+    // Move day is built after the orders it works on: heard through this port at request time.
+    moveDay: {
+      jobState: (id) => moveDay.jobState(id),
+      confirm: (auth, id, tip) => moveDay.confirm(auth, id, tip),
+    },
     notifications,
     users,
     referrals,

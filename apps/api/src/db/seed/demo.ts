@@ -11,6 +11,7 @@ import { seedDemoDeliveries } from './delivery-seed.ts';
 import { seedDemoTeams } from './demo-teams.ts';
 import { createBranchAtZip, createCompany, createUser } from './factories.ts';
 import { seedDemoMarketplace } from './marketplace.ts';
+import { seedDemoMoveDay } from './move-day-seed.ts';
 import { createOrder } from './order-factory.ts';
 import { seedDemoPayouts } from './payouts-seed.ts';
 import { seedDemoPhotos } from './profile-photos-seed.ts';
@@ -123,6 +124,13 @@ export async function seedDemoIfEmpty(db: TDb, storage?: TStorage): Promise<bool
       laborId: labor.id,
       waitingLaborId: newHelper.id,
       now: new Date(),
+    });
+    await seedDemoMoveDay(tx, {
+      customerId: customer.id,
+      companyId: company.id,
+      branchId: la.id,
+      now: new Date(),
+      storage,
     });
     await seedDemoPhotos(tx, la.id, storage);
     await seedDemoReviews(tx, {

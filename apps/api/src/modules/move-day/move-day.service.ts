@@ -65,6 +65,13 @@ export function createMoveDayService(
   return {
     today: (auth: TAuth, branchId?: number) => today(auth, branchId, clock.now()),
 
+    /** For the orders module: no step yet, the clock running, or finished. */
+    async jobState(orderId: number): Promise<'none' | 'running' | 'finished'> {
+      const job = await findJob(db, orderId);
+      if (!job?.lastAt) return 'none';
+      return job.finishedAt ? 'finished' : 'running';
+    },
+
     async job(auth: TAuth, id: number, viewer: TViewer) {
       await fronts.orders.visible(auth, id, viewer);
       return view(id, viewer);

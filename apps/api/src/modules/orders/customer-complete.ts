@@ -3,6 +3,7 @@ import type { TAuth, TClock } from '../../context.ts';
 import { conflict, invalid } from '../../domain/errors.ts';
 import { toCents } from '../../domain/money.ts';
 import { type TOrderAction, type TViewer, transition } from '../../domain/order-machine.ts';
+import type { TOrderMoveDayPort } from './order-notices.ts';
 import type { TOrderStep, TOrderWriter } from './order-transition.ts';
 import { orderState, type TOrderRow } from './order-view.ts';
 
@@ -26,6 +27,8 @@ export function createCustomerComplete<V>(c: {
   writer: TOrderWriter;
   visible: (auth: TAuth, id: number, party: TViewer) => Promise<TOrderRow>;
   act: TAct<V>;
+  moveDay: TOrderMoveDayPort | undefined;
+  view: (auth: TAuth, id: number) => Promise<V>;
 }) {
   return async (
     auth: TAuth,
@@ -33,6 +36,11 @@ export function createCustomerComplete<V>(c: {
     tipDollars = 0,
   ): Promise<{ view: V; tipCheckoutUrl: string | null }> => {
     const o = await c.visible(auth, id, 'customer');
+    // A move day's finished job is confirmed through its final bill (decision 030).
+    if (c.moveDay && (await c.moveDay.jobState(id)) === 'finished') {
+      const r = await c.moveDay.confirm(auth, id, tipDollars);
+      return { view: await c.view(auth, id), tipCheckoutUrl: r.tipCheckoutUrl };
+    }
     const tip = toCents(tipDollars);
     if (tip > o.orderPrice) throw invalid({ tip: [TIP_MSG.tooMuch] });
     // Never charge a tip for a confirmation the machine refuses.
@@ -49,5 +57,17 @@ export function createCustomerComplete<V>(c: {
       after: ref ? (tx, row) => c.writer.money.recordTip(tx, row, tip, ref, c.clock.now()) : undefined,
     });
     return { view, tipCheckoutUrl: null };
+  };
+}
+
+/** While the crew's clock runs, the job is finished on its job page (Finish work), not by Complete. */
+export const CLOCK_RUNNING =
+  'This job is under way on the crew’s phone: finish it with Finish work on its job page.';
+
+/** The company's Complete: refused while a move day's clock runs (decision 030). */
+export function createCompanyComplete<V>(c: { act: TAct<V>; moveDay: TOrderMoveDayPort | undefined }) {
+  return async (auth: TAuth, id: number): Promise<V> => {
+    if (c.moveDay && (await c.moveDay.jobState(id)) === 'running') throw conflict(CLOCK_RUNNING);
+    return c.act(auth, id, 'company', 'complete');
   };
 }

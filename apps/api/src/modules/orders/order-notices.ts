@@ -1,4 +1,4 @@
-import type { TDeps } from '../../context.ts';
+import type { TAuth, TDeps } from '../../context.ts';
 import type { TTx } from '../../db/client.ts';
 import { toDollars } from '../../domain/money.ts';
 import type { TOrderAction, TParty } from '../../domain/order-machine.ts';
@@ -27,7 +27,16 @@ const PAST_TENSE: Record<TOrderAction, string> = {
 };
 
 /** What the orders writer asks of other modules (handed in by the orders service). */
+/** The move-day module, heard through a port (it is built after the orders module). */
+export type TOrderMoveDayPort = {
+  /** The job of an order: no step yet, the crew's clock running, or finished (Finish work pressed). */
+  jobState(orderId: number): Promise<'none' | 'running' | 'finished'>;
+  /** The customer's confirmation of a finished job's final bill, with its tip (dollars). */
+  confirm(auth: TAuth, orderId: number, tip?: number): Promise<{ tipCheckoutUrl: string | null }>;
+};
+
 export type TOrderFronts = {
+  moveDay?: TOrderMoveDayPort;
   notifications: Pick<TNotificationsService, 'notify'>;
   users: Pick<TUsersService, 'listCompanyStaff'>;
   referrals: Pick<TReferralsService, 'creditReferrerOfCompletedOrder' | 'returnCouponOfUnservedOrder'>;

@@ -1,19 +1,16 @@
 import { parseDateRange } from '@haulpro/shared/date-range';
 import { ORDER_FILTERS, ORDER_STATUS, REASON_MSG, type TOrderListQuery } from '@haulpro/shared/order';
-import { starAverage, type ZReviewInput } from '@haulpro/shared/review';
-import type { z } from 'zod';
 import { staffCompanyId } from '../../access/company-scope.ts';
 import type { TAuth, TDeps } from '../../context.ts';
 import { todayIn } from '../../domain/availability.ts';
-import { AppError, conflict, invalid, notFound } from '../../domain/errors.ts';
+import { conflict, invalid, notFound } from '../../domain/errors.ts';
 import { toDollars } from '../../domain/money.ts';
 import type { TOrderAction, TViewer } from '../../domain/order-machine.ts';
 import { pageMeta } from '../../domain/paging.ts';
 import type { TBranchesService } from '../branches/branches.service.ts';
 import type { createGeoService } from '../geo/geo.service.ts';
 import type { TPricingService } from '../pricing/pricing.service.ts';
-import type { TReviewsService } from '../reviews/reviews.service.ts';
-import { createCustomerComplete } from './customer-complete.ts';
+import { createCompanyComplete, createCustomerComplete } from './customer-complete.ts';
 import { createOrderCancellation } from './order-cancellation.ts';
 import { createOrderJobFront } from './order-job-front.ts';
 import {
@@ -25,6 +22,7 @@ import {
   type TOrderContextBase,
 } from './order-lists.repository.ts';
 import type { TOrderFronts } from './order-notices.ts';
+import { createOrderReviews, type TOrderReviews } from './order-reviews.ts';
 import { createOrderWriter, STALE_ORDER, type TOrderStep } from './order-transition.ts';
 import { orderView, type TOrderContext, type TOrderRow } from './order-view.ts';
 import {
@@ -45,14 +43,8 @@ import {
 /** Reads for other modules (the booking's replay and payment webhook, the calendar): the orders tables stay behind this module. */
 export { findOrder } from './orders.repository.ts';
 export type { TOrderPlacement } from './place-order.ts';
-
+export type { TOrderReviews };
 export { STALE_ORDER };
-
-/** What the orders module asks of the reviews module. */
-type TOrderReviews = Pick<
-  TReviewsService,
-  'ofOrders' | 'writeInStep' | 'byId' | 'receivedByCustomer' | 'publishedForBranch'
->;
 
 export function createOrdersService(
   deps: TDeps,
@@ -93,6 +85,8 @@ export function createOrdersService(
     throw notFound();
   }
 
+  const customerView = async (auth: TAuth, id: number) =>
+    (await views([await visible(auth, id, 'customer')], 'customer'))[0]!;
   async function views(rows: TOrderRow[], viewer: TViewer) {
     const ctx = await orderContexts(rows);
     return withContext(
@@ -235,9 +229,7 @@ export function createOrdersService(
       };
     },
 
-    async customerOrder(auth: TAuth, id: number) {
-      return (await views([await visible(auth, id, 'customer')], 'customer'))[0]!;
-    },
+    customerOrder: customerView,
 
     /** Accept; optionally on another of the company's branches, or on the nearest one covering the pickup. */
     async accept(
@@ -264,45 +256,22 @@ export function createOrdersService(
       return act(auth, id, 'company', 'accept', branchId ? { patch: { branchId } } : {});
     },
     reject: (auth: TAuth, id: number, reason?: string) => act(auth, id, 'company', 'reject', { reason }),
-    companyComplete: (auth: TAuth, id: number) => act(auth, id, 'company', 'complete'),
+    companyComplete: createCompanyComplete({ act, moveDay: fronts.moveDay }),
     companyArchive: (auth: TAuth, id: number) => act(auth, id, 'company', 'archive'),
     // Both sides' cancel and the customer's preview of it (decision 029).
     ...createOrderCancellation(deps, visible, act),
-    customerComplete: createCustomerComplete({ clock, writer, visible, act }),
+    customerComplete: createCustomerComplete({
+      clock,
+      writer,
+      visible,
+      act,
+      moveDay: fronts.moveDay,
+      view: customerView,
+    }),
     customerArchive: (auth: TAuth, id: number) => act(auth, id, 'customer', 'archive'),
 
-    /** A review of the other side on a completed order (one per side); it starts unpublished. */
-    async review(auth: TAuth, id: number, party: TViewer, input: z.output<typeof ZReviewInput>) {
-      let reviewId = 0;
-      await act(auth, id, party, 'review', {
-        after: async (tx, o) => {
-          const r = await reviews.writeInStep(tx, {
-            orderId: o.id,
-            senderUserId: auth.user.id,
-            senderParty: party,
-            receiverUserId: party === 'company' ? o.customerId : null,
-            receiverBranchId: party === 'customer' ? o.branchId : null,
-            star: input.star,
-            comment: input.comment,
-            createdAt: clock.now(),
-            updatedAt: clock.now(),
-          });
-          if (!r) throw new AppError('conflict', STALE_ORDER);
-          reviewId = r;
-        },
-      });
-      return (await reviews.byId(reviewId))!;
-    },
-
-    /** The order reviews modal: what the other side of this order has been told by others (published only). */
-    async orderReviews(auth: TAuth, id: number, party: TViewer) {
-      const o = await visible(auth, id, party);
-      const r =
-        party === 'company'
-          ? await reviews.receivedByCustomer(o.customerId)
-          : await reviews.publishedForBranch(o.branchId);
-      return { items: r.list, average: starAverage(r.sum, r.count), count: r.count };
-    },
+    // A review of the other side, and what others said of it (order-reviews.ts).
+    ...createOrderReviews({ clock, reviews, visible, act }),
 
     /** Reschedule price preview (spec: hourly, total_for_n_hours, service_fee, total, hours_count), in dollars. */
     async calculatePrice(auth: TAuth, id: number, party: TViewer, date: string) {
