@@ -23,7 +23,8 @@ export function useJobOrder(userId: number, orderId: number) {
     // The copy saved on the phone shows at once and stays when the network is away (the
     // query keeps it on error); a fresh answer replaces it.
     initialData: () => readCached<TOrder>(cacheKey(userId, orderId))?.value,
-    initialDataUpdatedAt: () => readCached<TOrder>(cacheKey(userId, orderId))?.saved_at,
+    // Older than any answer: the page still asks the server at once.
+    initialDataUpdatedAt: 0,
     staleTime: 60_000,
   });
 }

@@ -20,7 +20,8 @@ export function useJob(userId: number, orderId: number) {
     // The copy saved on the phone shows at once and stays when the network is away (the
     // query keeps it on error); a fresh answer replaces it.
     initialData: () => readCached<TJobView>(cacheKey(userId, orderId))?.value,
-    initialDataUpdatedAt: () => readCached<TJobView>(cacheKey(userId, orderId))?.saved_at,
+    // Older than any answer: the page still asks the server at once.
+    initialDataUpdatedAt: 0,
     // The customer's approval from their own dashboard, a second crew phone: seen within the poll.
     refetchInterval: 15_000,
   });

@@ -28,7 +28,8 @@ export function useToday(userId: number, branchId: number | null) {
     // The copy saved on the phone shows at once and stays when the network is away (the
     // query keeps it on error); a fresh answer replaces it.
     initialData: () => readCached<TToday>(`${userId}.today.${branchId ?? 'all'}`)?.value,
-    initialDataUpdatedAt: () => readCached<TToday>(`${userId}.today.${branchId ?? 'all'}`)?.saved_at,
+    // Older than any answer: the page still asks the server at once.
+    initialDataUpdatedAt: 0,
     refetchInterval: 60_000,
   });
 }
