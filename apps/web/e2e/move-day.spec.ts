@@ -3,9 +3,9 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { type APIRequestContext, chromium as browserType, type Page } from '@playwright/test';
 import chromium from '../../../scripts/chromium-flags.json' with { type: 'json' };
-import { authHeaders } from './branch-api.ts';
+import { authHeaders, snapTop } from './branch-api.ts';
 import { apiToken } from './demo-booking.ts';
-import { DEMO, DEMO_PASSWORD, expect, loginAs, PHONE, submitLogin, test } from './fixtures.ts';
+import { DEMO, DEMO_PASSWORD, expect, loginAs, PHONE, snap, submitLogin, test } from './fixtures.ts';
 
 /*
  * Move day on the crew's phone (issue 28), at 340 px, against the real API: Today, a job from
@@ -82,6 +82,8 @@ async function signWithoutTip(page: Page) {
 
 async function openJob(page: Page, orderId: number, state = 'Not started') {
   await page.goto('/today');
+  await expect(page.getByTestId('today-job').first()).toBeVisible();
+  await snapTop(page, snap, `move-day-real-today-${state === 'Working' ? 'later' : 'first'}-340`);
   const open = page.locator(`a[href="/job/${orderId}"]`);
   await expect(open).toBeVisible();
   await open.click();
@@ -102,6 +104,7 @@ test.describe('move day on the crew phone', () => {
     const { orderId, customer, staff } = await todaysJob(request);
     await loginAs(page, 'staff');
     await openJob(page, orderId);
+    await snapTop(page, snap, 'move-day-real-job-340');
 
     await page.getByRole('button', { name: 'On my way' }).click();
     await page.getByTestId('eta-picker').getByRole('button', { name: '30 min' }).click();
@@ -122,7 +125,10 @@ test.describe('move day on the crew phone', () => {
     await expect(change.getByTestId('change-status')).toHaveText('Approved');
 
     await press(page, 'Finish work', 'Finished');
+    await expect(page.getByTestId('signature-canvas')).toBeVisible();
+    await snapTop(page, snap, 'move-day-real-bill-340');
     await signWithoutTip(page);
+    await snapTop(page, snap, 'move-day-real-complete-340');
 
     const job = await staffJob(request, staff, orderId);
     expect(job.state).toBe('finished');
@@ -146,6 +152,9 @@ test.describe('move day on the crew phone', () => {
     expect(seen.state).toBe('finished');
     expect(seen.bill.total).toBe(job.bill.total);
     expect(seen.work_order_url).toBeTruthy();
+    const pdf = await request.get(seen.work_order_url ?? '');
+    expect(pdf.ok()).toBe(true);
+    expect((await pdf.body()).subarray(0, 5).toString()).toBe('%PDF-');
     const customerPage = await browser.newPage({ viewport: PHONE });
     await customerPage.goto('/login');
     await submitLogin(customerPage, DEMO.customer.email, DEMO_PASSWORD);
