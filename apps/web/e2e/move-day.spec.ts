@@ -78,6 +78,7 @@ async function signWithoutTip(page: Page) {
   await page.getByRole('button', { name: 'Confirm completion' }).click();
   await expect(page.getByTestId('job-complete')).toContainText('Job complete');
   await expect(page.getByRole('link', { name: 'Work order (PDF)' })).toBeVisible();
+  await expect(page.getByTestId('balance-settled')).toContainText('collected in cash');
 }
 
 async function openJob(page: Page, orderId: number, state = 'Not started') {

@@ -1,4 +1,4 @@
-import { minutesText, type TJobBill } from '@haulpro/shared/move-day';
+import { minutesText, type TBalanceStatus, type TJobBill } from '@haulpro/shared/move-day';
 import { Alert, Card, Divider, Group, Stack, Text } from '@mantine/core';
 import { IconCash } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
@@ -35,7 +35,22 @@ function Line({
 }
 
 /** The itemised final bill: booked, extra time, changes, discounts, fees, total, paid and balance. */
-export function FinalBill({ bill, cash }: { bill: TJobBill; cash: boolean }) {
+type TFinalBillProps = {
+  bill: TJobBill;
+  cash: boolean;
+  /** Once signed: what became of the balance. */
+  settled: TBalanceStatus | null;
+};
+
+const SETTLED: Partial<Record<TBalanceStatus, string>> = {
+  charged: 'charged to the card saved at booking',
+  cash: 'collected in cash',
+  refund_pending: 'to be refunded to the card',
+  refunded: 'refunded to the card',
+  owed: 'still owed: the customer can pay it from their dashboard',
+};
+
+export function FinalBill({ bill, cash, settled }: TFinalBillProps) {
   const extraDetail =
     bill.extra_minutes === 0
       ? 'Within the booked time'
@@ -61,7 +76,11 @@ export function FinalBill({ bill, cash }: { bill: TJobBill; cash: boolean }) {
         <Line label="Total" amount={bill.total} strong />
         <Line label="Paid" amount={bill.paid} />
         <Line label={bill.balance < 0 ? 'To refund' : 'Balance'} amount={Math.abs(bill.balance)} strong />
-        {cash && bill.balance > 0 ? (
+        {settled && SETTLED[settled] ? (
+          <Text size="sm" fw={600} data-testid="balance-settled">
+            Balance of {formatMoney(Math.abs(bill.balance))} {SETTLED[settled]}.
+          </Text>
+        ) : cash && bill.balance > 0 ? (
           <Alert color="teal" variant="light" icon={<IconCash size={20} />} data-testid="collect-cash">
             <Text fw={700} c="dark.8">
               Collect {formatMoney(bill.balance)} in cash

@@ -1,8 +1,8 @@
 import { minutesText, type TJobView } from '@haulpro/shared/move-day';
 import { Card, Group, Stack, Text } from '@mantine/core';
 import { useInterval } from '@mantine/hooks';
-import dayjs from 'dayjs';
 import { useEffect, useState } from 'react';
+import { dayjs } from '../../../lib/dayjs.ts';
 import { clockOf, clockText } from '../lib/job-clock.ts';
 import { JobStateBadge } from './job-state-badge.tsx';
 
@@ -18,7 +18,8 @@ export function JobClock({ job }: { job: TJobView }) {
     else interval.stop();
     return interval.stop;
   }, [ticking]);
-  const eta = job.state === 'on_the_way' && job.eta_at ? dayjs(job.eta_at).format('h:mm A') : null;
+  const eta =
+    job.state === 'on_the_way' && job.eta_at ? dayjs(job.eta_at).tz(job.time_zone).format('h:mm A') : null;
   const corrected = job.events.some((e) => e.corrected);
 
   return (

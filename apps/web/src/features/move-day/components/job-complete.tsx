@@ -1,15 +1,15 @@
 import { Alert, Button, Stack, Text } from '@mantine/core';
 import { IconCircleCheck, IconFileTypePdf } from '@tabler/icons-react';
-import dayjs from 'dayjs';
+import { dayjs } from '../../../lib/dayjs.ts';
 
 type TJobCompleteProps = {
   signedAt: string | null;
+  timeZone: string;
   workOrderUrl: string | null;
-  message?: string | undefined;
 };
 
 /** The bill is signed: the order is Completed; the signed work order (PDF) is on the order. */
-export function JobComplete({ signedAt, workOrderUrl }: TJobCompleteProps) {
+export function JobComplete({ signedAt, timeZone, workOrderUrl }: TJobCompleteProps) {
   return (
     <Alert color="teal" variant="light" icon={<IconCircleCheck size={22} />} data-testid="job-complete">
       <Stack gap="sm" align="flex-start">
@@ -17,7 +17,7 @@ export function JobComplete({ signedAt, workOrderUrl }: TJobCompleteProps) {
           Job complete
         </Text>
         <Text size="sm" c="dark.8">
-          {`The customer signed the final bill${signedAt ? ` at ${dayjs(signedAt).format('h:mm A')}` : ''}. The work order was e-mailed to both sides.`}
+          {`The customer signed the final bill${signedAt ? ` at ${dayjs(signedAt).tz(timeZone).format('h:mm A')}` : ''}. The work order was e-mailed to both sides.`}
         </Text>
         {workOrderUrl ? (
           <Button

@@ -71,9 +71,10 @@ function Job({ orderId }: { orderId: number }) {
       <JobSteps steps={job.next_steps} busy={actions.busy} onStep={(t, eta) => void actions.step(t, eta)} />
       {job.state === 'finished' && actions.queued.length === 0 ? (
         <>
-          <FinalBill bill={job.bill} cash={cash} />
+          <FinalBill bill={job.bill} cash={cash} settled={done ? job.balance_status : null} />
           {done ? (
             <JobComplete
+              timeZone={job.time_zone}
               signedAt={job.signed_at ?? signed?.data.signed_at ?? null}
               workOrderUrl={workOrderUrl}
             />

@@ -1,6 +1,5 @@
 import { Button, Card, EmptyState, Group, Loader, SimpleGrid, Stack, Text } from '@mantine/core';
 import { IconCalendar, IconTruckDelivery } from '@tabler/icons-react';
-import dayjs from 'dayjs';
 import { useEffect } from 'react';
 import { Link } from 'react-router';
 import { BranchSelector } from '../../../components/branch-selector.tsx';
@@ -8,6 +7,7 @@ import { LoadError } from '../../../components/load-error.tsx';
 import { PageHeader } from '../../../components/page-header.tsx';
 import { useActiveBranch } from '../../../lib/active-branch.ts';
 import { useSession } from '../../../lib/auth-store.ts';
+import { dayjs } from '../../../lib/dayjs.ts';
 import { useToday } from '../api/get-today.ts';
 import { OfflineNote } from '../components/offline-note.tsx';
 import { TodayJobCard } from '../components/today-job-card.tsx';
