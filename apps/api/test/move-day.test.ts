@@ -456,3 +456,12 @@ describe('the order machine and the job', () => {
     expect(row).toMatchObject({ status: 5, tip: 1000, finalPrice: row!.orderPrice + 4000 });
   });
 });
+
+describe('On my way without an ETA', () => {
+  it('takes the drive from the branch to the first pickup (both in 90001: five minutes)', async () => {
+    const o = await acceptedOrder();
+    const r = await step(o.id, 'on_my_way', '16:00');
+    expect(r.body.data).toMatchObject({ state: 'on_the_way', eta_at: '2026-11-30T16:05:00.000Z' });
+    expect(r.body.data.events[0]).toMatchObject({ eta_minutes: 5 });
+  });
+});

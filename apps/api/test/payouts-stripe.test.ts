@@ -13,6 +13,7 @@ import { call } from './helpers/http.ts';
 import { startLoopbackStripe } from './helpers/loopback-stripe.ts';
 import { tokenFor } from './helpers/sessions.ts';
 import { cardDeliveryBody } from './helpers/stripe-deliveries.ts';
+import { stripeFlow } from './helpers/stripe-flow.ts';
 import { createTestApp, createTestClock, type TTestApp } from './helpers/test-app.ts';
 import { PDF_BYTES } from './helpers/upload-fixtures.ts';
 
@@ -35,7 +36,6 @@ let staff: string;
 let customer: string;
 let labor: string;
 let admin: string;
-let delivered = 0;
 
 beforeAll(async () => {
   stripe = await startLoopbackStripe({
@@ -54,6 +54,7 @@ beforeAll(async () => {
       apiUrl: stripe.url,
     }),
   });
+  steps = flow();
   const db = t.deps.db;
   companyId = (await createCompany(db, { name: 'Paid Movers' })).id;
   branchId = (await createBranchAtZip(db, '90001', { companyId, isMain: true, serviceArea: 30 })).id;
@@ -79,25 +80,11 @@ afterAll(async () => {
 const post = (url: string, token: string, body?: unknown) =>
   call(t.app, 'POST', url, { token, body: body ?? {} });
 
-/** Sends one event as Stripe would: signed, the same bytes every time. */
-async function send(event: (typeof stripe.events)[number]) {
-  const { body, signature } = stripe.sign(event);
-  const r = await t.app.inject({
-    method: 'POST',
-    url: '/api/public/payments/stripe/webhook',
-    headers: { 'content-type': 'application/json', 'stripe-signature': signature },
-    payload: body,
-  });
-  expect(r.statusCode, r.body).toBe(200);
-}
-
-/** Every event made since the last call: last first, then each replayed twice. */
-async function deliverNew() {
-  const fresh = stripe.events.slice(delivered);
-  delivered = stripe.events.length;
-  for (const e of [...fresh].reverse()) await send(e);
-  for (const e of [...fresh, ...fresh]) await send(e);
-}
+/** Stripe's events signed and sent (new ones last first, each replayed twice); the books (stripe-flow.ts). */
+const flow = () => stripeFlow(t, stripe);
+let steps: ReturnType<typeof stripeFlow>;
+const send = (event: (typeof stripe.events)[number]) => steps.send(event);
+const deliverNew = () => steps.deliverNew();
 
 const accountOf = async (token: string) =>
   (await call<{ data: TPayoutAccount }>(t.app, 'GET', '/api/dashboard/payout-account', { token })).body.data;
@@ -177,16 +164,7 @@ async function cardDeliveryReadyToConfirm(day: string): Promise<TDeliveryView> {
   return booked.body.data.delivery;
 }
 
-async function books(): Promise<TReconciliation> {
-  const r = await call<{ data: TReconciliation }>(
-    t.app,
-    'GET',
-    '/api/admin/reconciliation?from=2026-11-01&to=2026-12-31',
-    { token: admin },
-  );
-  expect(r.status).toBe(200);
-  return r.body.data;
-}
+const books = (): Promise<TReconciliation> => steps.books(admin, '2026-11-01', '2026-12-31');
 
 describe('a card order, from booking to paid out', () => {
   it('waits for the company account, transfers once it is active, and is paid out with its tip', async () => {

@@ -180,6 +180,18 @@ export const ZDeliveryView = ZDeliveryFlags.extend({
   /** What the cancel gives back (dollars); null until it is cancelled. */
   refund_amount: z.number().nullable(),
   created_at: z.string(),
+  /** Move day (issue 28): when the helper pressed On my way, the arrival it promised, and Arrived. */
+  on_my_way_at: z.string().nullable(),
+  eta_at: z.string().nullable(),
+  arrived_at: z.string().nullable(),
+  /** Proof of delivery: signed links for the acceptor and the customer; null for anyone else. */
+  pickup_photo_url: z.string().nullable(),
+  dropoff_photo_url: z.string().nullable(),
+  /** The acceptor's move-day buttons, decided by the server. */
+  can_on_my_way: z.boolean(),
+  can_arrive: z.boolean(),
+  can_upload_pickup_photo: z.boolean(),
+  can_upload_dropoff_photo: z.boolean(),
 });
 export type TDeliveryView = z.infer<typeof ZDeliveryView>;
 

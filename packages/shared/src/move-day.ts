@@ -342,3 +342,53 @@ export function minutesText(m: number): string {
   if (h === 0) return `${sign}${r} min`;
   return r === 0 ? `${sign}${h} h` : `${sign}${h} h ${r} min`;
 }
+
+/*
+ * Deliveries on move day (issue 28, item 2): the helper's On my way (with an ETA) and Arrived,
+ * then a pickup and a drop-off photo (proof of delivery) before Get Paid. The routes are
+ * `POST dashboard/deliveries/{id}/on-my-way`, `/arrived`, `/pickup-photo` and `/dropoff-photo`
+ * (multipart `photo`, one png or jpg).
+ */
+
+export const DELIVERY_MOVE_DAY_MSG = {
+  eta: JOB_MSG.eta,
+  notOpen: 'Move-day steps can be recorded from the delivery date on, for an accepted delivery.',
+  alreadyOnMyWay: 'On my way was already recorded for this delivery.',
+  alreadyArrived: 'Arrived was already recorded for this delivery.',
+  nextOnMyWay: 'This step is out of order: the next step is On my way.',
+  nextArrived: 'This step is out of order: the next step is Arrived.',
+  nextPickupPhoto: 'This step is out of order: the next step is the pickup photo.',
+  photo: 'Choose one photo (jpg or png) of at most 10 MB.',
+  dropoffRequired: 'Add the drop-off photo (proof of delivery) before you submit for payout.',
+} as const;
+
+/** What the helper's buttons say (the shared On my way and Arrived, and the two photos). */
+export const DELIVERY_STEP_LABELS = {
+  on_my_way: JOB_STEP_LABELS.on_my_way,
+  arrived: JOB_STEP_LABELS.arrived,
+  pickup_photo: 'Pickup photo',
+  dropoff_photo: 'Drop-off photo',
+} as const;
+
+/** The ETA chips the helper picks from (minutes). */
+export const DELIVERY_ETA_CHOICES = [15, 30, 45, 60] as const;
+
+/** POST dashboard/deliveries/{id}/on-my-way. */
+export const ZDeliveryOnMyWayInput = z.strictObject({
+  eta_minutes: z
+    .int({ error: DELIVERY_MOVE_DAY_MSG.eta })
+    .min(1, DELIVERY_MOVE_DAY_MSG.eta)
+    .max(600, DELIVERY_MOVE_DAY_MSG.eta),
+});
+export type TDeliveryOnMyWayInput = z.infer<typeof ZDeliveryOnMyWayInput>;
+
+/** "10:35 AM" on the delivery's wall clock (the e-mail, the helper's card and the customer's). */
+export function deliveryClockTime(at: string | Date, timeZone: string): string {
+  return new Intl.DateTimeFormat('en-US', { hour: 'numeric', minute: '2-digit', timeZone }).format(
+    typeof at === 'string' ? new Date(at) : at,
+  );
+}
+
+/** One tap to the phone's maps (the Today list's addresses). */
+export const mapsUrl = (address: string) =>
+  `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(address)}`;

@@ -1,7 +1,15 @@
 import { JOB_EVENT_TYPES, JOB_STATES, type TJobEventType } from '@haulpro/shared/move-day';
 import { describe, expect, it } from 'vitest';
 import { bookedQuoteOf, changePrice, finalBill, type TBookedQuote } from './final-bill.ts';
-import { billableMinutes, isNextStep, jobClock, nextSteps, stepTime, type TClockEvent } from './job-clock.ts';
+import {
+  billableMinutes,
+  driveEtaMinutes,
+  isNextStep,
+  jobClock,
+  nextSteps,
+  stepTime,
+  type TClockEvent,
+} from './job-clock.ts';
 
 const at = (iso: string) => new Date(iso);
 const ev = (type: TJobEventType, iso: string, etaMinutes?: number): TClockEvent => ({
@@ -340,5 +348,18 @@ describe('bookedQuoteOf', () => {
       coupon_discount: 0,
     });
     expect(bookedQuoteOf({}, 9900)).toMatchObject({ subtotal: 9900, hourly: 0, billable_hours: 0 });
+  });
+});
+
+describe('driveEtaMinutes', () => {
+  it.each([
+    [0, 5],
+    [1, 5],
+    [12.07, 15], // 7.5 miles at 30 mph is 15 minutes
+    [12.1, 20],
+    [48.28, 60],
+    [100_000, 600],
+  ])('%f km is %i minutes', (km, minutes) => {
+    expect(driveEtaMinutes(km)).toBe(minutes);
   });
 });

@@ -139,3 +139,15 @@ export function stepTime(
   // A step without a phone time that lands before the previous one (a skewed server) is not a correction.
   return { at: new Date(at), corrected: deviceAt !== null && at !== deviceAt.getTime() };
 }
+
+/** The average truck speed of the pricing engine (decision 005): 30 mph. */
+const DRIVE_KMH = 30 * 1.609344;
+
+/**
+ * On my way without an ETA from the crew: the straight-line drive from the branch to the first
+ * pickup at 30 mph, rounded up to 5 minutes, at least 5 and at most 600.
+ */
+export function driveEtaMinutes(km: number): number {
+  const minutes = Math.ceil(((Math.max(0, km) / DRIVE_KMH) * 60) / 5) * 5;
+  return Math.min(600, Math.max(5, minutes));
+}

@@ -6,8 +6,10 @@ import type { TReviewsService } from '../reviews/reviews.service.ts';
 import { createDeliveryBooking } from './book-delivery.ts';
 import { createCustomerDeliveries } from './customer-deliveries.ts';
 import { createDeliveryFunnel } from './delivery-act.ts';
+import { createDeliveryMoveDay } from './delivery-move-day.ts';
 import { createDeliveryReads } from './delivery-reads.ts';
 import { retryRefunds } from './delivery-refunds.ts';
+import { createDeliveryToday } from './delivery-today.ts';
 import type { TDeliveryNoticeFronts } from './delivery-transition.ts';
 import { createHelperDeliveries } from './helper-deliveries.ts';
 import { createPayoutReview } from './payout-review.ts';
@@ -17,7 +19,8 @@ export { DELIVERY_TEXT } from './delivery-reads.ts';
 /**
  * The deliveries module's front (issue 13; decisions 016 and 017): the use cases of its three
  * audiences, each in its own file (book-delivery.ts, helper-deliveries.ts,
- * customer-deliveries.ts, payout-review.ts), every state change through the one action funnel
+ * customer-deliveries.ts, payout-review.ts; move day in delivery-move-day.ts and
+ * delivery-today.ts), every state change through the one action funnel
  * (delivery-act.ts, its table in delivery-actions.ts).
  */
 export function createDeliveriesService(
@@ -35,6 +38,10 @@ export function createDeliveriesService(
     ...createHelperDeliveries(deps, funnel, reads),
     ...createCustomerDeliveries(deps, funnel, reads, reviews),
     ...createPayoutReview(deps, funnel),
+    /** Move day (issue 28): On my way, Arrived and the proof-of-delivery photos (delivery-move-day.ts). */
+    ...createDeliveryMoveDay(deps, funnel, reads, fronts),
+    /** The Today list's deliveries (delivery-today.ts), for GET dashboard/today. */
+    ...createDeliveryToday(deps),
     /** For the scheduler's job: refunds left pending when the provider was unreachable, retried. */
     retryRefunds: (batch: number) => retryRefunds(deps, checkout, batch, funnel.money),
     /** The customer confirms a delivery, with an optional tip (issue 27). */

@@ -13,6 +13,7 @@ import {
   type TDeliveryRow,
 } from './deliveries.repository.ts';
 import { deliveryCancelTerms, deliveryPaidByCard } from './delivery-cancellation.ts';
+import { payoutProofRefusal } from './delivery-move-day-rules.ts';
 import { STALE_DELIVERY } from './delivery-transition.ts';
 import { decidePayoutSubmission, insertPayoutSubmission } from './payouts.repository.ts';
 
@@ -153,6 +154,12 @@ export const DELIVERY_ACTION_TABLE: TActionTable = {
   submit_payout: {
     audience: 'helper',
     action: 'complete',
+    // Once the helper used the move-day steps, Get Paid needs the drop-off photo (docs/spec-gaps.md).
+    patch: ({ row }) => {
+      const missing = payoutProofRefusal(row);
+      if (missing) throw invalid({ dropoff_photo: [missing] });
+      return {};
+    },
     effects: async (c) => {
       const s = c.request.submission;
       await insertPayoutSubmission(c.tx, {

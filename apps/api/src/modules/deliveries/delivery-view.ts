@@ -23,6 +23,7 @@ import {
 import { toDollars } from '../../domain/money.ts';
 import { signedFileUrl } from '../../storage/signed-urls.ts';
 import type { TDeliveryContext, TDeliveryRow, TPayoutSubmissionRow } from './deliveries.repository.ts';
+import { moveDayFlags, payoutProofRefusal } from './delivery-move-day-rules.ts';
 
 /** The machine's view of a row, for one viewer. */
 export function deliveryState(d: TDeliveryRow, rejectedByViewer = false): TDeliveryState {
@@ -100,6 +101,8 @@ export function deliveryView(ctx: TDeliveryContext, o: TDeliveryViewOptions): TD
     flags.canAcceptorAccept = false;
     flags.can_accept = false;
   }
+  // Get Paid waits for the drop-off photo once the move-day steps began (the funnel refuses it too).
+  if (payoutProofRefusal(d)) flags.canAcceptorComplete = false;
   const expired = isDeliveryExpired(state, o.now);
   const contact = isCustomerContactShown(state, o.viewer);
   const party = o.viewer !== 'bidder';
@@ -181,6 +184,21 @@ export function deliveryView(ctx: TDeliveryContext, o: TDeliveryViewOptions): TD
     cancellation_fee: toDollars(d.cancellationFee),
     refund_amount: d.refundStatus ? toDollars(d.refundAmount ?? 0) : null,
     created_at: d.createdAt.toISOString(),
+    ...moveDayView(d, o.viewer, o.now),
+  };
+}
+
+/** Move day (issue 28): the steps' times, the proof photos (acceptor and customer) and the acceptor's buttons. */
+function moveDayView(d: TDeliveryRow, viewer: TDeliveryViewer, now: Date) {
+  const party = viewer !== 'bidder';
+  const photo = (p: string | null) => (party && p ? signedFileUrl(p, now) : null);
+  return {
+    on_my_way_at: d.onMyWayAt?.toISOString() ?? null,
+    eta_at: d.etaAt?.toISOString() ?? null,
+    arrived_at: d.arrivedAt?.toISOString() ?? null,
+    pickup_photo_url: photo(d.pickupPhoto),
+    dropoff_photo_url: photo(d.dropoffPhoto),
+    ...moveDayFlags(d, viewer, now),
   };
 }
 

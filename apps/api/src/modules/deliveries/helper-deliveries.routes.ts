@@ -24,6 +24,7 @@ import type { TApp } from '../../http/types.ts';
 import { readUploadBytes } from '../../storage/image-upload.ts';
 import type { TRouteDeps } from '../route-deps.ts';
 import { DELIVERY_TEXT, type TDeliveriesService } from './deliveries.service.ts';
+import { deliveryMoveDayRoutes } from './delivery-move-day.routes.ts';
 import { errors, seeReviews, tags, ZAction, ZSeeReviews } from './delivery-route-parts.ts';
 
 /** Spec: at most 10485760 bytes a file. */
@@ -236,4 +237,6 @@ export async function deliveriesRoutes(
     },
     async (req) => ok(await svc.helperArchive(caller(req), req.params.id), DELIVERY_TEXT.archived),
   );
+  // Move day (issue 28): On my way, Arrived and the proof photos, in this scope for its multipart parser.
+  deliveryMoveDayRoutes(app, { service: svc, auth });
 }

@@ -1,9 +1,10 @@
+import { distanceKm } from '@haulpro/shared/geo';
 import { expectedStepsText, JOB_MSG, type TJobEventInput } from '@haulpro/shared/move-day';
 import { ORDER_STATUS } from '@haulpro/shared/order';
 import type { TAuth, TDeps } from '../../context.ts';
 import type { TTx } from '../../db/client.ts';
 import { conflict } from '../../domain/errors.ts';
-import { isNextStep, nextSteps, stepTime } from '../../domain/job-clock.ts';
+import { driveEtaMinutes, isNextStep, nextSteps, stepTime } from '../../domain/job-clock.ts';
 import { onTheWayMail } from '../../mail/templates.ts';
 import type { TNotificationsService } from '../notifications/notifications.service.ts';
 import type { TOrderJobFront } from '../orders/order-job-front.ts';
@@ -11,6 +12,7 @@ import type { TOrderRow } from '../orders/order-view.ts';
 import { clockOf, isWorkable } from './job-view.ts';
 import {
   branchNameOf,
+  driveOf,
   eventByKey,
   eventsOf,
   finishCrew,
@@ -86,7 +88,12 @@ export async function recordJobStep(
       { arrivalDate: o.arrivalDate, timeZone: o.timeZone, lastAt: job.lastAt },
       now,
     );
-    const eta = v.type === 'on_my_way' && v.eta_minutes ? v.eta_minutes : null;
+    // The crew's ETA, or the drive from the branch to the first pickup.
+    let eta: number | null = null;
+    if (v.type === 'on_my_way') {
+      const drive = v.eta_minutes ? null : await driveOf(tx, o.branchId, id);
+      eta = v.eta_minutes ?? (drive ? driveEtaMinutes(distanceKm(drive.from, drive.to)) : null);
+    }
     await insertEvent(tx, {
       orderId: id,
       type: v.type,

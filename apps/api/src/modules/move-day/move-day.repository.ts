@@ -13,6 +13,7 @@ import {
   orderJobs,
   orders,
   servicePrices,
+  zipCodes,
 } from '../../db/schema.ts';
 
 type TQ = TDb | TTx;
@@ -184,6 +185,22 @@ export function addressesOf(db: TQ, orderId: number) {
     .from(orderAddresses)
     .where(eq(orderAddresses.orderId, orderId))
     .orderBy(desc(orderAddresses.kind), asc(orderAddresses.position));
+}
+
+/** The branch's point and the job's first pickup's ZIP point (for the drive time); null when unknown. */
+export async function driveOf(db: TQ, branchId: number, orderId: number) {
+  const [b] = await db
+    .select({ latitude: branches.latitude, longitude: branches.longitude })
+    .from(branches)
+    .where(eq(branches.id, branchId));
+  const [p] = await db
+    .select({ latitude: zipCodes.latitude, longitude: zipCodes.longitude })
+    .from(orderAddresses)
+    .innerJoin(zipCodes, eq(zipCodes.zip, orderAddresses.zipCode))
+    .where(and(eq(orderAddresses.orderId, orderId), eq(orderAddresses.kind, 'pickup')))
+    .orderBy(asc(orderAddresses.position))
+    .limit(1);
+  return b && p ? { from: b, to: p } : null;
 }
 
 export async function branchNameOf(db: TQ, branchId: number): Promise<string> {

@@ -6,6 +6,7 @@ import { DeliveryStatusBadge } from '../../../components/delivery/delivery-statu
 import { Money } from '../../../components/money.tsx';
 import { dayjs } from '../../../lib/dayjs.ts';
 import { DeliveryActionButtons, type TCustomerDeliveryAction } from './delivery-actions.tsx';
+import { DeliveryMoveDayStatus } from './delivery-move-day-status.tsx';
 import { DeliveryMover } from './delivery-mover.tsx';
 import { DeliveryStatusNote } from './delivery-status-note.tsx';
 
@@ -140,6 +141,7 @@ export function CustomerDeliveryCard({ delivery: d, onAction, busy = false }: TC
         </Grid>
 
         <DeliveryStatusNote delivery={d} />
+        <DeliveryMoveDayStatus delivery={d} />
       </Stack>
       <Divider />
       <Group justify="space-between" gap="xs" wrap="wrap" px="md" py="xs">

@@ -15,6 +15,7 @@ import { useCustomerDelivery } from '../api/get-customer-delivery.ts';
 import { CopyAddressButton } from './copy-address-button.tsx';
 import { formatDeliveryDate } from './customer-delivery-card.tsx';
 import { DeliveryActionButtons, type TCustomerDeliveryAction } from './delivery-actions.tsx';
+import { DeliveryMoveDayStatus } from './delivery-move-day-status.tsx';
 import { DeliveryMover } from './delivery-mover.tsx';
 import { DeliveryStatusNote } from './delivery-status-note.tsx';
 
@@ -102,6 +103,7 @@ function DetailsBody({ delivery: d, onAction, busy, fullScreen, photoViewer }: T
       </Group>
 
       <DeliveryStatusNote delivery={d} />
+      <DeliveryMoveDayStatus delivery={d} photos />
       {d.expired_tooltip ? (
         // The badge's tooltip sits below this dialog's layer: say it here in full.
         <Alert

@@ -26,6 +26,7 @@ import {
   showUpWindow,
 } from '../lib/delivery-format.ts';
 import classes from './delivery-card.module.css';
+import { MoveDayCard } from './move-day-card.tsx';
 
 export type TDeliveryCardAction =
   | 'details'
@@ -244,6 +245,7 @@ export function DeliveryCard({
         </Group>
 
         <PayoutState delivery={d} />
+        <MoveDayCard delivery={d} />
         {d.cancel_reason && d.status_id === DELIVERY_STATUS.customerCancelled ? (
           <Text size="sm" c="red.8" style={{ overflowWrap: 'anywhere' }}>
             Cancelled{d.cancelled_by ? ` by the ${d.cancelled_by}` : ''}: {d.cancel_reason}

@@ -34,6 +34,7 @@ import {
   type TDeliveryCardAction,
   type THelperViewer,
 } from './delivery-card.tsx';
+import { MoveDayCard } from './move-day-card.tsx';
 
 /** The delivery modal is 1200 wide (spec section 9) and full screen below sm. */
 const WIDTH = 1200;
@@ -167,6 +168,7 @@ function DeliveryBody({ delivery: d, viewer, allBranches, held, fullScreen, phot
         <DeliveryStatusBadge delivery={d} />
       </Group>
       <PayoutState delivery={d} />
+      <MoveDayCard delivery={d} />
       {nearestBranchLine(d, viewer, allBranches) && d.can_accept ? (
         <Text size="sm">
           Accepting assigns your nearest branch: <b>{nearestBranchLine(d, viewer, allBranches)}</b>

@@ -1,7 +1,8 @@
 import type { TDeliveryView } from '@haulpro/shared/delivery-view';
 import { Text } from '@mantine/core';
 import { modals } from '@mantine/modals';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
+import { useSearchParams } from 'react-router';
 import { ReasonModal } from '../../../components/reason-modal.tsx';
 import {
   ReviewFormModal,
@@ -45,7 +46,7 @@ function confirm(opts: {
 /**
  * Runs the helper dashboard's delivery actions: accept (a company's from All branches assigns the
  * nearest branch), reject and remove after a confirmation, cancel with a reason, Get Paid in its
- * modal, and the details modal. Returns the card handler, the busy delivery and the modals.
+ * modal, and the details modal (also from ?delivery_id=). Returns the card handler, the busy delivery and the modals.
  */
 export function useDeliveryActions({ viewer, allBranches, branchView }: TOptions) {
   const mutation = useDeliveryAction();
@@ -58,6 +59,26 @@ export function useDeliveryActions({ viewer, allBranches, branchView }: TOptions
   const [seeing, setSeeing] = useState<TDeliveryView | null>(null);
   const review = useReviewDelivery();
   const seen = useDeliveryCustomerReviews(seeing?.id ?? null);
+  const [params, setParams] = useSearchParams();
+  const linked = params.get('delivery_id') ?? '';
+
+  // A link to one delivery (a notice, the Today list: ?delivery_id=) opens its details.
+  useEffect(() => {
+    if (/^[1-9]\d{0,9}$/.test(linked)) setDetail({ id: Number(linked), held: true });
+  }, [linked]);
+
+  function closeDetail() {
+    setDetail(null);
+    if (linked)
+      setParams(
+        (prev) => {
+          const next = new URLSearchParams(prev);
+          next.delete('delivery_id');
+          return next;
+        },
+        { replace: true },
+      );
+  }
 
   function submitReview(input: { star: number; comment: string }) {
     if (!reviewing) return;
@@ -138,7 +159,7 @@ export function useDeliveryActions({ viewer, allBranches, branchView }: TOptions
         allBranches={allBranches}
         branchView={branchView}
         held={detail?.held ?? false}
-        onClose={() => setDetail(null)}
+        onClose={closeDetail}
         onAction={(action, d) => onAction(action, d, detail?.held)}
       />
       <ReasonModal
