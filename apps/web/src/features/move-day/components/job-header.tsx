@@ -1,12 +1,8 @@
+import { mapsUrl } from '@haulpro/shared/move-day';
 import type { TOrder } from '@haulpro/shared/order-wire';
 import { Anchor, Card, Group, Stack, Text, Title } from '@mantine/core';
 import { IconMapPin, IconPhone } from '@tabler/icons-react';
 import { arrivalText } from '../lib/arrival.ts';
-
-/** The phone's maps app: one tap from the address (the platform picks Apple or Google Maps). */
-export function mapsUrl(address: string): string {
-  return `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(address)}`;
-}
 
 const addressLine = (a: TOrder['pickups'][number]) => `${a.address}, ${a.city}, ${a.state} ${a.zip_code}`;
 
