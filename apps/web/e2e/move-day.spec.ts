@@ -214,6 +214,17 @@ test.describe('move day on the crew phone', () => {
 });
 
 test.describe('the crew app', () => {
+  test("a helper's Today: their deliveries of the day, from the menu", async ({ page }) => {
+    await page.setViewportSize(PHONE);
+    await loginAs(page, 'labor');
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    await page.getByTestId('mobile-nav').getByRole('link', { name: 'Today' }).click();
+    await expect(page).toHaveURL('/today');
+    await expect(page.getByRole('heading', { level: 1, name: 'Today' })).toBeVisible();
+    await expect(page.getByTestId('today-job').or(page.getByTestId('today-empty')).first()).toBeVisible();
+    await snapTop(page, snap, 'move-day-labor-today-340');
+  });
+
   test('Chromium finds the job page installable', async ({ request }) => {
     const { orderId } = await todaysJob(request, [
       'not_started',

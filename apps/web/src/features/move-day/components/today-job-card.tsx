@@ -11,7 +11,7 @@ export function TodayJobCard({ job }: { job: TTodayJob }) {
     <Card withBorder padding="md" radius="md" data-testid="today-job">
       <Stack gap="xs">
         <Group justify="space-between" wrap="nowrap" gap="xs">
-          <Text fw={700} size="lg" data-testid="today-job-time">
+          <Text fw={700} fz={{ base: 'md', sm: 'lg' }} data-testid="today-job-time">
             {arrivalText(job.arrival_time)}
           </Text>
           <JobStateBadge state={job.state} />
