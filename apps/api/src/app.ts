@@ -120,6 +120,9 @@ export async function buildApp(opts: TBuildOptions): Promise<TBuiltApp> {
         scriptSrc: ["'self'"],
         connectSrc: ["'self'"],
         fontSrc: ["'self'", 'data:'],
+        // The crew's installable app (issue 28): its service worker and manifest, same origin only.
+        workerSrc: ["'self'"],
+        manifestSrc: ["'self'"],
         upgradeInsecureRequests: null,
       },
     },

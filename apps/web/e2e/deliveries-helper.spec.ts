@@ -164,7 +164,7 @@ test.describe('deliveries: the helper side', () => {
     page,
   }) => {
     await loginAs(page, 'labor');
-    expect(await menuItems(page)).toEqual(['Orders', 'Settings', 'Log out']);
+    expect(await menuItems(page)).toEqual(['Orders', 'Today', 'Settings', 'Log out']);
     await page.keyboard.press('Escape');
     await expect(page.getByRole('link', { name: 'Earnings' })).toHaveAttribute('href', '/labor-earnings');
 

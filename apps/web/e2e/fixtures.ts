@@ -19,9 +19,11 @@ export const DEMO: Record<TDemoRole, { email: string; name: string; home: string
 /** Menus written out from the spec (section 2 "Menus"), not from the code under test. */
 export const EXPECTED_MENU: Record<TDemoRole, string[]> = {
   customer: ['My Orders', 'Account settings', 'Invite a friend', 'Reviews', 'Log out'],
-  labor: ['Orders', 'Settings', 'Log out'],
+  labor: ['Orders', 'Today', 'Settings', 'Log out'],
   staff: [
     'Active Orders',
+    // Today's jobs on the crew's phone (issue 28).
+    'Today',
     'Calendar',
     'Order History',
     'Payouts',

@@ -366,3 +366,7 @@ export function deliveryClockTime(at: string | Date, timeZone: string): string {
     typeof at === 'string' ? new Date(at) : at,
   );
 }
+
+/** One tap to the phone's maps (the Today list's addresses). */
+export const mapsUrl = (address: string) =>
+  `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(address)}`;

@@ -63,9 +63,10 @@ describe('navigation rules', () => {
       'Reviews',
       'Log out',
     ]);
-    expect(labels('labor')).toEqual(['Orders', 'Settings', 'Log out']);
+    expect(labels('labor')).toEqual(['Orders', 'Today', 'Settings', 'Log out']);
     expect(labels('staff')).toEqual([
       'Active Orders',
+      'Today',
       'Calendar',
       'Order History',
       'Payouts',

@@ -9,6 +9,12 @@ export const SIGN_UP_ALIASES = ['/register', '/referral'] as const;
 export const GUEST_ONLY_PATHS = ['/login', '/forgot-password', '/sign-up', ...SIGN_UP_ALIASES] as const;
 /** The staff branch pages (spec: route table). */
 export const LOCATIONS_PATH = '/locations';
+/** Today's jobs of the crew (issue 28): the installable app's start page. */
+export const TODAY_PATH = '/today';
+/** The crew's page of one order on move day. */
+export function jobPath(orderId: number): string {
+  return `/job/${orderId}`;
+}
 /** The mobile branch picker (spec: /choose-branch). */
 export const CHOOSE_BRANCH_PATH = '/choose-branch';
 
@@ -63,12 +69,16 @@ export function menuFor(role: TRole): TMenuItem[] {
     case 'labor':
       return [
         { label: 'Orders', to: '/labor-dashboard' },
+        // Today's jobs on the phone (issue 28).
+        { label: 'Today', to: TODAY_PATH },
         { label: 'Settings', to: '/labor-settings' },
         { label: 'Log out', to: '/user-logout' },
       ];
     case 'staff':
       return [
         { label: 'Active Orders', to: '/' },
+        // Today's jobs on the crew's phone (issue 28).
+        { label: 'Today', to: TODAY_PATH },
         { label: 'Calendar', to: '/calendar' },
         { label: 'Order History', to: '/orders' },
         // The money of finished jobs, beside their history (decision 028).

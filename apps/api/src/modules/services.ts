@@ -103,7 +103,7 @@ export function createServices(deps: TDeps) {
       const b = await branches.companyBranch(companyId, branchId);
       return (b?.equipments ?? []).map((e) => ({ uuid: e.uuid, value: e.value, isActive: e.is_active }));
     },
-    deliveriesToday: null,
+    deliveriesToday: (auth, now, branchId) => deliveries.todayJobs(auth, now, branchId),
   });
   const branchPhotos = createBranchPhotosService(deps, branches);
   const crews = createCrewsService(deps, { branches, geo, orders });

@@ -264,6 +264,19 @@ const routeTree = (
                 element={page(() => import('./routes/invite-friends-route.tsx'), 'InviteFriendsRoute')}
               />
             </Route>
+            {/* Move day (issue 28): today's jobs for staff and helpers, the job page for staff. */}
+            <Route element={<RequireRole roles={['staff', 'labor']} />}>
+              <Route
+                path="today"
+                element={page(() => import('../features/move-day/pages/today-page.tsx'), 'TodayPage')}
+              />
+            </Route>
+            <Route element={<RequireRole roles={['staff']} />}>
+              <Route
+                path="job/:orderId"
+                element={page(() => import('../features/move-day/pages/job-page.tsx'), 'JobPage')}
+              />
+            </Route>
             {/* Admin: payout review and reconciliation. */}
             <Route element={<RequireRole roles={['admin']} />}>
               <Route

@@ -1,5 +1,6 @@
 import type { TBranchSummary, TCompanySummary, TRole, TUser } from '@haulpro/shared/user';
 import { useSyncExternalStore } from 'react';
+import { forgetSession } from './offline-session.ts';
 import { queryClient } from './query-client.ts';
 import { clearToken, readToken, writeToken } from './token-storage.ts';
 
@@ -80,6 +81,7 @@ export function updateSessionBranches(branches: TBranchSummary[]): void {
 export function signOut(): void {
   token = null;
   clearToken();
+  forgetSession();
   queryClient.clear();
   if (state.status !== 'anonymous') set({ status: 'anonymous' });
 }

@@ -1,4 +1,4 @@
-import { JOB_STATE_LABELS, type TTodayJob } from '@haulpro/shared/move-day';
+import { JOB_STATE_LABELS, mapsUrl, type TTodayJob } from '@haulpro/shared/move-day';
 import { SHOW_UP_WINDOWS, type TShowUpWindow } from '@haulpro/shared/pricing-constants';
 import type { TAuth, TDeps } from '../../context.ts';
 import { todayIn } from '../../domain/availability.ts';
@@ -7,10 +7,6 @@ import { acceptorDeliveriesOn } from './delivery-move-day.repository.ts';
 import { deliveryJobState } from './delivery-move-day-rules.ts';
 import { helperActor } from './delivery-reads.ts';
 import { fullAddress } from './delivery-view.ts';
-
-/** One tap to the phone's maps. */
-export const mapsUrl = (address: string) =>
-  `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(address)}`;
 
 /** The dates a delivery's "today" can be anywhere (US zones lie within a day of UTC). */
 function nearbyDates(now: Date): string[] {

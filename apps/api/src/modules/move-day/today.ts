@@ -1,15 +1,16 @@
-import { JOB_STATE_LABELS, type TToday, type TTodayJob } from '@haulpro/shared/move-day';
+import { JOB_STATE_LABELS, mapsUrl, type TToday, type TTodayJob } from '@haulpro/shared/move-day';
 import { SHOW_UP_WINDOWS, type TShowUpWindow, windowHours } from '@haulpro/shared/pricing-constants';
 import { staffCompanyId } from '../../access/company-scope.ts';
 import type { TAuth } from '../../context.ts';
 import type { TDb } from '../../db/client.ts';
 import { todayIn } from '../../domain/availability.ts';
+import { showUpLabel } from '../../domain/delivery-bidding.ts';
 import { clockOf } from './job-view.ts';
 import { eventsOfOrders } from './move-day.repository.ts';
 import { crewNamesOf, ordersBetween, pickupsOf } from './today.repository.ts';
 
 /** The deliveries' side of Today (the deliveries module's own list for the caller). */
-export type TDeliveriesToday = (auth: TAuth, now: Date) => Promise<TTodayJob[]>;
+export type TDeliveriesToday = (auth: TAuth, now: Date, branchId?: number) => Promise<TTodayJob[]>;
 
 /** Minutes after midnight an arrival starts: a show-up window ("12-3" is noon), or a time ("9:30 AM", "14:00"). */
 export function startMinutes(arrival: string): number {
@@ -20,10 +21,6 @@ export function startMinutes(arrival: string): number {
   const h = Number(m[1]) % (m[3] ? 12 : 24);
   return (h + (m[3]?.toUpperCase() === 'PM' ? 12 : 0)) * 60 + Number(m[2]);
 }
-
-/** One tap to the phone's maps. */
-export const mapsUrl = (address: string) =>
-  `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(address)}`;
 
 /** A day either side of today in UTC covers today in every US time zone; each order is then checked in its own. */
 function around(now: Date): [string, string] {
@@ -54,7 +51,7 @@ async function todaysOrders(db: TDb, companyId: number, branchId: number | undef
       kind: 'order',
       id: o.id,
       href: `/job/${o.id}`,
-      arrival_time: o.arrivalTime,
+      arrival_time: showUpLabel(o.arrivalTime as TShowUpWindow),
       title: `Move #${o.id}: ${o.helpersCount} helper${o.helpersCount === 1 ? '' : 's'}${o.typeService === 2 ? ' and truck' : ''}`,
       address,
       maps_url: mapsUrl(address),
@@ -78,7 +75,7 @@ export function createToday(db: TDb, deliveriesToday: TDeliveriesToday | null) {
       auth.user.role === 'staff'
         ? await todaysOrders(db, staffCompanyId(auth), branchId, now)
         : { jobs: [], timeZone: null };
-    const deliveries = deliveriesToday ? await deliveriesToday(auth, now) : [];
+    const deliveries = deliveriesToday ? await deliveriesToday(auth, now, branchId) : [];
     const jobs = [...moves.jobs, ...deliveries].sort(
       (a, b) => startMinutes(a.arrival_time) - startMinutes(b.arrival_time) || a.id - b.id,
     );

@@ -17,13 +17,13 @@ import { IconFileTypePdf, IconPhoto, IconSignature, IconTrash, IconUpload, IconX
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { FormFooter } from '../../../components/form-footer.tsx';
 import { formatMoney } from '../../../components/money.tsx';
+import type { TSignatureHandle } from '../../../components/signature-field.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
 import { useSubmitPayout } from '../api/submit-payout.ts';
-import type { TSignatureHandle } from './signature-field.tsx';
 
 // The signature box (and signature_pad with it) downloads only when someone picks it.
 const SignatureField = lazy(() =>
-  import('./signature-field.tsx').then((m) => ({ default: m.SignatureField })),
+  import('../../../components/signature-field.tsx').then((m) => ({ default: m.SignatureField })),
 );
 
 const PHONE_QUERY = `(max-width: ${(BREAKPOINTS.sm - 0.2) / 16}em)`;

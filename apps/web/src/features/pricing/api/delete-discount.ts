@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { pricingKeys } from '../../../lib/api/pricing-keys.ts';
 import { api } from '../../../lib/api-client.ts';
-import { pricingKeys } from './pricing-keys.ts';
 
 type TDeleteDiscount = { branchId: number; id: number };
 

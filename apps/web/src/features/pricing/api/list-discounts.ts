@@ -1,7 +1,7 @@
 import type { TDiscount } from '@haulpro/shared/pricing';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { pricingKeys } from '../../../lib/api/pricing-keys.ts';
 import { api } from '../../../lib/api-client.ts';
-import { pricingKeys } from './pricing-keys.ts';
 
 /** GET branches/{id}/discounts?from=&to=: offers by date (both bounds inclusive, optional). */
 export function listDiscounts(branchId: number, from: string, to: string | null): Promise<TDiscount[]> {

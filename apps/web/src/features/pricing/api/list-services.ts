@@ -1,7 +1,7 @@
 import type { TServicePrice } from '@haulpro/shared/pricing';
 import { useQuery } from '@tanstack/react-query';
+import { pricingKeys } from '../../../lib/api/pricing-keys.ts';
 import { api } from '../../../lib/api-client.ts';
-import { pricingKeys } from './pricing-keys.ts';
 
 export type TServiceLists = { helpers_only: TServicePrice[]; helpers_and_trucks: TServicePrice[] };
 

@@ -1,7 +1,7 @@
 import type { TQuoteView } from '@haulpro/shared/pricing';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { pricingKeys } from '../../../lib/api/pricing-keys.ts';
 import { api } from '../../../lib/api-client.ts';
-import { pricingKeys } from './pricing-keys.ts';
 
 /** The body of ZQuoteRequest, as the preview panel sends it. */
 export type TQuoteRequest = {

@@ -1,8 +1,8 @@
 import type { TBranchPricing, TBranchPricingInput } from '@haulpro/shared/pricing';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { pricingKeys } from '../../../lib/api/pricing-keys.ts';
 import { api } from '../../../lib/api-client.ts';
 import { reloadBranches } from '../../../lib/company-branches.ts';
-import { pricingKeys } from './pricing-keys.ts';
 
 type TUpdateBranchPricing = {
   branchId: number;

@@ -1,7 +1,7 @@
 import type { TServicePrice, TServicePriceInput } from '@haulpro/shared/pricing';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { pricingKeys } from '../../../lib/api/pricing-keys.ts';
 import { api } from '../../../lib/api-client.ts';
-import { pricingKeys } from './pricing-keys.ts';
 import { SERVICE_FIELDS } from './service-fields.ts';
 
 type TUpdateService = { branchId: number; id: number; input: TServicePriceInput };

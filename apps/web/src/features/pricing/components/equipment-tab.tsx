@@ -18,8 +18,8 @@ import { schemaResolver, useForm } from '@mantine/form';
 import { IconPackages, IconPlus, IconTrash } from '@tabler/icons-react';
 import { SettingsFooter, SettingsTab, settingsSubmit } from '../../../components/settings-form.tsx';
 import { WholeNumberInput } from '../../../components/whole-number-input.tsx';
+import { useBranchPricing } from '../../../lib/api/branch-pricing.ts';
 import { newRowKey } from '../../../lib/row-key.ts';
-import { useBranchPricing } from '../api/get-branch-pricing.ts';
 import { useUpdateBranchPricing } from '../api/update-branch-pricing.ts';
 
 type TEquipmentRow = {

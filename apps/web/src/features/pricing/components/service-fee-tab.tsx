@@ -17,7 +17,7 @@ import type { ReactNode } from 'react';
 import { SettingsFooter, SettingsTab, settingsSubmit } from '../../../components/settings-form.tsx';
 import { SliderField } from '../../../components/slider-field.tsx';
 import { WholeNumberInput } from '../../../components/whole-number-input.tsx';
-import { useBranchPricing } from '../api/get-branch-pricing.ts';
+import { useBranchPricing } from '../../../lib/api/branch-pricing.ts';
 import { FEE_FIELDS } from '../api/pricing-fields.ts';
 import { useUpdateBranchPricing } from '../api/update-branch-pricing.ts';
 

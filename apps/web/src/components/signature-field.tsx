@@ -15,16 +15,26 @@ type TSignatureFieldProps = {
   /** Told whether something is drawn (after each stroke and on Clear). */
   onChange: (signed: boolean) => void;
   error?: string;
+  /** Under the box: what signing means (a delivery's default). */
+  hint?: string;
+  /** When the pad cannot load (a delivery offers the printed letter instead). */
+  failedText?: string;
 };
 
 const HEIGHT = 200;
 
 /**
- * The customer signs on the helper's device: a canvas driven by `signature_pad` (downloaded only
+ * The customer signs on the helper's or the crew's device (a delivery's proof, a move's final bill): a canvas driven by `signature_pad` (downloaded only
  * when this opens). The backing store follows the box's width times the pixel ratio, so the line
  * is sharp and the drawing survives a rotation of the phone.
  */
-export function SignatureField({ ref, onChange, error }: TSignatureFieldProps) {
+export function SignatureField({
+  ref,
+  onChange,
+  error,
+  hint = 'By signing, the customer confirms the items were delivered in good condition.',
+  failedText = 'The signature box could not load. Upload the signed letter instead.',
+}: TSignatureFieldProps) {
   const canvasRef = useRef<HTMLCanvasElement>(null);
   const padRef = useRef<SignaturePad | null>(null);
   const onChangeRef = useRef(onChange);
@@ -120,11 +130,7 @@ export function SignatureField({ ref, onChange, error }: TSignatureFieldProps) {
         />
         {state !== 'ready' ? (
           <Center pos="absolute" inset={0}>
-            {state === 'loading' ? (
-              <Loader size="sm" />
-            ) : (
-              <Text size="sm">The signature box could not load. Upload the signed letter instead.</Text>
-            )}
+            {state === 'loading' ? <Loader size="sm" /> : <Text size="sm">{failedText}</Text>}
           </Center>
         ) : null}
         <Text
@@ -144,7 +150,7 @@ export function SignatureField({ ref, onChange, error }: TSignatureFieldProps) {
       </Box>
       <Group justify="space-between" mt={6} gap="xs">
         <Text size="xs" c={error ? 'red.7' : 'dimmed'} role={error ? 'alert' : undefined}>
-          {error ?? 'By signing, the customer confirms the items were delivered in good condition.'}
+          {error ?? hint}
         </Text>
         <Button
           variant="subtle"
