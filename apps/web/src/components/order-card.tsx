@@ -157,6 +157,7 @@ export function OrderCard({
       data-order-id={order.id}
       data-status={order.status}
       data-arrival-date={order.arrival_date}
+      data-arrival-time={order.arrival_time}
     >
       <Stack gap="sm">
         <Group justify="space-between" align="flex-start" gap="xs" wrap="wrap">

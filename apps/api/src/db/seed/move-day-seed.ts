@@ -127,6 +127,25 @@ export async function seedDemoMoveDay(
       ...c,
     });
 
+  // Today, two more accepted moves nobody has started (the crew's app and the orders list take them).
+  for (const window of ['9-10', '3-6'] as const) {
+    const o = await createOrder(tx, {
+      customerId: v.customerId,
+      companyId: v.companyId,
+      branchId: v.branchId,
+      status: S.accepted,
+      arrivalDate: today,
+      arrivalTime: window,
+      hours: 3,
+      helpers: 2,
+      createdAt: new Date(v.now.getTime() - 4 * DAY),
+    });
+    const crew = window === '9-10' ? ids.slice(13, 15) : ids.slice(15, 17);
+    await tx
+      .insert(orderCrews)
+      .values(crew.map((crewId) => ({ orderId: o.id, crewId, assignedAt: o.createdAt })));
+  }
+
   // Today, under way: on the way 2 h 40 min ago, started 2 h ago, a 15-minute break.
   const running = new Date(v.now.getTime() - 2 * HOUR);
   await job({

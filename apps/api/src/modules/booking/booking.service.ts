@@ -262,6 +262,7 @@ export function createBookingService(
           pendingReschedule: null,
           reviews: [],
           crew: [],
+          jobUnderWay: false,
         },
         'customer',
         now,

@@ -1,5 +1,5 @@
 import { ORDER_STATUS } from '@haulpro/shared/order';
-import { and, asc, count, desc, eq, gte, inArray, lte, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, inArray, isNotNull, isNull, lte, type SQL, sql } from 'drizzle-orm';
 import type { TDb, TTx } from '../../db/client.ts';
 import {
   branches,
@@ -7,6 +7,7 @@ import {
   crews,
   orderAddresses,
   orderCrews,
+  orderJobs,
   orders,
   rescheduleRequests,
   users,
@@ -89,6 +90,8 @@ function contextSelect(db: TQ) {
           'id', c.id, 'first_name', c.first_name, 'last_name', c.last_name, 'profile_picture', c.profile_picture
         ) order by c.first_name, c.last_name, c.id)
         from ${orderCrews} oc join ${crews} c on c.id = oc.crew_id where oc.order_id = ${orders.id}), '[]'::json)`,
+      jobUnderWay: sql<boolean>`exists(select 1 from ${orderJobs} j where j.order_id = ${orders.id}
+        and j.last_at is not null and j.finished_at is null)`,
       total: sql<number>`count(*) over ()`.mapWith(Number),
     })
     .from(orders)
@@ -115,6 +118,7 @@ function withContexts(rows: TContextRow[]): {
         addresses: r.addresses,
         pendingReschedule: r.pending,
         crew: r.crew,
+        jobUnderWay: r.jobUnderWay === true,
       },
     })),
   };
@@ -250,41 +254,48 @@ export async function loadContexts(db: TQ, rows: TOrderRow[]): Promise<Map<numbe
   const out = new Map<number, TOrderContextBase>();
   if (!rows.length) return out;
   const ids = rows.map((r) => r.id);
-  const [branchRows, companyRows, customerRows, addressRows, reschedules, crewRows] = await Promise.all([
-    db
-      .select({ id: branches.id, name: branches.name, zip: branches.zipCode, phone: branches.primaryPhone })
-      .from(branches)
-      .where(inArray(branches.id, [...new Set(rows.map((r) => r.branchId))])),
-    db
-      .select({ id: companies.id, name: companies.name })
-      .from(companies)
-      .where(inArray(companies.id, [...new Set(rows.map((r) => r.companyId))])),
-    db
-      .select({ id: users.id, phone: users.phone })
-      .from(users)
-      .where(inArray(users.id, [...new Set(rows.map((r) => r.customerId))])),
-    db
-      .select()
-      .from(orderAddresses)
-      .where(inArray(orderAddresses.orderId, ids))
-      .orderBy(asc(orderAddresses.position)),
-    db
-      .select()
-      .from(rescheduleRequests)
-      .where(and(inArray(rescheduleRequests.orderId, ids), eq(rescheduleRequests.status, 'pending'))),
-    db
-      .select({
-        orderId: orderCrews.orderId,
-        id: crews.id,
-        first_name: crews.firstName,
-        last_name: crews.lastName,
-        profile_picture: crews.profilePicture,
-      })
-      .from(orderCrews)
-      .innerJoin(crews, eq(crews.id, orderCrews.crewId))
-      .where(inArray(orderCrews.orderId, ids))
-      .orderBy(asc(crews.firstName), asc(crews.lastName), asc(crews.id)),
-  ]);
+  const [branchRows, companyRows, customerRows, addressRows, reschedules, crewRows, underWay] =
+    await Promise.all([
+      db
+        .select({ id: branches.id, name: branches.name, zip: branches.zipCode, phone: branches.primaryPhone })
+        .from(branches)
+        .where(inArray(branches.id, [...new Set(rows.map((r) => r.branchId))])),
+      db
+        .select({ id: companies.id, name: companies.name })
+        .from(companies)
+        .where(inArray(companies.id, [...new Set(rows.map((r) => r.companyId))])),
+      db
+        .select({ id: users.id, phone: users.phone })
+        .from(users)
+        .where(inArray(users.id, [...new Set(rows.map((r) => r.customerId))])),
+      db
+        .select()
+        .from(orderAddresses)
+        .where(inArray(orderAddresses.orderId, ids))
+        .orderBy(asc(orderAddresses.position)),
+      db
+        .select()
+        .from(rescheduleRequests)
+        .where(and(inArray(rescheduleRequests.orderId, ids), eq(rescheduleRequests.status, 'pending'))),
+      db
+        .select({
+          orderId: orderCrews.orderId,
+          id: crews.id,
+          first_name: crews.firstName,
+          last_name: crews.lastName,
+          profile_picture: crews.profilePicture,
+        })
+        .from(orderCrews)
+        .innerJoin(crews, eq(crews.id, orderCrews.crewId))
+        .where(inArray(orderCrews.orderId, ids))
+        .orderBy(asc(crews.firstName), asc(crews.lastName), asc(crews.id)),
+      db
+        .select({ orderId: orderJobs.orderId })
+        .from(orderJobs)
+        .where(
+          and(inArray(orderJobs.orderId, ids), isNotNull(orderJobs.lastAt), isNull(orderJobs.finishedAt)),
+        ),
+    ]);
   for (const r of rows) {
     const b = branchRows.find((x) => x.id === r.branchId);
     out.set(r.id, {
@@ -296,6 +307,7 @@ export async function loadContexts(db: TQ, rows: TOrderRow[]): Promise<Map<numbe
       addresses: addressRows.filter((a) => a.orderId === r.id),
       pendingReschedule: reschedules.find((x) => x.orderId === r.id) ?? null,
       crew: crewRows.filter((c) => c.orderId === r.id).map(({ orderId: _o, ...c }) => c),
+      jobUnderWay: underWay.some((j) => j.orderId === r.id),
     });
   }
   return out;

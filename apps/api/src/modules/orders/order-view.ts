@@ -30,6 +30,8 @@ export type TOrderContext = {
   reviews: TReview[];
   /** The crew members staff assigned (decision 019). */
   crew: TOrderCrewMember[];
+  /** Move day (decision 030): the crew took a step and has not pressed Finish work yet. */
+  jobUnderWay: boolean;
 };
 
 const TYPE_MOVING: Record<number, string> = { 1: 'Residential', 2: 'Commercial' };
@@ -164,7 +166,13 @@ export function orderView(o: TOrderRow, ctx: TOrderContext, viewer: TViewer, now
     created_at: o.createdAt.toISOString(),
     crew: ctx.crew,
     can_assign_crew: viewer === 'company' && canAssignCrew(orderState(o)),
-    ...orderFlags(orderState(o), viewer, now),
+    ...flagsWithJob(orderFlags(orderState(o), viewer, now), ctx.jobUnderWay),
   };
 }
+
+/** While a move day's job is under way, the job page finishes it: the company's Complete is off. */
+function flagsWithJob(f: ReturnType<typeof orderFlags>, jobUnderWay: boolean) {
+  return jobUnderWay ? { ...f, helperCanComplete: false } : f;
+}
+
 export type { TOrderView };
