@@ -438,6 +438,8 @@ describe('the order machine and the job', () => {
     await step(o.id, 'on_my_way', '16:00');
     await step(o.id, 'arrived', '16:20');
     await step(o.id, 'start', '16:30');
+    const seen = await get<{ data: TOrderView }>(`/api/dashboard/orders/${o.id}`, staff);
+    expect(seen.body.data).toMatchObject({ helperCanComplete: false });
     expect(await post(`/api/dashboard/orders/${o.id}/complete`, staff)).toMatchObject({
       status: 409,
       body: { message: CLOCK_RUNNING },
