@@ -310,29 +310,7 @@ export type TTodayJob = z.infer<typeof ZTodayJob>;
 export const ZToday = z.object({ date: z.string(), time_zone: z.string(), jobs: z.array(ZTodayJob) });
 export type TToday = z.infer<typeof ZToday>;
 
-/** GET dashboard/timesheets?week=YYYY-MM-DD (any day of the week; weeks start on Monday). */
-export const ZTimesheetJob = z.object({
-  order_id: z.number().int(),
-  date: z.string(),
-  started_at: z.string().nullable(),
-  finished_at: z.string().nullable(),
-  minutes: z.number().int(),
-});
-export const ZTimesheetRow = z.object({
-  crew_id: z.number().int(),
-  name: z.string(),
-  minutes: z.number().int(),
-  /** Minutes per day, Monday first (7 entries). */
-  days: z.array(z.number().int()),
-  jobs: z.array(ZTimesheetJob),
-});
-export const ZTimesheets = z.object({
-  week_start: z.string(),
-  week_end: z.string(),
-  rows: z.array(ZTimesheetRow),
-  total_minutes: z.number().int(),
-});
-export type TTimesheets = z.infer<typeof ZTimesheets>;
+/* The timesheets' query and answer (GET dashboard/timesheets): timesheets.ts. */
 
 /** Minutes as "3 h 15 min". */
 export function minutesText(m: number): string {

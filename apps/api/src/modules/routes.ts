@@ -20,6 +20,7 @@ import { healthRoutes } from './health/health.routes.ts';
 import { laborRoutes } from './labor/labor.routes.ts';
 import { mapRoutes } from './map/map.routes.ts';
 import { moveDayRoutes } from './move-day/move-day.routes.ts';
+import { timesheetsRoutes } from './move-day/timesheets.routes.ts';
 import { notificationsRoutes } from './notifications/notifications.routes.ts';
 import { optionsRoutes } from './options/options.routes.ts';
 import { customerCompleteRoutes } from './orders/customer-complete.routes.ts';
@@ -99,6 +100,7 @@ export async function registerRoutes(app: TApp, deps: TDeps, services: TServices
       referralsRoutes(d, front(services.referrals));
       calendarRoutes(d, front(services.calendar));
       crewsRoutes(d, front(services.crews));
+      timesheetsRoutes(d, front(services.timesheets));
       payoutsRoutes(d, front(services.payouts));
       customerDeliveriesRoutes(d, front(services.deliveries));
       deliveryCancellationRoutes(d, front(services.deliveries));

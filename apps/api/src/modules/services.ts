@@ -17,6 +17,7 @@ import { createGeoService } from './geo/geo.service.ts';
 import { createLaborService } from './labor/labor.service.ts';
 import { createMapService } from './map/map.service.ts';
 import { createMoveDayService } from './move-day/move-day.service.ts';
+import { createTimesheetsService } from './move-day/timesheets.ts';
 import { createNotificationsService } from './notifications/notifications.service.ts';
 import { createOptionsService } from './options/options.service.ts';
 import { createOrdersService } from './orders/orders.service.ts';
@@ -124,6 +125,7 @@ export function createServices(deps: TDeps) {
     referrals,
     calendar: createCalendarService(deps, { branches, options, orders }),
     crews,
+    timesheets: createTimesheetsService(deps, { branches }),
     deliveries,
     moveDay,
     booking: createBookingService(deps, geo, coverage, orders, checkout, crews, referrals),

@@ -62,6 +62,8 @@ type TOrderCardProps = {
   onAction: (action: TOrderCardAction, order: TOrder) => void;
   /** An action of this order is running: its buttons wait. */
   busy?: boolean;
+  /** A side's own line under the header (the customer's move day, live). */
+  extra?: ReactNode;
 };
 
 export function formatOrderDate(date: string): string {
@@ -132,7 +134,14 @@ const LABEL: Record<TOrderCardAction, string> = {
  * window and price, a pending reschedule with the old price struck through, an expandable
  * details section and the buttons the order's flags allow.
  */
-export function OrderCard({ order, viewer, allBranches = false, onAction, busy = false }: TOrderCardProps) {
+export function OrderCard({
+  order,
+  viewer,
+  allBranches = false,
+  onAction,
+  busy = false,
+  extra,
+}: TOrderCardProps) {
   const [open, details] = useDisclosure(false);
   const phone = viewer === 'customer' ? order.company_phone_number : order.customer_phone;
   const who = viewer === 'customer' ? order.branch_name : order.name;
@@ -185,6 +194,7 @@ export function OrderCard({ order, viewer, allBranches = false, onAction, busy =
             <StatusBadge statusId={order.status_id} label={order.status} />
           </Group>
         </Group>
+        {extra}
 
         <SimpleGrid cols={{ base: 2, sm: 4, lg: 7 }} spacing="sm" verticalSpacing="xs">
           <Stat label="Truck">{order.truck_number || '—'}</Stat>

@@ -19,6 +19,8 @@ type TOrderListProps = {
   page?: number;
   lastPage?: number;
   onPage?: (page: number) => void;
+  /** A line of the side's own under each card's header (OrderCard's `extra`). */
+  renderExtra?: (order: TOrder) => ReactNode;
 };
 
 /** A list of order cards with its loading, error and empty states and pages. */
@@ -36,6 +38,7 @@ export function OrderList({
   page = 1,
   lastPage = 1,
   onPage,
+  renderExtra,
 }: TOrderListProps) {
   if (isPending) {
     return (
@@ -57,6 +60,7 @@ export function OrderList({
           allBranches={allBranches}
           onAction={onAction}
           busy={busyId === order.id}
+          extra={renderExtra?.(order)}
         />
       ))}
       {lastPage > 1 && onPage ? (

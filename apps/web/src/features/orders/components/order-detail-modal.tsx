@@ -10,6 +10,7 @@ import { formatOrderDate } from '../../../components/order-card.tsx';
 import { OrderDetails } from '../../../components/order-details.tsx';
 import { StatusBadge } from '../../../components/status-badge.tsx';
 import { useOrder } from '../api/get-order.ts';
+import { CustomerJobSection, hasJob } from './customer-job-section.tsx';
 import { canReview, orderReviews, reviewSubject } from './order-review-subject.ts';
 import { OrderReviewsSection } from './order-reviews-section.tsx';
 
@@ -135,6 +136,7 @@ function OrderBody({
         </Text>
       ) : null}
       <ReviewButtons order={order} party={party} onReview={onReview} onSeeReviews={onSeeReviews} />
+      {party === 'customer' && hasJob(order) ? <CustomerJobSection order={order} /> : null}
       <Divider label="Details" labelPosition="left" />
       <OrderDetails order={order} cutHeavyItems={false} />
       {order.item_photos.length > 0 ? (

@@ -9,6 +9,7 @@ import { OrderList } from '../../../components/order-list.tsx';
 import { PageHeader } from '../../../components/page-header.tsx';
 import { useSession } from '../../../lib/auth-store.ts';
 import { type TCustomerTab, useCustomerOrders } from '../api/list-customer-orders.ts';
+import { CustomerJobLine } from '../components/customer-job-line.tsx';
 import { useOrderActions } from '../components/use-order-actions.tsx';
 
 /**
@@ -178,6 +179,7 @@ export function CustomerDashboardPage({
                 page={Math.min(page, lastPage)}
                 lastPage={lastPage}
                 onPage={setPage}
+                renderExtra={(order) => <CustomerJobLine order={order} />}
               />
             </DashboardSection>
           ) : null}

@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { useNavigate, useParams } from 'react-router';
+import { useLocation, useNavigate, useParams } from 'react-router';
 import { useActiveBranch } from '../../../lib/active-branch.ts';
 import { useSettingsBranch } from '../../../lib/settings-branch.ts';
 
@@ -11,6 +11,7 @@ import { useSettingsBranch } from '../../../lib/settings-branch.ts';
 export function useTeamBranch() {
   const params = useParams();
   const navigate = useNavigate();
+  const { search } = useLocation();
   const { branchId: activeId, branches, select } = useActiveBranch();
   const settings = useSettingsBranch();
   const asked = Number(params.branchId);
@@ -31,8 +32,9 @@ export function useTeamBranch() {
   useEffect(() => {
     if (lastActive.current === activeId) return;
     lastActive.current = activeId;
-    if (activeId !== null && activeId !== fromUrl?.id) navigate(`/teams/${activeId}`);
-  }, [activeId, fromUrl, navigate]);
+    // The open tab (?tab=timesheets) stays open.
+    if (activeId !== null && activeId !== fromUrl?.id) navigate(`/teams/${activeId}${search}`);
+  }, [activeId, fromUrl, navigate, search]);
 
   return { branch, isFallback: !fromUrl && settings.isFallback, unknown: !!params.branchId && !fromUrl };
 }

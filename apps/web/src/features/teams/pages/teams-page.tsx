@@ -1,21 +1,30 @@
 import { CREW_MSG } from '@haulpro/shared/crew';
 import { Alert, Button, Card, EmptyState, SimpleGrid, Skeleton, Text } from '@mantine/core';
-import { IconAlertTriangle, IconUserPlus, IconUsersGroup } from '@tabler/icons-react';
-import { Link } from 'react-router';
+import { IconAlertTriangle, IconClockHour4, IconUserPlus, IconUsersGroup } from '@tabler/icons-react';
+import { Link, useSearchParams } from 'react-router';
 import { BranchSelector } from '../../../components/branch-selector.tsx';
+import { CardTabs } from '../../../components/card-tabs.tsx';
 import { NoLocationsCard } from '../../../components/no-locations-card.tsx';
 import { PageHeader } from '../../../components/page-header.tsx';
 import { SettingsBranchNote } from '../../../components/settings-branch-note.tsx';
 import { useBranchCrews } from '../../../lib/api/branch-crews.ts';
 import { MemberCard } from '../components/member-card.tsx';
+import { TimesheetsPanel } from '../components/timesheets-panel.tsx';
 import { useTeamBranch } from '../lib/team-branch.ts';
 
 const GRID_COLS = { base: 1, sm: 2, lg: 3 } as const;
 
+const TABS = [
+  { value: 'members', label: 'Members', icon: <IconUsersGroup size={18} /> },
+  { value: 'timesheets', label: 'Timesheets', icon: <IconClockHour4 size={18} /> },
+] as const;
+
 /** /teams/:branchId?: the member list of a branch (spec: Team). */
 export function TeamsPage() {
   const { branch, isFallback } = useTeamBranch();
-  const team = useBranchCrews(branch?.id ?? null);
+  const [params, setParams] = useSearchParams();
+  const tab = params.get('tab') === 'timesheets' ? 'timesheets' : 'members';
+  const team = useBranchCrews(branch && tab === 'members' ? branch.id : null);
   const add = branch ? (
     <Button component={Link} to={`/teams/${branch.id}/new`} leftSection={<IconUserPlus size={18} />}>
       Add new member
@@ -48,7 +57,14 @@ export function TeamsPage() {
     <>
       {header}
       <SettingsBranchNote branch={branch} isFallback={isFallback} what="Teams" />
-      {team.isLoading ? (
+      <CardTabs
+        tabs={TABS}
+        value={tab}
+        onChange={(v) => setParams(v === 'timesheets' ? { tab: 'timesheets' } : {}, { replace: true })}
+      />
+      {tab === 'timesheets' ? (
+        <TimesheetsPanel key={branch.id} branchId={branch.id} />
+      ) : team.isLoading ? (
         <SimpleGrid cols={GRID_COLS} spacing="lg" role="status" aria-label="Loading the team">
           {[0, 1, 2].map((i) => (
             <Skeleton key={i} height={132} radius="md" />
