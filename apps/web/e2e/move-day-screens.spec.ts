@@ -123,7 +123,6 @@ for (const [label, viewport] of [
       await expectNoHorizontalOverflow(page);
       await snap(page, `move-day-job-complete-${label}`);
       expect(double.log.filter((l) => l.startsWith('POST job-events'))).toHaveLength(6);
-
     });
   });
 }
