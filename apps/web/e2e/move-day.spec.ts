@@ -47,6 +47,12 @@ async function staffJob(request: APIRequestContext, token: string, orderId: numb
   return ((await res.json()) as { data: TJob }).data;
 }
 
+/** A small PNG: the server checks a photo by its bytes. */
+const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAABgAAAAQCAYAAAAMJL+VAAAARElEQVR4AeSSwQkAIAwDS9ZxBKEDOpbgWuoK9+nDWLhfoOSI2shTiaL4DB8szSBQs4aKaHWaM1TUdwbhY0W0Os29v6ILAAD//+8nwK4AAAAGSURBVAMAff9M0Ty3xYkAAAAASUVORK5CYII=',
+  'base64',
+);
+
 const stateOf = (page: Page) => page.getByTestId('job-clock').getByTestId('job-state');
 
 async function press(page: Page, step: string, state: string) {
@@ -112,6 +118,14 @@ test.describe('move day on the crew phone', () => {
     await expect(stateOf(page)).toHaveText('On the way');
     await press(page, 'Arrived', 'Arrived');
     await press(page, 'Start work', 'Working');
+
+    // A before photo from the phone's camera: a thumbnail and the count.
+    const chooser = page.waitForEvent('filechooser');
+    await page.getByTestId('job-photos').getByRole('button', { name: 'Before' }).click();
+    await (await chooser).setFiles({ name: 'before.png', mimeType: 'image/png', buffer: PNG });
+    await expect(page.getByTestId('photo-count')).toHaveText('1/20');
+    await expect(page.getByTestId('job-photos').getByRole('img', { name: /Before photo/ })).toBeVisible();
+
     await press(page, 'Break', 'On a break');
     await press(page, 'Resume', 'Working');
 
