@@ -138,7 +138,8 @@ export async function seedDemoMoveDay(
       arrivalTime: window,
       hours: 3,
       helpers: 2,
-      createdAt: new Date(v.now.getTime() - 4 * DAY),
+      // Booked (and accepted) this morning: first on the customer's dashboard.
+      createdAt: new Date(v.now.getTime() - 2 * HOUR),
     });
     const crew = window === '9-10' ? ids.slice(13, 15) : ids.slice(15, 17);
     await tx
