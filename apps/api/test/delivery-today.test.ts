@@ -1,8 +1,14 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { deliveries, users } from '../src/db/schema.ts';
+import { users } from '../src/db/schema.ts';
 import { createBranchAtZip, createCompany, createUser } from '../src/db/seed/factories.ts';
-import { acceptDelivery, bookDelivery, laborAt, moveDayStep } from './helpers/move-day-deliveries.ts';
+import {
+  acceptDelivery,
+  bookDelivery,
+  getPaid,
+  laborAt,
+  moveDayStep,
+} from './helpers/move-day-deliveries.ts';
 import { tokenFor } from './helpers/sessions.ts';
 import { createTestApp, createTestClock, type TTestApp } from './helpers/test-app.ts';
 
@@ -70,7 +76,8 @@ describe('todayJobs', () => {
 
     // Arrived, then a payout submitted: finished, still on the list.
     expect((await moveDayStep(t, tess.token, mid, 'arrived')).status).toBe(200);
-    await t.deps.db.update(deliveries).set({ status: 4 }).where(eq(deliveries.id, late));
+    // Get Paid through the delivery's own funnel (Payment Review in Progress).
+    expect((await getPaid(t, tess.token, late)).statusCode).toBe(200);
     const after = await t.services.deliveries.todayJobs(await authOf(tess.id), clock.now());
     expect(after.map((j) => [j.id, j.state])).toEqual([
       [early, 'not_started'],

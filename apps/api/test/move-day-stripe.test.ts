@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { JOB_MSG, type TJobView } from '@haulpro/shared/move-day';
+import { ORDER_STATUS } from '@haulpro/shared/order';
 import type { TOrderView } from '@haulpro/shared/order-view';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -113,7 +114,12 @@ describe('the final bill of a card move', () => {
     // One balance charge and one tip charge, whatever the two phones did.
     expect((stripe.created.payment_intents_off_session ?? 0) - offSession).toBe(2);
     const row = await rowOf(o.id);
-    expect(row).toMatchObject({ status: 5, balanceStatus: 'charged', balanceAmount: 10000, tip: 2000 });
+    expect(row).toMatchObject({
+      status: ORDER_STATUS.completed,
+      balanceStatus: 'charged',
+      balanceAmount: 10000,
+      tip: 2000,
+    });
     expect(row.finalPrice).toBe(before.orderPrice + 10000);
     const moves = await movementsOf(o.id);
     expect(moves.filter((m) => m.idempotencyKey === `balance-order-${o.id}`)).toMatchObject([
@@ -152,11 +158,11 @@ describe('the final bill of a card move', () => {
     stripe.declineNextOffSession();
     const declined = await sign(o.id);
     expect(declined).toMatchObject({ status: 422, body: { errors: { balance: [JOB_MSG.balanceDeclined] } } });
-    expect((await rowOf(o.id)).status).toBe(7);
+    expect((await rowOf(o.id)).status).toBe(ORDER_STATUS.beingCompleted);
     const cash = await sign(o.id, { collect_cash: true });
     expect(cash.status, JSON.stringify(cash.body)).toBe(200);
     const row = await rowOf(o.id);
-    expect(row).toMatchObject({ status: 5, balanceStatus: 'cash' });
+    expect(row).toMatchObject({ status: ORDER_STATUS.completed, balanceStatus: 'cash' });
     const [ledger] = await t.deps.db.select().from(payouts).where(eq(payouts.orderId, o.id));
     // The cash stays with the company: the platform transfers what the card paid.
     expect(ledger!.gross).toBe(row.paidAmount);

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { JOB_MSG, type TJobView, type TToday } from '@haulpro/shared/move-day';
+import { ORDER_STATUS } from '@haulpro/shared/order';
 import type { TOrderView } from '@haulpro/shared/order-view';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -184,7 +185,7 @@ describe('the crew steps through a move day', () => {
     expect(job.bill.balance).toBe(job.bill.total);
     expect(job.crew.map((m) => m.worked_minutes)).toEqual([161, 161]);
     const [stepped] = await t.deps.db.select().from(orders).where(eq(orders.id, o.id));
-    expect(stepped!.status).toBe(7);
+    expect(stepped!.status).toBe(ORDER_STATUS.beingCompleted);
     expect((await step(o.id, 'break', '19:30')).body.message).toBe(JOB_MSG.finished);
 
     const customerView = await get(`/api/dashboard/customer/orders/${o.id}/job`, customer);
@@ -215,7 +216,7 @@ describe('the crew steps through a move day', () => {
     expect(pdf.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
     const [completed] = await t.deps.db.select().from(orders).where(eq(orders.id, o.id));
     expect(completed).toMatchObject({
-      status: 5,
+      status: ORDER_STATUS.completed,
       finalPrice: Math.round(job.bill.total * 100),
       balanceStatus: 'cash',
     });
@@ -322,8 +323,8 @@ describe('exactly once', () => {
     expect(runs[0]! + runs[1]!).toBeGreaterThanOrEqual(1);
     const [oa] = await t.deps.db.select().from(orders).where(eq(orders.id, a.id));
     const [ob] = await t.deps.db.select().from(orders).where(eq(orders.id, b.id));
-    expect(oa!.status).toBe(5);
-    expect(ob!.status).toBe(7);
+    expect(oa!.status).toBe(ORDER_STATUS.completed);
+    expect(ob!.status).toBe(ORDER_STATUS.beingCompleted);
     const ja = await get(`/api/dashboard/customer/orders/${a.id}/job`, customer);
     expect(ja.body.data).toMatchObject({ confirmed_by: 'automatic', can_confirm: false });
     expect(ja.body.data.work_order_url).toMatch(/^\/api\/files\/jobs\//);
@@ -455,7 +456,11 @@ describe('the order machine and the job', () => {
     expect(job.body.data).toMatchObject({ confirmed_by: 'customer', balance_status: 'cash' });
     const [row] = await t.deps.db.select().from(orders).where(eq(orders.id, o.id));
     // 2 h 30 min worked against 2 h booked: the bill, not the booking, is what the cash job earned.
-    expect(row).toMatchObject({ status: 5, tip: 1000, finalPrice: row!.orderPrice + 4000 });
+    expect(row).toMatchObject({
+      status: ORDER_STATUS.completed,
+      tip: 1000,
+      finalPrice: row!.orderPrice + 4000,
+    });
   });
 });
 

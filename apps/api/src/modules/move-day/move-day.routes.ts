@@ -2,6 +2,7 @@ import multipart from '@fastify/multipart';
 import {
   JOB_MSG,
   PHOTO_PHASES,
+  type TJobView,
   type TPhotoPhase,
   ZChangeInput,
   ZConfirmInput,
@@ -28,10 +29,24 @@ import type { TMoveDayService } from './move-day.service.ts';
 const tags = ['move day'];
 const errors = { 401: ZErrorBody, 403: ZErrorBody, 404: ZErrorBody, 409: ZErrorBody, 422: ZErrorBody };
 const ZJobAnswer = z.object({ data: ZJobView });
+/** A signature's or a confirmation's answer: the job, the work order, and a tip's own Checkout when one is needed. */
+const ZConfirmAnswer = ZSignResult.extend({ tip_checkout_url: z.string().nullable() });
 const ZChangeParams = z.object({ id: zId(), change_id: zId() });
 const ZTodayQuery = z.strictObject({ branch_id: zId().optional() });
 /** A photo from a phone's camera: at most 10 MB, like every upload. */
 const MAX_PHOTO_BYTES = 10 * 1024 * 1024;
+
+/** The answer of a confirmed bill, signed or from the dashboard. */
+const confirmAnswer = (r: {
+  view: TJobView;
+  workOrderUrl: string | null;
+  tipCheckoutUrl: string | null;
+}) => ({
+  data: r.view,
+  message: 'Order completed',
+  work_order_url: r.workOrderUrl,
+  tip_checkout_url: r.tipCheckoutUrl,
+});
 
 /** Reads a photo form: `photo` (one image, checked by content) and `phase` (before, after or change). */
 async function readPhotoForm(req: FastifyRequest) {
@@ -218,7 +233,7 @@ export async function moveDayRoutes(
         params: ZIdParam,
         body: ZSignInput,
         response: {
-          200: ZSignResult.extend({ tip_checkout_url: z.string().nullable() }),
+          200: ZConfirmAnswer,
           ...errors,
           503: ZErrorBody,
         },
@@ -232,12 +247,7 @@ export async function moveDayRoutes(
         tip: req.body.tip,
         collectCash: req.body.collect_cash,
       });
-      return {
-        data: r.view,
-        message: 'Order completed',
-        work_order_url: r.workOrderUrl,
-        tip_checkout_url: r.tipCheckoutUrl,
-      };
+      return confirmAnswer(r);
     },
   );
 
@@ -265,7 +275,7 @@ export async function moveDayRoutes(
         params: ZIdParam,
         body: ZConfirmInput,
         response: {
-          200: ZSignResult.extend({ tip_checkout_url: z.string().nullable() }),
+          200: ZConfirmAnswer,
           ...errors,
           503: ZErrorBody,
         },
@@ -273,12 +283,7 @@ export async function moveDayRoutes(
     },
     async (req) => {
       const r = await service.confirm(caller(req), req.params.id, req.body?.tip);
-      return {
-        data: r.view,
-        message: 'Order completed',
-        work_order_url: r.workOrderUrl,
-        tip_checkout_url: r.tipCheckoutUrl,
-      };
+      return confirmAnswer(r);
     },
   );
 
