@@ -143,6 +143,11 @@ const TABLE_OWNERS: Record<string, string> = {
   moneyMovements: 'payouts',
   idempotencyKeys: 'checkout',
   paymentEvents: 'checkout',
+  // Talk and live (decision 031): live_events are written by table triggers and swept by `live`.
+  messages: 'messages',
+  sentReminders: 'reminders',
+  smsOutbox: 'sms',
+  liveEvents: 'live',
 };
 
 /** The tables defined in db/schema/*.ts, by their exported name. */

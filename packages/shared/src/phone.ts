@@ -17,3 +17,15 @@ export function formatPhone(digits: string): string {
   if (d.length !== 10) return digits;
   return `+1 (${d.slice(0, 3)}) - ${d.slice(3, 6)} - ${d.slice(6)}`;
 }
+
+/**
+ * The E.164 form of a US number (+1 and ten digits) that text messages are sent to, from the
+ * display mask or any spelling with ten digits (or eleven starting with 1); null otherwise.
+ */
+export function toE164(phone: string | null | undefined): string | null {
+  if (!phone) return null;
+  const d = phone.replace(/\D/g, '');
+  const ten = d.length === 11 && d.startsWith('1') ? d.slice(1) : d;
+  if (ten.length !== 10 || !/^[2-9]\d{2}[2-9]\d{6}$/.test(ten)) return null;
+  return `+1${ten}`;
+}

@@ -11,3 +11,4 @@ export * from './schema/pricing.ts';
 export * from './schema/profile.ts';
 export * from './schema/referrals.ts';
 export * from './schema/reviews.ts';
+export * from './schema/talk.ts';

@@ -137,6 +137,8 @@ export const users = pgTable(
     isEmailVerified: boolean('is_email_verified').notNull().default(false),
     referralCode: varchar('referral_code', { length: 7 }).notNull(),
     referredById: integer('referred_by_id'),
+    /** Reminders by text message (issue 29): asked at booking, in account or notification settings. */
+    smsOptIn: boolean('sms_opt_in').notNull().default(false),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
     /** Closed account (issue 18): personal data anonymised, the row kept for the other party's history. */
