@@ -24,6 +24,7 @@ import { createOrdersService } from './orders/orders.service.ts';
 import { createPayoutsService } from './payouts/payouts.service.ts';
 import { createPricingService } from './pricing/pricing.service.ts';
 import { createReferralsService } from './referrals/referrals.service.ts';
+import { createRemindersService } from './reminders/reminders.service.ts';
 import { createReviewsService } from './reviews/reviews.service.ts';
 import { createUsersService } from './users/users.service.ts';
 
@@ -42,6 +43,7 @@ export function createServices(deps: TDeps) {
   const referrals = createReferralsService(deps, users);
   const auth = createAuthService(deps, users, referrals);
   const notifications = createNotificationsService(deps.db, deps.clock);
+  const reminders = createRemindersService(deps);
   const labor = createLaborService(deps, auth, users, geo);
   // The branches module reads profile sections through the profile, which writes through it.
   const branches = createBranchesService(
@@ -114,6 +116,7 @@ export function createServices(deps: TDeps) {
     labor,
     users,
     notifications,
+    reminders,
     geo,
     branches,
     branchPhotos,
