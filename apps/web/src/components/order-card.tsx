@@ -1,3 +1,4 @@
+import { ORDER_STATUS } from '@haulpro/shared/order';
 import type { TOrder } from '@haulpro/shared/order-wire';
 import { showUpLabel } from '@haulpro/shared/order-wire';
 import {
@@ -31,6 +32,7 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { dayjs } from '../lib/dayjs.ts';
 import { Countdown } from './countdown.tsx';
+import { ThreadButton } from './message-thread/thread-button.tsx';
 import { Money } from './money.tsx';
 import { hireNewHelperUrl } from './order-card-hire.ts';
 import { OrderCrew } from './order-crew.tsx';
@@ -261,6 +263,10 @@ export function OrderCard({
             {open ? 'Hide details' : 'Show details'}
           </Button>
           <Group gap="xs" wrap="wrap" justify="flex-end">
+            {/* The thread opens at New: Waiting for Payment has no provider yet (decision 031). */}
+            {order.status_id !== ORDER_STATUS.waitingForPayment ? (
+              <ThreadButton target={{ kind: 'order', id: order.id }} />
+            ) : null}
             {actions.map((action) =>
               action === 'accept' && allBranches ? (
                 <Group key={action} gap={0} wrap="nowrap">

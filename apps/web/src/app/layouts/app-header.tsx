@@ -13,11 +13,16 @@ const NotificationBell = lazy(() =>
     default: m.NotificationBell,
   })),
 );
+const MessagesMenu = lazy(() =>
+  withAllStyles(import('../../components/message-thread/messages-menu.tsx')).then((m) => ({
+    default: m.MessagesMenu,
+  })),
+);
 const UserMenu = lazy(() => withAllStyles(import('./user-menu.tsx')).then((m) => ({ default: m.UserMenu })));
 
 type TAppHeaderProps = { drawerOpened: boolean; onToggleDrawer: () => void };
 
-/** The navbar: back, brand, the notification bell and the account menu (burger on phones). */
+/** The navbar: back, brand, messages, the notification bell and the account menu (burger on phones). */
 export function AppHeader({ drawerOpened, onToggleDrawer }: TAppHeaderProps) {
   const auth = useAuth();
   const navigate = useNavigate();
@@ -62,6 +67,7 @@ export function AppHeader({ drawerOpened, onToggleDrawer }: TAppHeaderProps) {
         {user ? (
           // The fallback keeps the header's layout while the parts load.
           <Suspense fallback={<Box w={36} h={36} />}>
+            {user.role !== 'admin' ? <MessagesMenu role={user.role} /> : null}
             <NotificationBell />
             <Group visibleFrom="sm">
               <UserMenu user={user} />

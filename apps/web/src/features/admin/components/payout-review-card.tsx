@@ -13,9 +13,17 @@ import {
   Text,
   Title,
 } from '@mantine/core';
-import { IconBuildingStore, IconCheck, IconSignature, IconUser, IconX } from '@tabler/icons-react';
-import type { ReactNode } from 'react';
+import {
+  IconBuildingStore,
+  IconCheck,
+  IconMessages,
+  IconSignature,
+  IconUser,
+  IconX,
+} from '@tabler/icons-react';
+import { type ReactNode, useState } from 'react';
 import { DeliveryInvoice } from '../../../components/delivery/delivery-invoice.tsx';
+import { ThreadModal } from '../../../components/message-thread/thread-modal.tsx';
 import { formatMoney } from '../../../components/money.tsx';
 import { dayjs } from '../../../lib/dayjs.ts';
 import { PayoutFiles } from './payout-files.tsx';
@@ -58,6 +66,7 @@ type TPayoutReviewCardProps = {
  */
 export function PayoutReviewCard({ item, busy, onApprove, onReject }: TPayoutReviewCardProps) {
   const status = STATUS[item.status];
+  const [threadOpen, setThreadOpen] = useState(false);
   const titleId = `payout-${item.id}-title`;
   return (
     <Card
@@ -157,6 +166,28 @@ export function PayoutReviewCard({ item, busy, onApprove, onReject }: TPayoutRev
           </Card>
         </Grid.Col>
       </Grid>
+
+      <Group mt="md" gap="sm" align="center">
+        <Button
+          variant="light"
+          size="xs"
+          leftSection={<IconMessages size={14} />}
+          onClick={() => setThreadOpen(true)}
+          data-testid="payout-thread-button"
+        >
+          Messages with the customer
+        </Button>
+        <Text size="xs" c="gray.7">
+          Read-only: what the customer and the {item.acceptor_kind === 'company' ? 'company' : 'helper'}{' '}
+          wrote.
+        </Text>
+      </Group>
+      <ThreadModal
+        audience="admin"
+        target={threadOpen ? { kind: 'payout', id: item.id } : null}
+        onClose={() => setThreadOpen(false)}
+        title={`Messages · Delivery #${item.delivery_id}`}
+      />
 
       <Stack gap={4} mt="md">
         <SectionLabel>Documents ({item.files.length})</SectionLabel>

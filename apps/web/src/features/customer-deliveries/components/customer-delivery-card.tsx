@@ -3,6 +3,7 @@ import { Button, Card, Divider, Grid, Group, Stack, Text, ThemeIcon } from '@man
 import { IconEye, IconFlag, IconMapPin, IconPackage, IconStars } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { DeliveryStatusBadge } from '../../../components/delivery/delivery-status-badge.tsx';
+import { ThreadButton } from '../../../components/message-thread/thread-button.tsx';
 import { Money } from '../../../components/money.tsx';
 import { dayjs } from '../../../lib/dayjs.ts';
 import { DeliveryActionButtons, type TCustomerDeliveryAction } from './delivery-actions.tsx';
@@ -164,6 +165,8 @@ export function CustomerDeliveryCard({ delivery: d, onAction, busy = false }: TC
             See reviews
           </Button>
         ) : null}
+        {/* A delivery's thread opens at acceptance (decision 031). */}
+        {d.acceptor ? <ThreadButton target={{ kind: 'delivery', id: d.id }} size="sm" /> : null}
         <DeliveryActionButtons delivery={d} onAction={onAction} busy={busy} />
       </Group>
     </Card>

@@ -16,6 +16,7 @@ import {
 import type { ReactNode } from 'react';
 import { Countdown } from '../../../components/countdown.tsx';
 import { DeliveryStatusBadge } from '../../../components/delivery/delivery-status-badge.tsx';
+import { ThreadButton } from '../../../components/message-thread/thread-button.tsx';
 import { formatMoney } from '../../../components/money.tsx';
 import {
   arrivalStart,
@@ -270,6 +271,10 @@ export function DeliveryCard({
             See reviews
           </Button>
           <Group gap="xs" wrap="wrap" justify="flex-end">
+            {/* The acceptor's thread with the customer (decision 031: open from acceptance). */}
+            {held && d.status_id !== DELIVERY_STATUS.new ? (
+              <ThreadButton target={{ kind: 'delivery', id: d.id }} />
+            ) : null}
             {d.canAcceptorReview ? (
               <Button
                 size="xs"

@@ -1,10 +1,12 @@
 import { BREAKPOINTS } from '@haulpro/shared/constants';
+import { ORDER_STATUS } from '@haulpro/shared/order';
 import { showUpLabel, type TOrder, type TOrderParty } from '@haulpro/shared/order-wire';
 import { Button, Center, Divider, Group, Loader, Modal, ScrollArea, Stack, Table, Text } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { IconStar, IconStars } from '@tabler/icons-react';
 import { ItemPhotos, type TPhotoViewer, usePhotoViewer } from '../../../components/item-photos.tsx';
 import { LoadError } from '../../../components/load-error.tsx';
+import { ThreadButton } from '../../../components/message-thread/thread-button.tsx';
 import { Money } from '../../../components/money.tsx';
 import { formatOrderDate } from '../../../components/order-card.tsx';
 import { OrderDetails } from '../../../components/order-details.tsx';
@@ -135,7 +137,12 @@ function OrderBody({
           Cancelled{order.cancelled_by ? ` by ${order.cancelled_by}` : ''}: {order.cancel_reason}
         </Text>
       ) : null}
-      <ReviewButtons order={order} party={party} onReview={onReview} onSeeReviews={onSeeReviews} />
+      <Group gap="xs" wrap="wrap">
+        {order.status_id !== ORDER_STATUS.waitingForPayment ? (
+          <ThreadButton target={{ kind: 'order', id: order.id }} />
+        ) : null}
+        <ReviewButtons order={order} party={party} onReview={onReview} onSeeReviews={onSeeReviews} />
+      </Group>
       {party === 'customer' && hasJob(order) ? <CustomerJobSection order={order} /> : null}
       <Divider label="Details" labelPosition="left" />
       <OrderDetails order={order} cutHeavyItems={false} />

@@ -1,0 +1,187 @@
+import type { TThreadMessage } from '@haulpro/shared/talk';
+import { Alert, Anchor, Button, Center, Image, Loader, Modal, Stack, Text, ThemeIcon } from '@mantine/core';
+import { IconEyeOff, IconLock, IconMessages } from '@tabler/icons-react';
+import { useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { isThreadOf, type TThreadAudience, type TThreadTarget, useThread } from '../../lib/api/messages.ts';
+import { useLiveEvent } from '../../lib/live-bus.ts';
+import { LoadError } from '../load-error.tsx';
+import { MessageBubble } from './message-bubble.tsx';
+import { MessageComposer } from './message-composer.tsx';
+import classes from './message-thread.module.css';
+
+/** The masking notice (decision 031: contact details typed before acceptance are hidden when stored). */
+export const MASKED_NOTICE = 'Phone numbers and e-mail addresses are hidden until the job is accepted.';
+
+type TMessageThreadProps = {
+  audience: TThreadAudience;
+  target: TThreadTarget;
+  /** Who is on the other side, for the empty state ("the movers", "the customer"). */
+  otherSide: string;
+  /** A photo shown full size goes full screen on phones. */
+  fullScreen: boolean;
+};
+
+/** Oldest first, each message once (pages shift while new messages arrive). */
+function ordered(pages: { data: TThreadMessage[] }[]): TThreadMessage[] {
+  const seen = new Set<number>();
+  const out: TThreadMessage[] = [];
+  for (const page of [...pages].reverse()) {
+    for (const m of page.data) {
+      if (seen.has(m.id)) continue;
+      seen.add(m.id);
+      out.push(m);
+    }
+  }
+  return out.sort((a, b) => a.id - b.id);
+}
+
+/**
+ * A job's message thread: the messages as bubbles (newest at the bottom, earlier pages on
+ * request), the notices (not open yet, closed, contact details masked) and the composer while
+ * the caller may post. Read again on every live `message` event of this thread.
+ */
+export function MessageThread({ audience, target, otherSide, fullScreen }: TMessageThreadProps) {
+  const query = useThread(audience, target);
+  const logRef = useRef<HTMLDivElement>(null);
+  const [photo, setPhoto] = useState<{ src: string; label: string } | null>(null);
+  const messages = useMemo(() => ordered(query.data?.pages ?? []), [query.data]);
+  const meta = query.data?.pages[0]?.meta;
+  const lastId = messages.at(-1)?.id ?? 0;
+  const firstId = messages[0]?.id ?? 0;
+  const lastRead = useMemo(
+    () => messages.findLast((m) => m.mine && m.read_at !== null)?.id ?? null,
+    [messages],
+  );
+  // Distance from the bottom before earlier messages were added above, to keep the view still.
+  const fromBottom = useRef<number | null>(null);
+
+  useLiveEvent('message', (event) => {
+    if (isThreadOf(target, event)) void query.refetch();
+  });
+
+  // A new last message (or the first load) scrolls to the bottom.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs when the newest message changes.
+  useLayoutEffect(() => {
+    const el = logRef.current;
+    if (el) el.scrollTop = el.scrollHeight;
+  }, [lastId]);
+
+  // Earlier messages loaded above: the messages on screen stay where they were.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs when the oldest message changes.
+  useLayoutEffect(() => {
+    const el = logRef.current;
+    if (el && fromBottom.current !== null) {
+      el.scrollTop = el.scrollHeight - fromBottom.current;
+      fromBottom.current = null;
+    }
+  }, [firstId]);
+
+  function loadEarlier() {
+    const el = logRef.current;
+    if (el) fromBottom.current = el.scrollHeight - el.scrollTop;
+    void query.fetchNextPage();
+  }
+
+  if (query.isPending) {
+    return (
+      <Center h={200}>
+        <Loader aria-label="Loading messages" />
+      </Center>
+    );
+  }
+  if (query.isError) {
+    return <LoadError what="the messages" error={query.error} onRetry={() => query.refetch()} />;
+  }
+
+  const canPost = meta?.can_post ?? false;
+  return (
+    <div className={classes.thread} data-testid="message-thread">
+      <Stack gap="xs" mb="xs">
+        {meta?.reason ? (
+          <Alert
+            color="gray"
+            variant="light"
+            p="xs"
+            icon={<IconLock size={18} />}
+            data-testid="thread-reason"
+          >
+            <Text size="sm">{meta.reason}</Text>
+          </Alert>
+        ) : null}
+        {canPost && meta?.masked ? (
+          <Alert
+            color="blue"
+            variant="light"
+            p="xs"
+            icon={<IconEyeOff size={18} />}
+            data-testid="thread-masked"
+          >
+            <Text size="sm">{MASKED_NOTICE}</Text>
+          </Alert>
+        ) : null}
+      </Stack>
+      {/* A log: new messages are announced politely; the region scrolls, so it takes focus. */}
+      {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must be reachable by keyboard. */}
+      <div className={classes.log} ref={logRef} role="log" aria-label="Messages" tabIndex={0}>
+        {query.hasNextPage ? (
+          <Center mb="sm">
+            <Button
+              variant="subtle"
+              size="compact-sm"
+              onClick={loadEarlier}
+              loading={query.isFetchingNextPage}
+              data-testid="thread-load-earlier"
+            >
+              Load earlier messages
+            </Button>
+          </Center>
+        ) : null}
+        {messages.length === 0 ? (
+          <Stack align="center" gap={6} py="xl" px="md" data-testid="thread-empty">
+            <ThemeIcon size={44} radius="xl" variant="light" color="blue" aria-hidden>
+              <IconMessages size={24} />
+            </ThemeIcon>
+            <Text fw={600}>No messages yet</Text>
+            <Text size="sm" c="gray.7" ta="center">
+              {canPost
+                ? `Write to ${otherSide} here: access, parking, an elevator booking, anything they should know.`
+                : `Messages between you and ${otherSide} show up here.`}
+            </Text>
+          </Stack>
+        ) : (
+          messages.map((m) => (
+            <MessageBubble
+              key={m.id}
+              message={m}
+              readMark={m.id === lastRead}
+              onOpenPhoto={(src, label) => setPhoto({ src, label })}
+            />
+          ))
+        )}
+      </div>
+      {canPost ? (
+        <div style={{ marginTop: 'var(--mantine-spacing-xs)' }}>
+          <MessageComposer audience={audience} target={target} onSent={() => undefined} />
+        </div>
+      ) : null}
+      <Modal
+        opened={photo !== null}
+        onClose={() => setPhoto(null)}
+        title={photo?.label ?? ''}
+        size="auto"
+        centered
+        fullScreen={fullScreen}
+        zIndex={400}
+      >
+        {photo ? (
+          <Stack gap="xs" align="center">
+            <Image src={photo.src} alt={photo.label} fit="contain" className={classes.full} />
+            <Anchor href={photo.src} target="_blank" rel="noopener noreferrer" size="sm">
+              Open in a new tab
+            </Anchor>
+          </Stack>
+        ) : null}
+      </Modal>
+    </div>
+  );
+}
