@@ -12,16 +12,19 @@ type TMessageBubbleProps = {
   message: TThreadMessage;
   /** My latest message the other side has read carries the "Read" mark. */
   readMark: boolean;
+  /** On the right: my messages (the admin, who writes none, sees the provider's there). */
+  right: boolean;
   onOpenPhoto: (src: string, label: string) => void;
 };
 
 /** One message: mine on the right, theirs on the left, with the sender, the time and photos. */
-export function MessageBubble({ message: m, readMark, onOpenPhoto }: TMessageBubbleProps) {
+export function MessageBubble({ message: m, readMark, right, onOpenPhoto }: TMessageBubbleProps) {
   const label = (i: number) => `Photo ${i + 1} of ${m.photos.length} from ${m.mine ? 'you' : m.sender.name}`;
   return (
     <div
       className={classes.row}
       data-mine={m.mine || undefined}
+      data-right={right || undefined}
       data-testid="thread-message"
       data-message-id={m.id}
       data-side={m.sender.side}

@@ -1,7 +1,7 @@
 import type { TThreadMessage } from '@haulpro/shared/talk';
-import { Alert, Anchor, Button, Center, Image, Loader, Modal, Stack, Text, ThemeIcon } from '@mantine/core';
+import { Alert, Button, Center, Loader, Stack, Text, ThemeIcon } from '@mantine/core';
 import { IconEyeOff, IconLock, IconMessages } from '@tabler/icons-react';
-import { useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { useLayoutEffect, useMemo, useRef } from 'react';
 import { isThreadOf, type TThreadAudience, type TThreadTarget, useThread } from '../../lib/api/messages.ts';
 import { useLiveEvent } from '../../lib/live-bus.ts';
 import { LoadError } from '../load-error.tsx';
@@ -17,8 +17,8 @@ type TMessageThreadProps = {
   target: TThreadTarget;
   /** Who is on the other side, for the empty state ("the movers", "the customer"). */
   otherSide: string;
-  /** A photo shown full size goes full screen on phones. */
-  fullScreen: boolean;
+  /** Opens a photo full size (the window holds the viewer, so Escape closes the photo first). */
+  onOpenPhoto: (src: string, label: string) => void;
 };
 
 /** Oldest first, each message once (pages shift while new messages arrive). */
@@ -40,10 +40,9 @@ function ordered(pages: { data: TThreadMessage[] }[]): TThreadMessage[] {
  * request), the notices (not open yet, closed, contact details masked) and the composer while
  * the caller may post. Read again on every live `message` event of this thread.
  */
-export function MessageThread({ audience, target, otherSide, fullScreen }: TMessageThreadProps) {
+export function MessageThread({ audience, target, otherSide, onOpenPhoto }: TMessageThreadProps) {
   const query = useThread(audience, target);
   const logRef = useRef<HTMLDivElement>(null);
-  const [photo, setPhoto] = useState<{ src: string; label: string } | null>(null);
   const messages = useMemo(() => ordered(query.data?.pages ?? []), [query.data]);
   const meta = query.data?.pages[0]?.meta;
   const lastId = messages.at(-1)?.id ?? 0;
@@ -154,7 +153,8 @@ export function MessageThread({ audience, target, otherSide, fullScreen }: TMess
               key={m.id}
               message={m}
               readMark={m.id === lastRead}
-              onOpenPhoto={(src, label) => setPhoto({ src, label })}
+              right={audience === 'admin' ? m.sender.side === 'provider' : m.mine}
+              onOpenPhoto={onOpenPhoto}
             />
           ))
         )}
@@ -164,24 +164,6 @@ export function MessageThread({ audience, target, otherSide, fullScreen }: TMess
           <MessageComposer audience={audience} target={target} onSent={() => undefined} />
         </div>
       ) : null}
-      <Modal
-        opened={photo !== null}
-        onClose={() => setPhoto(null)}
-        title={photo?.label ?? ''}
-        size="auto"
-        centered
-        fullScreen={fullScreen}
-        zIndex={400}
-      >
-        {photo ? (
-          <Stack gap="xs" align="center">
-            <Image src={photo.src} alt={photo.label} fit="contain" className={classes.full} />
-            <Anchor href={photo.src} target="_blank" rel="noopener noreferrer" size="sm">
-              Open in a new tab
-            </Anchor>
-          </Stack>
-        ) : null}
-      </Modal>
     </div>
   );
 }

@@ -1,7 +1,9 @@
 import { BREAKPOINTS } from '@haulpro/shared/constants';
-import { Modal } from '@mantine/core';
+import { Anchor, Image, Modal, Stack } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
+import { useState } from 'react';
 import type { TThreadAudience, TThreadTarget } from '../../lib/api/messages.ts';
+import classes from './message-thread.module.css';
 import { MessageThread } from './message-thread.tsx';
 import { threadTitle } from './thread-param.ts';
 
@@ -27,11 +29,17 @@ type TThreadModalProps = {
  * phone. It stacks above an order's details modal (a card's Messages button opens it from there).
  */
 export function ThreadModal({ audience, target, onClose, title }: TThreadModalProps) {
-  const phone = useMediaQuery(XS_QUERY) ?? false;
+  const phone = useMediaQuery(XS_QUERY, undefined, { getInitialValueInEffect: false }) ?? false;
+  const [photo, setPhoto] = useState<{ src: string; label: string } | null>(null);
   return (
     <Modal
       opened={target !== null}
-      onClose={onClose}
+      onClose={() => {
+        setPhoto(null);
+        onClose();
+      }}
+      // Every open Mantine modal hears Escape: while a photo is open, only the photo closes.
+      closeOnEscape={photo === null}
       title={title ?? (target ? `Messages · ${threadTitle(target)}` : 'Messages')}
       size={640}
       fullScreen={phone}
@@ -54,9 +62,27 @@ export function ThreadModal({ audience, target, onClose, title }: TThreadModalPr
           audience={audience}
           target={target}
           otherSide={otherSideOf(audience)}
-          fullScreen={phone}
+          onOpenPhoto={(src, label) => setPhoto({ src, label })}
         />
       ) : null}
+      <Modal
+        opened={photo !== null}
+        onClose={() => setPhoto(null)}
+        title={photo?.label ?? ''}
+        size="auto"
+        centered
+        fullScreen={phone}
+        zIndex={400}
+      >
+        {photo ? (
+          <Stack gap="xs" align="center">
+            <Image src={photo.src} alt={photo.label} fit="contain" className={classes.full} />
+            <Anchor href={photo.src} target="_blank" rel="noopener noreferrer" size="sm">
+              Open in a new tab
+            </Anchor>
+          </Stack>
+        ) : null}
+      </Modal>
     </Modal>
   );
 }

@@ -7,6 +7,7 @@ import { IconStar, IconStars } from '@tabler/icons-react';
 import { ItemPhotos, type TPhotoViewer, usePhotoViewer } from '../../../components/item-photos.tsx';
 import { LoadError } from '../../../components/load-error.tsx';
 import { ThreadButton } from '../../../components/message-thread/thread-button.tsx';
+import { useThreadParam } from '../../../components/message-thread/thread-param.ts';
 import { Money } from '../../../components/money.tsx';
 import { formatOrderDate } from '../../../components/order-card.tsx';
 import { OrderDetails } from '../../../components/order-details.tsx';
@@ -182,10 +183,13 @@ export function OrderDetailModal({
   const query = useOrder(party, orderId);
   // While a photo is open full size, Escape closes the photo, not the order.
   const photoViewer = usePhotoViewer(orderId);
+  // The order's thread opens above it: Escape then closes the thread only.
+  const threadOpen = useThreadParam().target !== null;
   return (
     <Modal
       opened={orderId !== null}
       onClose={photoViewer.closeFirst(onClose)}
+      closeOnEscape={!threadOpen}
       title={`Order #${orderId}`}
       styles={{
         title: { fontWeight: 700, fontSize: 'var(--mantine-font-size-xl)' },
