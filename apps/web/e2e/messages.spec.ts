@@ -1,8 +1,10 @@
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import { MASKED_CONTACT, TALK_MSG } from '@haulpro/shared/talk';
 import type { APIRequestContext, Browser, Locator, Page } from '@playwright/test';
 import { apiToken, bookDemoOrder } from './demo-booking.ts';
-import { DESKTOP, expect, loginAs, PHONE, snap, type TDemoRole, test } from './fixtures.ts';
+import { DESKTOP, expect, loginAs, PHONE, SCREENSHOT_DIR, type TDemoRole, test } from './fixtures.ts';
 
 /*
  * Message threads (issue 29): a customer and the company's staff write to each other on a New
@@ -42,6 +44,13 @@ async function drawnPng(page: Page): Promise<Buffer> {
     return c.toDataURL('image/png');
   });
   return Buffer.from(url.split(',')[1] ?? '', 'base64');
+}
+
+/** What the screen shows (a thread is a window over the page: the full page says little of it). */
+async function snap(page: Page, name: string) {
+  mkdirSync(SCREENSHOT_DIR, { recursive: true });
+  await page.waitForTimeout(350);
+  await page.screenshot({ path: path.join(SCREENSHOT_DIR, `${name}.png`) });
 }
 
 /** The open thread window (the dialog named "Messages · …"). */
@@ -160,7 +169,9 @@ test.describe('message threads', () => {
         mimeType: 'image/png',
         buffer: await drawnPng(staff),
       });
-      await expect(theirs.getByTestId('thread-photo-previews').getByRole('img')).toHaveCount(1);
+      await expect(
+        theirs.getByTestId('thread-photo-previews').getByRole('img', { name: 'Attachment 1 to send' }),
+      ).toHaveCount(1);
       await theirs
         .getByRole('textbox', { name: 'Message' })
         .fill('Thanks! We will use the service elevator.');
@@ -186,7 +197,7 @@ test.describe('message threads', () => {
       await snap(customer, `messages-photos-${label}`);
       await answer.getByRole('button', { name: /full size/ }).click();
       const full = customer.getByRole('dialog', { name: /^Photo 1 of 1 from / });
-      await expect(full.getByRole('img')).toBeVisible();
+      await expect(full.getByRole('img', { name: /^Photo 1 of 1 from / })).toBeVisible();
       await customer.keyboard.press('Escape');
       await expect(full).toBeHidden();
       await expect(mine).toBeVisible();
