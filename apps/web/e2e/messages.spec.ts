@@ -264,6 +264,24 @@ test.describe('message threads', () => {
     const customerThread = threadDialog(customer);
     await expect(bubbles(customerThread).last()).toContainText(note);
     await expect(bubbles(customerThread).last()).toHaveAttribute('data-side', 'provider');
+
+    // A New delivery has no provider yet: its thread says when it opens and takes nothing.
+    let fresh: TDelivery | undefined;
+    for (let page = 1; page <= 5 && !fresh; page++) {
+      const res = await request.get(`/api/dashboard/customer/deliveries?tab=active&page=${page}`, {
+        headers: { authorization: `Bearer ${customerToken}` },
+      });
+      const list = (await res.json()) as { data: TDelivery[] };
+      fresh = list.data.find((d) => d.status_id === 1);
+      if (list.data.length === 0) break;
+    }
+    expect(fresh, 'a New delivery of the demo customer').toBeDefined();
+    await customer.goto(`/user-dashboard?thread=delivery:${fresh?.id}`);
+    await expect(customerThread.getByTestId('thread-reason')).toHaveText(TALK_MSG.notOpen);
+    await expect(customerThread.getByTestId('thread-empty')).toBeVisible();
+    await expect(customerThread.getByRole('textbox', { name: 'Message' })).toHaveCount(0);
+    await customer.setViewportSize(PHONE);
+    await snap(customer, 'messages-not-open-340');
     await customer.context().close();
     await labor.context().close();
 
@@ -289,12 +307,28 @@ test.describe('message threads', () => {
       body: 'Yes, second floor, living room.',
     });
 
+    // A long thread: the newest page first, earlier ones on request (both sides write, each under
+    // the per-user limit of 30 posts a minute).
+    for (let n = 1; n <= 30; n++) {
+      const [token, path] =
+        n % 2 === 0
+          ? [laborToken, `/api/dashboard/deliveries/${item?.delivery_id}/messages`]
+          : [customerToken, `/api/dashboard/customer/deliveries/${item?.delivery_id}/messages`];
+      await apiPost(request, token, path, { body: `Note ${n} of 30` });
+    }
+
     const admin = await signedIn(browser, 'admin', DESKTOP);
     const review = admin.locator(`[data-testid="payout-review"][data-payout-id="${item?.id}"]`);
     await review.getByTestId('payout-thread-button').click();
     const adminThread = admin.getByRole('dialog', { name: `Messages · Delivery #${item?.delivery_id}` });
+    await expect(bubbles(adminThread)).toHaveCount(30);
+    await expect(bubbles(adminThread).last()).toContainText('Note 30 of 30');
+    await expect(bubbles(adminThread).filter({ hasText: question })).toHaveCount(0);
+    await adminThread.getByRole('button', { name: 'Load earlier messages' }).click();
     await expect(bubbles(adminThread).filter({ hasText: question })).toHaveCount(1);
-    await expect(bubbles(adminThread).last()).toContainText('Yes, second floor, living room.');
+    await expect(bubbles(adminThread).filter({ hasText: 'Yes, second floor, living room.' })).toContainText(
+      '(provider)',
+    );
     await expect(adminThread.getByRole('textbox', { name: 'Message' })).toHaveCount(0);
     await expect(adminThread.getByTestId('thread-reason')).toBeVisible();
     await snap(admin, 'messages-admin-read-only-1280');

@@ -14,11 +14,19 @@ type TMessageBubbleProps = {
   readMark: boolean;
   /** On the right: my messages (the admin, who writes none, sees the provider's there). */
   right: boolean;
+  /** Name the side after the sender (the admin reads both). */
+  sideLabel?: boolean;
   onOpenPhoto: (src: string, label: string) => void;
 };
 
 /** One message: mine on the right, theirs on the left, with the sender, the time and photos. */
-export function MessageBubble({ message: m, readMark, right, onOpenPhoto }: TMessageBubbleProps) {
+export function MessageBubble({
+  message: m,
+  readMark,
+  right,
+  sideLabel = false,
+  onOpenPhoto,
+}: TMessageBubbleProps) {
   const label = (i: number) => `Photo ${i + 1} of ${m.photos.length} from ${m.mine ? 'you' : m.sender.name}`;
   return (
     <div
@@ -47,7 +55,9 @@ export function MessageBubble({ message: m, readMark, right, onOpenPhoto }: TMes
         ) : null}
       </div>
       <div className={classes.meta}>
-        {m.mine ? 'You' : m.sender.name} · <time dateTime={m.created_at}>{messageTime(m.created_at)}</time>
+        {m.mine ? 'You' : m.sender.name}
+        {sideLabel ? ` (${m.sender.side})` : ''} ·{' '}
+        <time dateTime={m.created_at}>{messageTime(m.created_at)}</time>
         {readMark && m.read_at ? (
           <span data-testid="thread-read-mark" title={`Read ${messageTime(m.read_at)}`}>
             {' '}

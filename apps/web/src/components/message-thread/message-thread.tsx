@@ -154,6 +154,7 @@ export function MessageThread({ audience, target, otherSide, onOpenPhoto }: TMes
               message={m}
               readMark={m.id === lastRead}
               right={audience === 'admin' ? m.sender.side === 'provider' : m.mine}
+              sideLabel={audience === 'admin'}
               onOpenPhoto={onOpenPhoto}
             />
           ))
