@@ -225,6 +225,12 @@ describe('the threads’ permission matrix', () => {
       expect(p.status).toBe(409);
       expect(p.body.message).toBe(TALK_MSG.notOpen);
     }
+    // Cancelled while it waited for payment: the thread never opened.
+    const unpaid = await w.order(ORDER_STATUS.cancelled, [
+      { from: ORDER_STATUS.waitingForPayment, to: ORDER_STATUS.cancelled, at: clock.now() },
+    ]);
+    const u = await postMessage(t, w.customer.token, threadPath('order', 'customer', unpaid), { body: 'hi' });
+    expect([u.status, u.body.message]).toEqual([409, TALK_MSG.notOpen]);
     const open = await readThread(t, w.customer.token, threadPath('delivery', 'customer', openDelivery));
     expect(open.body.meta).toMatchObject({ can_post: false, reason: TALK_MSG.notOpen });
     const p = await postMessage(t, w.customer.token, threadPath('delivery', 'customer', openDelivery), {
