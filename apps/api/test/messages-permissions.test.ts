@@ -238,4 +238,48 @@ describe('the threads’ permission matrix', () => {
     });
     expect(p.body.message).toBe(TALK_MSG.notOpen);
   });
+
+  it('starts a delivery’s thread afresh when its acceptor gives it back: the next acceptor never reads the first one', async () => {
+    const d = await w.delivery(w.labor.token);
+    await postMessage(t, w.customer.token, threadPath('delivery', 'customer', d), { body: SECRET });
+    await postMessage(t, w.labor.token, threadPath('delivery', 'provider', d), {
+      body: 'my cell is 213-555-0142',
+    });
+    clock.advance(60_000);
+    const back = await call(t.app, 'POST', `/api/dashboard/deliveries/${d}/cancel`, {
+      token: w.labor.token,
+      body: { reason: 'My truck broke down this morning, sorry about that.' },
+    });
+    expect(back.status, JSON.stringify(back.body)).toBe(200);
+    // Given back: closed to the first helper, not open for the customer until someone accepts.
+    expect((await readThread(t, w.labor.token, threadPath('delivery', 'provider', d))).status).toBe(404);
+    const waiting = await readThread(t, w.customer.token, threadPath('delivery', 'customer', d));
+    expect(waiting.body.meta).toMatchObject({ can_post: false, reason: TALK_MSG.notOpen, total: 0 });
+    expect(
+      (
+        await call<{ data: { total: number; threads: { delivery_id: number | null }[] } }>(
+          t.app,
+          'GET',
+          '/api/dashboard/messages/unread',
+          { token: w.customer.token },
+        )
+      ).body.data.threads.some((x) => x.delivery_id === d),
+    ).toBe(false);
+
+    clock.advance(60_000);
+    const again = await call(t.app, 'POST', `/api/dashboard/deliveries/${d}/accept`, {
+      token: w.otherLabor.token,
+    });
+    expect(again.status, JSON.stringify(again.body)).toBe(200);
+    const fresh = await readThread(t, w.otherLabor.token, threadPath('delivery', 'provider', d));
+    expect(fresh.status).toBe(200);
+    expect(fresh.body.data).toEqual([]);
+    expect(fresh.body.meta.unread_count).toBe(0);
+    expect(
+      (await postMessage(t, w.otherLabor.token, threadPath('delivery', 'provider', d), { body: 'On it' }))
+        .status,
+    ).toBe(201);
+    const customerView = await readThread(t, w.customer.token, threadPath('delivery', 'customer', d));
+    expect(customerView.body.data.map((m) => [m.body, m.sender.name])).toEqual([['On it', 'Omar H.']]);
+  });
 });

@@ -13,6 +13,7 @@ const job = (over: Partial<TThreadJob> = {}): TThreadJob => ({
   opened: true,
   accepted: true,
   closedAt: null,
+  since: null,
   ...over,
 });
 

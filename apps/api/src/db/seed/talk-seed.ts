@@ -83,7 +83,7 @@ export async function seedDemoTalk(
     ]);
   }
   const [delivery] = await tx
-    .select({ id: deliveries.id })
+    .select({ id: deliveries.id, acceptedAt: deliveries.acceptedAt })
     .from(deliveries)
     .where(
       and(
@@ -95,22 +95,26 @@ export async function seedDemoTalk(
     .orderBy(asc(deliveries.arrivalDate), asc(deliveries.id))
     .limit(1);
   if (delivery) {
+    // A delivery's thread starts at its acceptance: both messages fall between it and now.
+    const from = Math.min(delivery.acceptedAt?.getTime() ?? ago(300).getTime(), v.now.getTime());
+    const step = (v.now.getTime() - from) / 5;
+    const at = (n: number) => new Date(from + n * step);
     await tx.insert(messages).values([
       {
         deliveryId: delivery.id,
         senderUserId: v.customerId,
         senderSide: 'customer',
         body: 'The sofa is wrapped and waiting by the front door.',
-        createdAt: ago(5 * 60),
-        readAt: ago(4 * 60),
+        createdAt: at(1),
+        readAt: at(2),
       },
       {
         deliveryId: delivery.id,
         senderUserId: v.laborId,
         senderSide: 'provider',
         body: 'Thanks! I will write here when I am on my way.',
-        createdAt: ago(4 * 60),
-        readAt: ago(3 * 60),
+        createdAt: at(3),
+        readAt: at(4),
       },
     ]);
   }
