@@ -23,6 +23,12 @@ export type TThreadJob = {
   accepted: boolean;
   /** When the job closed (Completed, Cancelled, Rejected), or null while it runs. */
   closedAt: Date | null;
+  /**
+   * The thread starts here: a delivery's current acceptance. Messages before it were written with
+   * an acceptor who gave the delivery back; neither side of the new acceptance sees them (the
+   * admin does). Null: the whole thread (an order's provider never changes).
+   */
+  since: Date | null;
 };
 
 export type TThreadSide = 'customer' | 'provider';

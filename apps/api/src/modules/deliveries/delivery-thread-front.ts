@@ -4,6 +4,8 @@ import { shortName, type TThreadJob } from '../../domain/thread-job.ts';
 import { deliveryThreadFacts, payoutDeliveryId } from './delivery-thread.repository.ts';
 
 const CLOSED: readonly number[] = [S.completed, S.customerCancelled];
+/** A thread that starts then shows nothing (a date both JavaScript and PostgreSQL write alike). */
+const NO_THREAD = new Date('9999-12-31T00:00:00Z');
 
 /**
  * What the messages module asks of a delivery (decision 031): its thread's parties and state.
@@ -35,6 +37,8 @@ export function createDeliveryThreadFront(db: TDb) {
         opened: hasAcceptor,
         accepted: hasAcceptor,
         closedAt: closed ? (closing?.at ?? row.updatedAt) : null,
+        // Without an acceptor (never accepted, or given back) there is no thread to read yet.
+        since: row.acceptedAt ?? NO_THREAD,
       };
     },
     /** The delivery of a payout submission, for the admin's read of its thread. */

@@ -22,6 +22,7 @@ export async function deliveryThreadFacts(db: TQ, id: number) {
       customerId: deliveries.customerId,
       acceptorUserId: deliveries.acceptorUserId,
       acceptorCompanyId: deliveries.acceptorCompanyId,
+      acceptedAt: deliveries.acceptedAt,
       updatedAt: deliveries.updatedAt,
       customerFirst: users.firstName,
       customerLast: users.lastName,

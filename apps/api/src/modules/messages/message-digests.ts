@@ -53,7 +53,7 @@ export function createMessageDigests(deps: TDeps, fronts: TMessagesFronts) {
       const url = `${config.publicUrl}${jobLink(job, to)}`;
       for (const r of await recipients(job, to)) {
         const queued = await db.transaction(async (tx) => {
-          const unread = await unreadMessages(tx, key, t.from);
+          const unread = await unreadMessages(tx, job, t.from);
           if (!unread.length) return false;
           const claimed = await fronts.reminders.claim(tx, {
             kind: 'message_digest',

@@ -1,16 +1,20 @@
-import { and, asc, count, desc, eq, isNull, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, isNull, or, type SQL, sql } from 'drizzle-orm';
 import type { TDb, TTx } from '../../db/client.ts';
 import { deliveries, messages, orders } from '../../db/schema.ts';
 import type { TThreadSide } from '../../domain/thread-job.ts';
 
 type TQ = TDb | TTx;
 export type TMessageRow = typeof messages.$inferSelect;
-export type TThreadKey = { kind: 'order' | 'delivery'; id: number };
+/** A thread: its job, and from when (a delivery's current acceptance; thread-job.ts). */
+export type TThreadKey = { kind: 'order' | 'delivery'; id: number; since?: Date | null };
 
 /** The messages module owns the messages table (decision 031): one thread per order or delivery. */
 
-const ofThread = (t: TThreadKey): SQL =>
-  t.kind === 'order' ? eq(messages.orderId, t.id) : eq(messages.deliveryId, t.id);
+const ofThread = (t: TThreadKey): SQL | undefined =>
+  and(
+    t.kind === 'order' ? eq(messages.orderId, t.id) : eq(messages.deliveryId, t.id),
+    t.since ? gte(messages.createdAt, t.since) : undefined,
+  );
 
 export async function insertMessage(
   tx: TQ,
@@ -97,7 +101,15 @@ export async function unreadThreads(q: TQ, scope: TUnreadScope) {
     .from(messages)
     .leftJoin(orders, eq(orders.id, messages.orderId))
     .leftJoin(deliveries, eq(deliveries.id, messages.deliveryId))
-    .where(and(isNull(messages.readAt), eq(messages.senderSide, from), mine))
+    .where(
+      and(
+        isNull(messages.readAt),
+        eq(messages.senderSide, from),
+        mine,
+        // A delivery's thread starts at its current acceptance (thread-job.ts: since).
+        or(isNull(messages.deliveryId), gte(messages.createdAt, deliveries.acceptedAt)),
+      ),
+    )
     .groupBy(messages.orderId, messages.deliveryId)
     .orderBy(sql`min(${messages.createdAt})`);
 }

@@ -84,8 +84,10 @@ export function createMessagesService(deps: TDeps, fronts: TMessagesFronts) {
     /** The admin's read (payout review, disputed bill): nothing is marked read. */
     async adminRead(kind: TThreadKind | 'payout', id: number, n: number): Promise<TThreadPage> {
       const jobId = kind === 'payout' ? await fronts.deliveries.payoutDeliveryId(id) : id;
-      const job = jobId === undefined ? null : await jobOf(kind === 'payout' ? 'delivery' : kind, jobId);
-      if (!job) throw notFound();
+      const found = jobId === undefined ? null : await jobOf(kind === 'payout' ? 'delivery' : kind, jobId);
+      if (!found) throw notFound();
+      // The admin reads the whole thread, earlier acceptances included.
+      const job = { ...found, since: null };
       const unread = await countUnread(db, job);
       return page(job, null, n, { can_post: false, reason: TALK_MSG.readOnly, unread_count: unread });
     },

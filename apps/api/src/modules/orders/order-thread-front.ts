@@ -40,6 +40,7 @@ export function createOrderThreadFront(db: TDb) {
         opened: !neverOpened,
         accepted,
         closedAt: CLOSED.includes(row.status) ? (closing?.at ?? row.updatedAt) : null,
+        since: null,
       };
     },
   };
