@@ -264,6 +264,15 @@ test.describe('message threads', () => {
     await expect(bubbles(laborThread).last()).toContainText(note);
     await snap(labor, 'messages-labor-delivery-340');
     await dialogPasses(labor);
+    // The Accepted tab's card has the thread's button too.
+    await labor.keyboard.press('Escape');
+    await expect(laborThread).toBeHidden();
+    await labor.getByRole('tab', { name: /^Accepted/ }).click();
+    const held = labor.locator(`[data-testid="delivery-card"][data-delivery-id="${id}"]`);
+    await expect(held.getByRole('button', { name: /^Messages/ })).toBeVisible();
+    await held.scrollIntoViewIfNeeded();
+    await snap(labor, 'messages-labor-card-340');
+    await dialogPasses(labor, 'page');
 
     const customer = await signedIn(browser, 'customer', DESKTOP);
     await expect(customer.getByTestId('messages-count')).toHaveText(/^[1-9]\d*$/, ARRIVES);
