@@ -3,8 +3,10 @@ import { MESSAGE_MAX_LENGTH, MESSAGE_MAX_PHOTOS, TALK_MSG } from '@haulpro/share
 import { ActionIcon, Button, FileButton, Group, Text, Textarea } from '@mantine/core';
 import { IconPhotoPlus, IconSend, IconX } from '@tabler/icons-react';
 import { type KeyboardEvent, useId, useState } from 'react';
-import { type TThreadAudience, type TThreadTarget, useSendMessage } from '../../lib/api/messages.ts';
+import { useSendMessage } from '../../lib/api/messages.ts';
 import { ApiError } from '../../lib/api-client.ts';
+import type { TThreadAudience, TThreadTarget } from '../../lib/thread-target.ts';
+import { checkDraft } from './check-draft.ts';
 import classes from './message-thread.module.css';
 
 function readAsDataUrl(file: File): Promise<string> {
@@ -26,22 +28,13 @@ function serverMessage(error: unknown): string {
   return error instanceof Error ? error.message : 'Something went wrong. Please try again.';
 }
 
-/** What the client can tell before sending: the same rules and words as the server. */
-export function checkDraft(body: string, photos: readonly string[]): string | null {
-  const text = body.trim();
-  if (text.length === 0 && photos.length === 0) return TALK_MSG.body;
-  if (text.length > MESSAGE_MAX_LENGTH) return TALK_MSG.bodyLength;
-  if (photos.length > MESSAGE_MAX_PHOTOS) return TALK_MSG.photoCount;
-  return null;
-}
-
-type TMessageComposerProps = { audience: TThreadAudience; target: TThreadTarget; onSent: () => void };
+type TMessageComposerProps = { audience: TThreadAudience; target: TThreadTarget };
 
 /**
  * Writing a message: text up to 2,000 characters with a counter, up to five photos (png or jpg,
  * 10 MB each) shown as removable previews, Send. Enter sends; Shift+Enter starts a new line.
  */
-export function MessageComposer({ audience, target, onSent }: TMessageComposerProps) {
+export function MessageComposer({ audience, target }: TMessageComposerProps) {
   const [body, setBody] = useState('');
   const [photos, setPhotos] = useState<string[]>([]);
   const [problem, setProblem] = useState<string | null>(null);
@@ -87,7 +80,6 @@ export function MessageComposer({ audience, target, onSent }: TMessageComposerPr
         onSuccess: () => {
           setBody('');
           setPhotos([]);
-          onSent();
         },
         onError: (error) => setProblem(serverMessage(error)),
       },

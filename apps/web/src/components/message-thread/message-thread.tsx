@@ -2,8 +2,9 @@ import type { TThreadMessage } from '@haulpro/shared/talk';
 import { Alert, Button, Center, Loader, Stack, Text, ThemeIcon } from '@mantine/core';
 import { IconEyeOff, IconLock, IconMessages } from '@tabler/icons-react';
 import { useLayoutEffect, useMemo, useRef } from 'react';
-import { isThreadOf, type TThreadAudience, type TThreadTarget, useThread } from '../../lib/api/messages.ts';
+import { useThread } from '../../lib/api/messages.ts';
 import { useLiveEvent } from '../../lib/live-bus.ts';
+import { isThreadOf, type TThreadAudience, type TThreadTarget } from '../../lib/thread-target.ts';
 import { LoadError } from '../load-error.tsx';
 import { MessageBubble } from './message-bubble.tsx';
 import { MessageComposer } from './message-composer.tsx';
@@ -162,7 +163,7 @@ export function MessageThread({ audience, target, otherSide, onOpenPhoto }: TMes
       </div>
       {canPost ? (
         <div style={{ marginTop: 'var(--mantine-spacing-xs)' }}>
-          <MessageComposer audience={audience} target={target} onSent={() => undefined} />
+          <MessageComposer audience={audience} target={target} />
         </div>
       ) : null}
     </div>

@@ -2,13 +2,9 @@ import type { TRole } from '@haulpro/shared/user';
 import { ActionIcon, Box, Indicator, Menu, ScrollArea, Stack, Text, ThemeIcon } from '@mantine/core';
 import { IconMessageCircleOff, IconMessages } from '@tabler/icons-react';
 import { useState } from 'react';
-import {
-  type TThreadAudience,
-  type TThreadTarget,
-  useRefreshUnread,
-  useUnreadThreads,
-} from '../../lib/api/messages.ts';
+import { useRefreshUnread, useUnreadThreads } from '../../lib/api/messages.ts';
 import { useLiveEvent } from '../../lib/live-bus.ts';
+import type { TThreadAudience, TThreadTarget } from '../../lib/thread-target.ts';
 import { ThreadModal } from './thread-modal.tsx';
 import { threadTitle, useThreadParam } from './thread-param.ts';
 

@@ -1,6 +1,7 @@
 import { Badge, Button, VisuallyHidden } from '@mantine/core';
 import { IconMessages } from '@tabler/icons-react';
-import { type TThreadTarget, useUnreadOf } from '../../lib/api/messages.ts';
+import { useUnreadOf } from '../../lib/api/messages.ts';
+import type { TThreadTarget } from '../../lib/thread-target.ts';
 import { useThreadParam } from './thread-param.ts';
 
 type TThreadButtonProps = {

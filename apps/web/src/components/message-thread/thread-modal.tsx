@@ -2,7 +2,7 @@ import { BREAKPOINTS } from '@haulpro/shared/constants';
 import { Anchor, Image, Modal, Stack } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { useState } from 'react';
-import type { TThreadAudience, TThreadTarget } from '../../lib/api/messages.ts';
+import type { TThreadAudience, TThreadTarget } from '../../lib/thread-target.ts';
 import classes from './message-thread.module.css';
 import { MessageThread } from './message-thread.tsx';
 import { threadTitle } from './thread-param.ts';

@@ -1,5 +1,5 @@
 import { useSearchParams } from 'react-router';
-import type { TThreadTarget } from '../../lib/api/messages.ts';
+import type { TThreadTarget } from '../../lib/thread-target.ts';
 
 /*
  * A thread opens from the address: `?thread=order:12` or `?thread=delivery:7` on any signed-in page

@@ -7,6 +7,7 @@ import {
 import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api, type TPage } from '../api-client.ts';
 import { useLiveUp } from '../live-bus.ts';
+import { isThreadOf, type TThreadAudience, type TThreadTarget, threadPath } from '../thread-target.ts';
 
 /*
  * The message threads of orders and deliveries (issue 29, decision 031). Several features open a
@@ -14,15 +15,7 @@ import { useLiveUp } from '../live-bus.ts';
  * the calls and their keys live here once.
  */
 
-/** Whose thread: an order's, a delivery's, or (the admin's read) a payout submission's delivery. */
-export type TThreadKind = 'order' | 'delivery' | 'payout';
-export type TThreadTarget = { kind: TThreadKind; id: number };
-/** Which front reads it: the customer's, the provider's (staff, labor), or the admin's. */
-export type TThreadAudience = 'customer' | 'provider' | 'admin';
-
 export type TThreadPage = TPage<TThreadMessage, TThreadState>;
-
-const ADMIN_BASE = '/api/admin';
 
 export const messageKeys = {
   all: ['messages'] as const,
@@ -30,33 +23,6 @@ export const messageKeys = {
   thread: (audience: TThreadAudience, target: TThreadTarget) =>
     ['messages', 'thread', audience, target.kind, target.id] as const,
 };
-
-/** The thread's address for this audience, or null when that audience has no such thread. */
-export function threadPath(
-  audience: TThreadAudience,
-  target: TThreadTarget,
-): { path: string; base?: string } | null {
-  if (audience === 'admin') {
-    if (target.kind === 'delivery') return null;
-    return {
-      path: `${target.kind === 'payout' ? 'payouts' : 'orders'}/${target.id}/messages`,
-      base: ADMIN_BASE,
-    };
-  }
-  if (target.kind === 'payout') return null;
-  const plural = target.kind === 'order' ? 'orders' : 'deliveries';
-  return { path: `${audience === 'customer' ? 'customer/' : ''}${plural}/${target.id}/messages` };
-}
-
-/** Whether a live `message` event (or an unread row) is about this thread. */
-export function isThreadOf(
-  target: TThreadTarget,
-  ids: { order_id: number | null; delivery_id: number | null },
-): boolean {
-  if (target.kind === 'order') return ids.order_id === target.id;
-  if (target.kind === 'delivery') return ids.delivery_id === target.id;
-  return false;
-}
 
 /** GET …/messages?page: page 1 is the newest; reading marks the other side's messages read. */
 export function getThreadPage(
