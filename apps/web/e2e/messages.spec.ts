@@ -1,6 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
+import { MSG } from '@haulpro/shared/messages';
 import { MASKED_CONTACT, TALK_MSG } from '@haulpro/shared/talk';
 import type { APIRequestContext, Browser, Locator, Page } from '@playwright/test';
 import { apiToken, bookDemoOrder } from './demo-booking.ts';
@@ -178,6 +179,13 @@ test.describe('message threads', () => {
         .getByRole('button', { name: 'Messages' })
         .click();
       await expect(bubbles(theirs)).toHaveCount(1);
+      // Not an image: refused before anything is sent, in the words of the upload checks.
+      await theirs.getByLabel('Photos to attach').setInputFiles({
+        name: 'notes.txt',
+        mimeType: 'text/plain',
+        buffer: Buffer.from('not a photo'),
+      });
+      await expect(theirs.getByTestId('thread-error')).toHaveText(`notes.txt: ${MSG.imageType}`);
       await theirs.getByLabel('Photos to attach').setInputFiles({
         name: 'elevator.png',
         mimeType: 'image/png',
