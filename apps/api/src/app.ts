@@ -33,6 +33,7 @@ import { type TPageHead, withPageHead } from './http/page-head.ts';
 import type { TApp } from './http/types.ts';
 import { companyPageSlug, pageDataPreload, pageFileResolver, pageHtmlReader } from './http/web-pages.ts';
 import { createMailer, type TMailer } from './mail/mailer.ts';
+import { registerLiveFeed } from './modules/live/live-feed.ts';
 import { registerRoutes } from './modules/routes.ts';
 import { createServices, type TServices } from './modules/services.ts';
 import type { TPaymentProvider } from './payments/payment-provider.ts';
@@ -162,6 +163,7 @@ export async function buildApp(opts: TBuildOptions): Promise<TBuiltApp> {
 
   registerErrorHandling(app);
   await registerCacheInvalidation(app, deps.cache, database, (table) => services.coverage.changed(table));
+  await registerLiveFeed(app, services.live, database);
   await registerRoutes(app, deps, services);
   await registerStatic(app, config, (slug) => services.publicBranch.pageHead(slug));
   return { app, deps, services };

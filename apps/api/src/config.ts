@@ -4,6 +4,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { zDecimal, zInt } from '@haulpro/shared/parse';
 import { REFERRAL_CREDIT_DEFAULT } from '@haulpro/shared/referral';
+import { LIVE_HEARTBEAT_SECONDS } from '@haulpro/shared/talk';
 import { z } from 'zod';
 
 /** The nearest folder at or above `dir` whose package.json is the API's (@haulpro/api). */
@@ -57,6 +58,13 @@ const ZEnv = z.object({
   STRIPE_API_URL: z.string().optional(),
   /** How long a cached session or orders page may be served (ms); 0 turns the read cache off. */
   READ_CACHE_TTL_MS: z.coerce.number().int().min(0).max(60_000).default(2000),
+  /** The live stream's heartbeat (a comment line and a session re-check), in ms (decision 031). */
+  LIVE_HEARTBEAT_MS: z.coerce
+    .number()
+    .int()
+    .min(50)
+    .max(300_000)
+    .default(LIVE_HEARTBEAT_SECONDS * 1000),
   /** Which proxies may set X-Forwarded-For (decision 012): off by default, so `request.ip` is the peer. */
   TRUST_PROXY: z.string().trim().default('false'),
   /** Key of the signed links to private uploads; random per process when unset (decision 013). */
@@ -141,6 +149,7 @@ export type TConfig = {
   /** The platform's share of a moving order, in basis points (10 % = 1000). */
   platformFeeBps: number;
   readCacheTtlMs: number;
+  liveHeartbeatMs: number;
   trustProxy: TTrustProxy;
   fileUrlSecret: string | null;
   /** null tileUrl: no tiles at all. */
@@ -200,6 +209,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): TConfig {
         : null,
     platformFeeBps: Math.round(e.PLATFORM_FEE_PERCENT * 100),
     readCacheTtlMs: e.READ_CACHE_TTL_MS,
+    liveHeartbeatMs: e.LIVE_HEARTBEAT_MS,
     trustProxy: parseTrustProxy(e.TRUST_PROXY),
     fileUrlSecret: e.FILE_URL_SECRET ?? null,
     map: parseMap(e.MAP_TILE_URL, e.MAP_TILE_ATTRIBUTION),

@@ -5,11 +5,12 @@ import { runAutoReject } from './auto-reject.ts';
 import { runConfirmBills } from './confirm-bills.ts';
 import { runPayoutTransfers } from './payout-transfers.ts';
 import { runRefundRetries } from './refund-retries.ts';
+import { runSweepLiveEvents } from './sweep-live-events.ts';
 
 /** Runs the periodic jobs in this process; each job is safe when several processes run it. */
 export function startScheduler(
   deps: TDeps,
-  services: Pick<TServices, 'reviews' | 'orders' | 'deliveries' | 'payouts' | 'moveDay'>,
+  services: Pick<TServices, 'reviews' | 'orders' | 'deliveries' | 'payouts' | 'moveDay' | 'live'>,
   everyMs = 30_000,
 ): () => void {
   let running = false;
@@ -24,6 +25,7 @@ export function startScheduler(
       await runRefundRetries(deps, 20, services.deliveries);
       await runConfirmBills(services);
       await runPayoutTransfers(services);
+      while ((await runSweepLiveEvents(services.live)) > 0) {}
     } catch (err) {
       deps.log.error({ err }, 'scheduled job failed');
     } finally {

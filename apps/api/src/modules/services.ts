@@ -15,6 +15,7 @@ import { createFilesService } from './files/files.service.ts';
 import { createCoverageIndex } from './geo/coverage-index.ts';
 import { createGeoService } from './geo/geo.service.ts';
 import { createLaborService } from './labor/labor.service.ts';
+import { createLiveService } from './live/live.service.ts';
 import { createMapService } from './map/map.service.ts';
 import { createMoveDayService } from './move-day/move-day.service.ts';
 import { createTimesheetsService } from './move-day/timesheets.ts';
@@ -145,6 +146,7 @@ export function createServices(deps: TDeps) {
     files: createFilesService(deps),
     map: createMapService(deps),
     coverage,
+    live: createLiveService(deps),
   };
 }
 
