@@ -173,6 +173,11 @@ export function createLiveService({ db, clock, log }: Pick<TDeps, 'db' | 'clock'
       }
     },
 
+    /** Whether the LISTEN feed is up now (tests, diagnostics). */
+    feedIsUp(): boolean {
+      return feedUp;
+    },
+
     /** Open streams of this process (tests, diagnostics). */
     openStreams(): number {
       return streams.size;
