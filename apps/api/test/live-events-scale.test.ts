@@ -3,7 +3,7 @@ import http from 'node:http';
 import v8 from 'node:v8';
 import vm from 'node:vm';
 import { ORDER_STATUS } from '@haulpro/shared/order';
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { openDatabase, type TDatabase } from '../src/db/client.ts';
@@ -158,10 +158,11 @@ describe('the sweep', () => {
       if (n === 0) break;
     }
     expect(rounds).toEqual([2, 2, 1, 0]);
-    const left = await t.deps.db.execute<{ n: number }>(
-      sql`select (data->>'n')::int as n from live_events where audience = 'user:999999'`,
-    );
-    expect(left.rows.map((r) => Number(r.n))).toEqual([6]);
+    const left = await t.deps.db
+      .select({ data: liveEvents.data })
+      .from(liveEvents)
+      .where(eq(liveEvents.audience, 'user:999999'));
+    expect(left.map((r) => r.data.n)).toEqual([6]);
   });
 });
 
