@@ -1,6 +1,7 @@
 import { LIVE_MSG } from '@haulpro/shared/live';
 import { ORDER_STATUS } from '@haulpro/shared/order';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { liveEvents } from '../src/db/schema.ts';
 import { createBranchAtZip, createCompany, createUser } from '../src/db/seed/factories.ts';
 import { createOrder } from '../src/db/seed/order-factory.ts';
 import { call } from './helpers/http.ts';
@@ -179,6 +180,51 @@ describe('resume', () => {
     await t.services.notifications.notify(t.deps.db, customerId, { title: 'Query missed' });
     const again = await stream(customer, { query: `?last_event_id=${mark.id}` });
     await again.next((e) => (e.data as { title?: string }).title === 'Query missed');
+  });
+});
+
+describe('resume, in detail', () => {
+  it('also replays rows of the seconds before Last-Event-ID (a commit that landed late), and reads past one page', async () => {
+    const user = await createUser(t.deps.db, { role: 'customer' });
+    const token = await tokenFor(t.deps.db, user.id);
+    const audience = `user:${user.id}`;
+    const rows = await t.deps.db
+      .insert(liveEvents)
+      .values(
+        [1, 2].map((n) => ({ audience, kind: 'order' as const, data: { id: n, status: 1, what: 'order' } })),
+      )
+      .returning({ id: liveEvents.id });
+    const [early, late] = rows.map((r) => r.id) as [number, number];
+    // The client saw `late` but not `early` (its transaction committed after): both come back.
+    const s = await stream(token, { lastEventId: String(late) });
+    await s.next((e) => e.id === early);
+    await s.next((e) => e.id === late);
+    s.close();
+    // 1,200 rows after the mark: more than one page of the replay, all of them, in order, once.
+    const bulk = await t.deps.db
+      .insert(liveEvents)
+      .values(
+        Array.from({ length: 1200 }, (_, n) => ({
+          audience,
+          kind: 'delivery' as const,
+          data: { id: n + 1, status: 2 },
+        })),
+      )
+      .returning({ id: liveEvents.id });
+    const again = await stream(token, { lastEventId: String(late) });
+    const lastBulk = bulk[bulk.length - 1]?.id as number;
+    await again.next((e) => e.id === lastBulk, 5000);
+    const deliveries = again.events.filter((e) => e.event === 'delivery').map((e) => e.id as number);
+    expect(deliveries).toEqual(bulk.map((b) => b.id));
+  });
+
+  it('answers a HEAD with the headers and ends it', async () => {
+    const res = await fetch(`${base}/api/dashboard/events`, {
+      method: 'HEAD',
+      headers: { authorization: `Bearer ${customer}` },
+    });
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toBe('text/event-stream; charset=utf-8');
   });
 });
 

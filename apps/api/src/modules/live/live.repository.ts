@@ -19,11 +19,14 @@ export async function eventsAfter(
   limit: number,
 ): Promise<TLiveRow[]> {
   if (audiences.length === 0) return [];
-  const [mark] = await db
-    .select({ createdAt: liveEvents.createdAt })
-    .from(liveEvents)
-    .where(eq(liveEvents.id, afterId))
-    .limit(1);
+  const [mark] =
+    windowMs > 0
+      ? await db
+          .select({ createdAt: liveEvents.createdAt })
+          .from(liveEvents)
+          .where(eq(liveEvents.id, afterId))
+          .limit(1)
+      : [];
   const after = gt(liveEvents.id, afterId);
   const recent = mark ? gte(liveEvents.createdAt, new Date(mark.createdAt.getTime() - windowMs)) : undefined;
   return db

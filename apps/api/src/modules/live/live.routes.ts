@@ -53,6 +53,8 @@ export function liveRoutes(app: TApp, { deps, auth, service }: TRouteDeps<TLiveS
         // One stream per connection: when it ends (logout, shutdown), the socket goes with it.
         connection: 'close',
       });
+      // A HEAD (Fastify answers one for every GET) gets the headers only: no body, nothing to hold open.
+      if (req.method === 'HEAD') return void res.end();
       res.socket?.setNoDelay(true);
       res.write(`retry: ${RETRY_MS}\n\n${sseFrame('ready', { session: who.sessionId })}`);
 

@@ -12,8 +12,9 @@ import { deleteEventsBefore, eventsAfter, type TLiveRow } from './live.repositor
 export const LIVE_KEEP_MS = 24 * 3_600_000;
 /** How far before the last seen id a resume also reads (commits land out of id order). */
 export const LIVE_REPLAY_WINDOW_MS = 5_000;
-/** At most this many rows per replay: the client re-reads its views anyway, older events add nothing. */
-const REPLAY_LIMIT = 1000;
+/** Rows read per query of a replay, and at most this many queries (a day of a busy company fits). */
+const REPLAY_PAGE = 500;
+const REPLAY_PAGES = 20;
 /** Ids a stream remembers having sent, so a replay overlapping live delivery sends each once. */
 const SENT_MEMORY = 256;
 
@@ -81,9 +82,19 @@ export function createLiveService({ db, clock, log }: Pick<TDeps, 'db' | 'clock'
     const mine = s.held ?? [];
     s.held = mine;
     try {
-      const rows = await eventsAfter(db, s.audiences, after, LIVE_REPLAY_WINDOW_MS, REPLAY_LIMIT);
-      s.held = null;
-      for (const row of rows) deliver(s, row);
+      // Page by page: the window before `after` once, then strictly after the last row read.
+      let from = after;
+      let windowMs = LIVE_REPLAY_WINDOW_MS;
+      for (let page = 0; page < REPLAY_PAGES; page++) {
+        const rows = await eventsAfter(db, s.audiences, from, windowMs, REPLAY_PAGE);
+        s.held = null;
+        for (const row of rows) deliver(s, row);
+        s.held = mine;
+        const last = rows[rows.length - 1];
+        if (rows.length < REPLAY_PAGE || !last) break;
+        from = last.id;
+        windowMs = 0;
+      }
     } finally {
       s.held = null;
       for (const row of mine.sort((a, b) => a.id - b.id)) deliver(s, row);
