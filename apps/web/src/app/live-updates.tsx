@@ -6,12 +6,22 @@ import { useMoveDayLiveRefresh } from '../features/move-day/api/use-live-refresh
 import { useNotificationsLiveRefresh } from '../features/notifications/api/use-live-refresh.ts';
 import { useOrdersLiveRefresh } from '../features/orders/api/use-live-refresh.ts';
 import { getToken, useAuth } from '../lib/auth-store.ts';
-import { startLiveStream } from '../lib/live-stream.ts';
 
 /** While someone is signed in: the live stream, and each feature refreshing its own queries from it. */
 function SignedInLive() {
-  // One stream per sign-in (keyed by the token below): another user gets a new one; sign-out stops it.
-  useEffect(() => startLiveStream(), []);
+  // One stream per sign-in (keyed by the token below): another user gets a new one; sign-out stops
+  // it. The reader loads after the first paint (it brings the shared talk contract, zod with it).
+  useEffect(() => {
+    let stop: (() => void) | null = null;
+    let gone = false;
+    void import('../lib/live-stream.ts').then((m) => {
+      if (!gone) stop = m.startLiveStream();
+    });
+    return () => {
+      gone = true;
+      stop?.();
+    };
+  }, []);
   useNotificationsLiveRefresh();
   useOrdersLiveRefresh();
   useCalendarLiveRefresh();
