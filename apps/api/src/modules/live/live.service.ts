@@ -81,6 +81,9 @@ export function createLiveService({ db, clock, log }: Pick<TDeps, 'db' | 'clock'
   async function replay(s: TStream, after: number): Promise<void> {
     const mine = s.held ?? [];
     s.held = mine;
+    // Every id the table gave, so a held announcement of the same row is not sent twice (the
+    // stream's own memory of sent ids is short; a replay can be long).
+    const replayed = new Set<number>();
     try {
       // Page by page: the window before `after` once, then strictly after the last row read.
       let from = after;
@@ -88,7 +91,10 @@ export function createLiveService({ db, clock, log }: Pick<TDeps, 'db' | 'clock'
       for (let page = 0; page < REPLAY_PAGES; page++) {
         const rows = await eventsAfter(db, s.audiences, from, windowMs, REPLAY_PAGE);
         s.held = null;
-        for (const row of rows) deliver(s, row);
+        for (const row of rows) {
+          replayed.add(row.id);
+          deliver(s, row);
+        }
         s.held = mine;
         const last = rows[rows.length - 1];
         if (rows.length < REPLAY_PAGE || !last) break;
@@ -97,7 +103,7 @@ export function createLiveService({ db, clock, log }: Pick<TDeps, 'db' | 'clock'
       }
     } finally {
       s.held = null;
-      for (const row of mine.sort((a, b) => a.id - b.id)) deliver(s, row);
+      for (const row of mine.sort((a, b) => a.id - b.id)) if (!replayed.has(row.id)) deliver(s, row);
     }
   }
 
