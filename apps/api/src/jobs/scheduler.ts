@@ -3,6 +3,7 @@ import type { TServices } from '../modules/services.ts';
 import { runArchiveReviews, runAutoPublishReviews } from './auto-publish-reviews.ts';
 import { runAutoReject } from './auto-reject.ts';
 import { runConfirmBills } from './confirm-bills.ts';
+import { runMessageDigests } from './message-digests.ts';
 import { runPayoutTransfers } from './payout-transfers.ts';
 import { runRefundRetries } from './refund-retries.ts';
 import { runSweepLiveEvents } from './sweep-live-events.ts';
@@ -10,7 +11,10 @@ import { runSweepLiveEvents } from './sweep-live-events.ts';
 /** Runs the periodic jobs in this process; each job is safe when several processes run it. */
 export function startScheduler(
   deps: TDeps,
-  services: Pick<TServices, 'reviews' | 'orders' | 'deliveries' | 'payouts' | 'moveDay' | 'live'>,
+  services: Pick<
+    TServices,
+    'reviews' | 'orders' | 'deliveries' | 'payouts' | 'moveDay' | 'messages' | 'live'
+  >,
   everyMs = 30_000,
 ): () => void {
   let running = false;
@@ -25,6 +29,7 @@ export function startScheduler(
       await runRefundRetries(deps, 20, services.deliveries);
       await runConfirmBills(services);
       await runPayoutTransfers(services);
+      await runMessageDigests(services);
       while ((await runSweepLiveEvents(services.live)) > 0) {}
     } catch (err) {
       deps.log.error({ err }, 'scheduled job failed');

@@ -18,6 +18,7 @@ import { seedDemoPhotos } from './profile-photos-seed.ts';
 import { seedDemoProfile } from './profile-seed.ts';
 import { seedDemoReferrals } from './referrals-seed.ts';
 import { seedDemoReviews } from './review-seed.ts';
+import { seedDemoTalk } from './talk-seed.ts';
 
 export const DEMO_PASSWORD = 'demo-password';
 
@@ -129,6 +130,14 @@ export async function seedDemoIfEmpty(db: TDb, storage?: TStorage): Promise<bool
       customerId: customer.id,
       companyId: company.id,
       branchId: la.id,
+      now: new Date(),
+      storage,
+    });
+    await seedDemoTalk(tx, {
+      customerId: customer.id,
+      companyId: company.id,
+      staffId: staff.id,
+      laborId: labor.id,
       now: new Date(),
       storage,
     });

@@ -9,6 +9,7 @@ import { createDeliveryFunnel } from './delivery-act.ts';
 import { createDeliveryMoveDay } from './delivery-move-day.ts';
 import { createDeliveryReads } from './delivery-reads.ts';
 import { retryRefunds } from './delivery-refunds.ts';
+import { createDeliveryThreadFront } from './delivery-thread-front.ts';
 import { createDeliveryToday } from './delivery-today.ts';
 import type { TDeliveryNoticeFronts } from './delivery-transition.ts';
 import { createHelperDeliveries } from './helper-deliveries.ts';
@@ -42,6 +43,8 @@ export function createDeliveriesService(
     ...createDeliveryMoveDay(deps, funnel, reads, fronts),
     /** The Today list's deliveries (delivery-today.ts), for GET dashboard/today. */
     ...createDeliveryToday(deps),
+    /** For the messages module: the delivery's thread parties and state (delivery-thread-front.ts). */
+    ...createDeliveryThreadFront(deps.db),
     /** For the scheduler's job: refunds left pending when the provider was unreachable, retried. */
     retryRefunds: (batch: number) => retryRefunds(deps, checkout, batch, funnel.money),
     /** The customer confirms a delivery, with an optional tip (issue 27). */

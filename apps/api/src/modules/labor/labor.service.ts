@@ -98,6 +98,9 @@ export function createLaborService(
       notice: { title: string; link: string },
     ) => mailLaborIfWanted(tx, deps, userId, event, notice),
 
+    /** For the message digest: a live helper's address and e-mail choices (none for a closed account). */
+    mailTarget: (q: TDb | TTx, userId: number) => laborMailTarget(q, userId),
+
     /** Write for registration: a new helper's profile. */
     createProfile: (tx: TTx, v: TLaborProfileInsert) => insertLaborProfile(tx, v),
     /** A closed account keeps no helper profile (address, SSN). */
