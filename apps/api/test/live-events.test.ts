@@ -149,6 +149,32 @@ describe('who hears what', () => {
   });
 });
 
+describe('messages', () => {
+  it("a message the customer posts reaches the company's staff as event: message within a second", async () => {
+    const o = await newOrder();
+    const own = await stream(staff);
+    const foreign = await stream(otherStaff);
+    await own.next((e) => e.event === 'ready');
+    await foreign.next((e) => e.event === 'ready');
+    const r = await call(t.app, 'POST', `/api/dashboard/customer/orders/${o.id}/messages`, {
+      token: customer,
+      body: { body: 'The elevator is booked until 10.' },
+    });
+    expect(r.status, JSON.stringify(r.body)).toBe(201);
+    const sent = Date.now();
+    const got = await own.next(
+      (e) => e.event === 'message' && (e.data as { order_id: number | null }).order_id === o.id,
+      1000,
+    );
+    console.info(
+      `live: a message reached the staff ${got.at - sent} ms after it was answered (negative: before)`,
+    );
+    expect(got.data).toMatchObject({ side: 'customer', read: false });
+    await sleep(200);
+    expect(foreign.events.filter((e) => e.event !== 'ready')).toEqual([]);
+  });
+});
+
 describe('resume', () => {
   it('loses nothing across a disconnect: Last-Event-ID replays what happened meanwhile', async () => {
     const first = await stream(customer);
