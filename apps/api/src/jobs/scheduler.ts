@@ -2,14 +2,16 @@ import type { TDeps } from '../context.ts';
 import type { TServices } from '../modules/services.ts';
 import { runArchiveReviews, runAutoPublishReviews } from './auto-publish-reviews.ts';
 import { runAutoReject } from './auto-reject.ts';
+import { runBiddingCloses } from './bidding-closes.ts';
 import { runConfirmBills } from './confirm-bills.ts';
+import { runDayBeforeReminders } from './day-before-reminders.ts';
 import { runPayoutTransfers } from './payout-transfers.ts';
 import { runRefundRetries } from './refund-retries.ts';
 
 /** Runs the periodic jobs in this process; each job is safe when several processes run it. */
 export function startScheduler(
   deps: TDeps,
-  services: Pick<TServices, 'reviews' | 'orders' | 'deliveries' | 'payouts' | 'moveDay'>,
+  services: Pick<TServices, 'reviews' | 'orders' | 'deliveries' | 'payouts' | 'moveDay' | 'reminderJobs'>,
   everyMs = 30_000,
 ): () => void {
   let running = false;
@@ -24,6 +26,8 @@ export function startScheduler(
       await runRefundRetries(deps, 20, services.deliveries);
       await runConfirmBills(services);
       await runPayoutTransfers(services);
+      await runDayBeforeReminders(services);
+      await runBiddingCloses(services);
     } catch (err) {
       deps.log.error({ err }, 'scheduled job failed');
     } finally {

@@ -24,6 +24,7 @@ import { createOrdersService } from './orders/orders.service.ts';
 import { createPayoutsService } from './payouts/payouts.service.ts';
 import { createPricingService } from './pricing/pricing.service.ts';
 import { createReferralsService } from './referrals/referrals.service.ts';
+import { createReminderJobs } from './reminders/reminder-jobs.ts';
 import { createRemindersService } from './reminders/reminders.service.ts';
 import { createReviewsService } from './reviews/reviews.service.ts';
 import { createUsersService } from './users/users.service.ts';
@@ -117,6 +118,7 @@ export function createServices(deps: TDeps) {
     users,
     notifications,
     reminders,
+    reminderJobs: createReminderJobs(deps, { orders, deliveries, users, labor, notifications }),
     geo,
     branches,
     branchPhotos,

@@ -9,6 +9,7 @@ import { createDeliveryFunnel } from './delivery-act.ts';
 import { createDeliveryMoveDay } from './delivery-move-day.ts';
 import { createDeliveryReads } from './delivery-reads.ts';
 import { retryRefunds } from './delivery-refunds.ts';
+import { listDeliveriesArrivingTomorrow, listDeliveriesClosingBy } from './delivery-reminders.repository.ts';
 import { createDeliveryToday } from './delivery-today.ts';
 import type { TDeliveryNoticeFronts } from './delivery-transition.ts';
 import { createHelperDeliveries } from './helper-deliveries.ts';
@@ -42,6 +43,10 @@ export function createDeliveriesService(
     ...createDeliveryMoveDay(deps, funnel, reads, fronts),
     /** The Today list's deliveries (delivery-today.ts), for GET dashboard/today. */
     ...createDeliveryToday(deps),
+    /** For the reminders module (delivery-reminders.repository.ts): tomorrow's deliveries, biddings closing soon. */
+    arrivingTomorrow: (now: Date, fromLocalHour: number) =>
+      listDeliveriesArrivingTomorrow(deps.db, now, fromLocalHour),
+    closingBy: (now: Date, until: Date) => listDeliveriesClosingBy(deps.db, now, until),
     /** For the scheduler's job: refunds left pending when the provider was unreachable, retried. */
     retryRefunds: (batch: number) => retryRefunds(deps, checkout, batch, funnel.money),
     /** The customer confirms a delivery, with an optional tip (issue 27). */

@@ -90,6 +90,8 @@ export function createLaborService(
   }
 
   return {
+    /** For the reminders: a live helper's address and e-mail choices (undefined for a closed account). */
+    mailTarget: (tx: TDb | TTx, userId: number) => laborMailTarget(tx, userId),
     /** For the deliveries' notices: an e-mail to a helper who chose that kind, in the caller's transaction. */
     mailIfWanted: (
       tx: TTx,
