@@ -217,15 +217,13 @@ describe('the day before a delivery', () => {
     const customer = await createUser(db(), { email: 'dcust@example.test' });
     const helper = await createUser(db(), { role: 'labor', phone: '+1 (213) - 555 - 0121' });
     await optIn(helper.id);
-    await db()
-      .insert(laborProfiles)
-      .values({
-        userId: helper.id,
-        zipCode: '90001',
-        latitude: 33.97,
-        longitude: -118.25,
-        mailDeliveryUpdates: false,
-      });
+    await db().insert(laborProfiles).values({
+      userId: helper.id,
+      zipCode: '90001',
+      latitude: 33.97,
+      longitude: -118.25,
+      mailDeliveryUpdates: false,
+    });
     const d = await delivery({
       customerId: customer.id,
       status: DELIVERY_STATUS.accepted,
@@ -277,15 +275,13 @@ describe('bidding closes in 2 hours', () => {
     const keen = await createUser(db(), { role: 'labor', phone: '+1 (213) - 555 - 0131' });
     await optIn(keen.id);
     const quiet = await createUser(db(), { role: 'labor', phone: '+1 (213) - 555 - 0132' });
-    await db()
-      .insert(laborProfiles)
-      .values({
-        userId: quiet.id,
-        zipCode: '90001',
-        latitude: 33.97,
-        longitude: -118.25,
-        mailNewDelivery: false,
-      });
+    await db().insert(laborProfiles).values({
+      userId: quiet.id,
+      zipCode: '90001',
+      latitude: 33.97,
+      longitude: -118.25,
+      mailNewDelivery: false,
+    });
     const hidden = await createUser(db(), { role: 'labor' });
     const deadline = new Date('2027-01-05T20:00:00Z');
     const d = await delivery({
