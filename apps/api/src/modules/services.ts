@@ -133,7 +133,7 @@ export function createServices(deps: TDeps) {
     timesheets: createTimesheetsService(deps, { branches }),
     deliveries,
     moveDay,
-    booking: createBookingService(deps, geo, coverage, orders, checkout, crews, referrals),
+    booking: createBookingService(deps, geo, coverage, orders, checkout, crews, referrals, users),
     checkout,
     payouts,
     publicBranch: createPublicBranchService(deps, geo, {

@@ -35,7 +35,7 @@ export function createDeliveriesService(
   const funnel = createDeliveryFunnel(deps, reviews, fronts, checkout);
   const reads = createDeliveryReads(deps);
   return {
-    ...createDeliveryBooking(deps, geo, coverage, checkout, funnel, reads),
+    ...createDeliveryBooking(deps, geo, coverage, checkout, funnel, reads, fronts.users),
     ...createHelperDeliveries(deps, funnel, reads),
     ...createCustomerDeliveries(deps, funnel, reads, reviews),
     ...createPayoutReview(deps, funnel),
