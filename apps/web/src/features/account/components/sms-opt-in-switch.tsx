@@ -1,0 +1,35 @@
+import type { TUser } from '@haulpro/shared/user';
+import { Stack, Switch } from '@mantine/core';
+import { useState } from 'react';
+import { splitApiError } from '../../../lib/form-errors.ts';
+import { USER_FIELDS, useUpdateUser } from '../api/update-user.ts';
+
+/**
+ * Text-message reminders (issue 29): saved as soon as it is switched. Turning it on needs the
+ * phone above; the server says so under the switch otherwise.
+ */
+export function SmsOptInSwitch({ user }: { user: TUser }) {
+  const save = useUpdateUser(user.id);
+  const [error, setError] = useState<string | null>(null);
+  async function change(on: boolean) {
+    setError(null);
+    try {
+      await save.mutateAsync({ sms_opt_in: on });
+    } catch (e) {
+      setError(splitApiError(e, USER_FIELDS).fieldErrors.sms_opt_in ?? null);
+    }
+  }
+  return (
+    <Stack gap={4}>
+      <Switch
+        size="md"
+        label="Text me reminders"
+        description="The day before a move or a delivery, to your phone. Reply STOP to any text to stop them."
+        checked={user.sms_opt_in === true}
+        disabled={save.isPending}
+        onChange={(e) => void change(e.currentTarget.checked)}
+        error={error}
+      />
+    </Stack>
+  );
+}
