@@ -18,7 +18,19 @@ export const DAY_BEFORE_FROM_HOUR = 9;
 type TOrderReminderJob = Awaited<ReturnType<TReminderFronts['orders']['movingTomorrow']>>[number];
 type TDeliveryReminderJob = Awaited<ReturnType<TReminderFronts['deliveries']['arrivingTomorrow']>>[number];
 
-const firstNameOf = (name: string) => name.trim().split(/\s+/)[0] || 'there';
+/** What an order's day-before reminder says, to the customer and to the company (the demo seed writes one too). */
+export function orderReminderFacts(
+  o: Pick<TOrderReminderJob, 'id' | 'arrivalDate' | 'arrivalTime' | 'address'>,
+  publicUrl: string,
+): { customer: TDayBeforeFacts; provider: TDayBeforeFacts } {
+  const base = { job: `move #${o.id}`, date: o.arrivalDate, window: o.arrivalTime, address: o.address };
+  return {
+    customer: { ...base, url: `${publicUrl}/user-dashboard?order_id=${o.id}` },
+    provider: { ...base, url: `${publicUrl}/orders?order_id=${o.id}` },
+  };
+}
+
+export const firstNameOf = (name: string) => name.trim().split(/\s+/)[0] || 'there';
 
 async function orderSends(
   deps: TReminderDeps,
@@ -26,14 +38,7 @@ async function orderSends(
   o: TOrderReminderJob,
 ): Promise<TReminderSend[]> {
   const ref = `order:${o.id}`;
-  const base = { date: o.arrivalDate, window: o.arrivalTime, address: o.address };
-  const url = (path: string) => `${deps.config.publicUrl}${path}`;
-  const customer: TDayBeforeFacts = {
-    ...base,
-    job: `move #${o.id}`,
-    url: url(`/user-dashboard?order_id=${o.id}`),
-  };
-  const provider: TDayBeforeFacts = { ...base, job: `move #${o.id}`, url: url(`/orders?order_id=${o.id}`) };
+  const { customer, provider } = orderReminderFacts(o, deps.config.publicUrl);
   const sends: TReminderSend[] = [];
   if (await personOf(deps.db, fronts, o.customerId))
     sends.push({
