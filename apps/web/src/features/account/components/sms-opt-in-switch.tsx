@@ -11,11 +11,16 @@ import { USER_FIELDS, useUpdateUser } from '../api/update-user.ts';
 export function SmsOptInSwitch({ user }: { user: TUser }) {
   const save = useUpdateUser(user.id);
   const [error, setError] = useState<string | null>(null);
-  async function change(on: boolean) {
+  // Shown at once, put back if the server refuses.
+  const [on, setOn] = useState(user.sms_opt_in === true);
+  async function change(next: boolean) {
     setError(null);
+    setOn(next);
     try {
-      await save.mutateAsync({ sms_opt_in: on });
+      const saved = await save.mutateAsync({ sms_opt_in: next });
+      setOn(saved.sms_opt_in);
     } catch (e) {
+      setOn(!next);
       setError(splitApiError(e, USER_FIELDS).fieldErrors.sms_opt_in ?? null);
     }
   }
@@ -25,8 +30,7 @@ export function SmsOptInSwitch({ user }: { user: TUser }) {
         size="md"
         label="Text me reminders"
         description="The day before a move or a delivery, to your phone. Reply STOP to any text to stop them."
-        checked={user.sms_opt_in === true}
-        disabled={save.isPending}
+        checked={on}
         onChange={(e) => void change(e.currentTarget.checked)}
         error={error}
       />

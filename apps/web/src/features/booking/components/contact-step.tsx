@@ -44,6 +44,8 @@ export function ContactStep({ form }: { form: UseFormReturnType<TBookingDraft> }
           onChange={(e) => form.setFieldValue('sms_opt_in', e.currentTarget.checked)}
           error={errors.sms_opt_in}
           data-testid="sms-opt-in"
+          // The default red is too light on the section's tint (axe: color-contrast).
+          styles={{ error: { color: 'var(--mantine-color-red-9)' } }}
         />
       </FormSection>
       <FormSection title="Notes for the crew">

@@ -77,6 +77,8 @@ export function DeliveryContactSection({ form, errorOf, cardAvailable }: TDelive
         onChange={(e) => setFieldValue('sms_opt_in', e.currentTarget.checked)}
         error={errorOf('sms_opt_in')}
         data-testid="delivery-sms-opt-in"
+        // The default red is too light on the section's tint (axe: color-contrast).
+        styles={{ error: { color: 'var(--mantine-color-red-9)' } }}
       />
       <DeliveryPayment
         value={values.payment_method}
