@@ -1,8 +1,10 @@
 import { BIDDING_CLOSES_NOTICE_HOURS } from '@haulpro/shared/talk';
 import { layout } from '../../mail/templates.ts';
 import {
-  personOf,
+  claimedFor,
+  owedTo,
   sendOnce,
+  type TClaimed,
   type TReminderDeps,
   type TReminderFronts,
   type TReminderSend,
@@ -24,13 +26,14 @@ function closingMail(to: string, firstName: string, title: string, url: string) 
 async function closingSends(
   deps: TReminderDeps,
   fronts: TReminderFronts,
+  done: TClaimed,
   d: TClosing,
 ): Promise<TReminderSend[]> {
   const ref = `delivery:${d.id}`;
   const title = biddingClosesTitle(d, closesIn(d.biddingDeadline.getTime() - deps.clock.now().getTime()));
   const sends: TReminderSend[] = [];
   for (const userId of d.laborUserIds) {
-    const helper = await personOf(deps.db, fronts, userId);
+    const helper = await owedTo(deps.db, fronts, done, ref, userId);
     if (!helper) continue;
     const link = '/labor-dashboard';
     const choices = await fronts.labor.mailTarget(deps.db, userId);
@@ -50,7 +53,7 @@ async function closingSends(
   for (const companyId of d.companyIds)
     for (const s of await fronts.users.listCompanyStaff(deps.db, companyId)) staffIds.add(s.id);
   for (const userId of staffIds) {
-    const staff = await personOf(deps.db, fronts, userId);
+    const staff = await owedTo(deps.db, fronts, done, ref, userId);
     if (!staff) continue;
     const link = `/deliveries?delivery_id=${d.id}`;
     sends.push({
@@ -71,8 +74,15 @@ async function closingSends(
 export async function runBiddingClosesNotices(deps: TReminderDeps, fronts: TReminderFronts): Promise<number> {
   const now = deps.clock.now();
   const until = new Date(now.getTime() + BIDDING_CLOSES_NOTICE_HOURS * 3_600_000);
+  const closing = await fronts.deliveries.closingBy(now, until);
+  if (!closing.length) return 0;
+  const done = await claimedFor(
+    deps,
+    'bidding_closes',
+    closing.map((d) => `delivery:${d.id}`),
+  );
   let sent = 0;
-  for (const d of await fronts.deliveries.closingBy(now, until))
-    sent += await sendOnce(deps, fronts, 'bidding_closes', await closingSends(deps, fronts, d));
+  for (const d of closing)
+    sent += await sendOnce(deps, fronts, 'bidding_closes', done, await closingSends(deps, fronts, done, d));
   return sent;
 }

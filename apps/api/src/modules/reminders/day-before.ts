@@ -1,6 +1,8 @@
 import {
-  personOf,
+  claimedFor,
+  owedTo,
   sendOnce,
+  type TClaimed,
   type TReminderDeps,
   type TReminderFronts,
   type TReminderSend,
@@ -35,12 +37,13 @@ export const firstNameOf = (name: string) => name.trim().split(/\s+/)[0] || 'the
 async function orderSends(
   deps: TReminderDeps,
   fronts: TReminderFronts,
+  done: TClaimed,
   o: TOrderReminderJob,
 ): Promise<TReminderSend[]> {
   const ref = `order:${o.id}`;
   const { customer, provider } = orderReminderFacts(o, deps.config.publicUrl);
   const sends: TReminderSend[] = [];
-  if (await personOf(deps.db, fronts, o.customerId))
+  if (await owedTo(deps.db, fronts, done, ref, o.customerId))
     sends.push({
       ref,
       userId: o.customerId,
@@ -49,7 +52,7 @@ async function orderSends(
       text: { to: o.phone, body: dayBeforeText(customer, 'customer') },
     });
   for (const s of await fronts.users.listCompanyStaff(deps.db, o.companyId)) {
-    const staff = await personOf(deps.db, fronts, s.id);
+    const staff = await owedTo(deps.db, fronts, done, ref, s.id);
     if (!staff) continue;
     sends.push({
       ref,
@@ -64,6 +67,7 @@ async function orderSends(
 async function deliverySends(
   deps: TReminderDeps,
   fronts: TReminderFronts,
+  done: TClaimed,
   d: TDeliveryReminderJob,
 ): Promise<TReminderSend[]> {
   const ref = `delivery:${d.id}`;
@@ -71,7 +75,7 @@ async function deliverySends(
   const base = { job, date: d.arrivalDate, window: d.arrivalTime, address: d.address };
   const url = (path: string) => `${deps.config.publicUrl}${path}`;
   const sends: TReminderSend[] = [];
-  const customer = await personOf(deps.db, fronts, d.customerId);
+  const customer = await owedTo(deps.db, fronts, done, ref, d.customerId);
   if (customer) {
     const facts = { ...base, url: url(`/user-dashboard?delivery_id=${d.id}`) };
     sends.push({
@@ -82,7 +86,7 @@ async function deliverySends(
     });
   }
   if (d.acceptorUserId) {
-    const helper = await personOf(deps.db, fronts, d.acceptorUserId);
+    const helper = await owedTo(deps.db, fronts, done, ref, d.acceptorUserId);
     const choices = await fronts.labor.mailTarget(deps.db, d.acceptorUserId);
     if (helper) {
       const facts = { ...base, url: url(`/labor-dashboard?delivery_id=${d.id}`) };
@@ -100,7 +104,7 @@ async function deliverySends(
   } else if (d.acceptorCompanyId) {
     const facts = { ...base, url: url(`/deliveries?delivery_id=${d.id}`) };
     for (const s of await fronts.users.listCompanyStaff(deps.db, d.acceptorCompanyId)) {
-      const staff = await personOf(deps.db, fronts, s.id);
+      const staff = await owedTo(deps.db, fronts, done, ref, s.id);
       if (!staff) continue;
       sends.push({
         ref,
@@ -116,10 +120,15 @@ async function deliverySends(
 /** One run of the day-before job: how many reminders this run sent (a person per job, once ever). */
 export async function runDayBeforeReminders(deps: TReminderDeps, fronts: TReminderFronts): Promise<number> {
   const now = deps.clock.now();
+  const orders = await fronts.orders.movingTomorrow(now, DAY_BEFORE_FROM_HOUR);
+  const deliveries = await fronts.deliveries.arrivingTomorrow(now, DAY_BEFORE_FROM_HOUR);
+  const refs = [...orders.map((o) => `order:${o.id}`), ...deliveries.map((d) => `delivery:${d.id}`)];
+  if (!refs.length) return 0;
+  const done = await claimedFor(deps, 'day_before', refs);
   let sent = 0;
-  for (const o of await fronts.orders.movingTomorrow(now, DAY_BEFORE_FROM_HOUR))
-    sent += await sendOnce(deps, fronts, 'day_before', await orderSends(deps, fronts, o));
-  for (const d of await fronts.deliveries.arrivingTomorrow(now, DAY_BEFORE_FROM_HOUR))
-    sent += await sendOnce(deps, fronts, 'day_before', await deliverySends(deps, fronts, d));
+  for (const o of orders)
+    sent += await sendOnce(deps, fronts, 'day_before', done, await orderSends(deps, fronts, done, o));
+  for (const d of deliveries)
+    sent += await sendOnce(deps, fronts, 'day_before', done, await deliverySends(deps, fronts, done, d));
   return sent;
 }

@@ -29,6 +29,18 @@ export type TReminderSend = {
   bell?: { title: string; link: string } | null;
 };
 
+/** The keys of `kind` already claimed for these jobs, read once per run ("ref|userId"). */
+export type TClaimed = { has(ref: string, userId: number): boolean };
+
+export async function claimedFor(
+  deps: TReminderDeps,
+  kind: TReminderKind,
+  refs: string[],
+): Promise<TClaimed> {
+  const keys = await claimedKeys(deps.db, kind, refs);
+  return { has: (ref, userId) => keys.has(`${ref}|${userId}`) };
+}
+
 /**
  * Sends each reminder once: skips keys already claimed, then per person one transaction that
  * claims the key and queues the mail, the text and the bell only when the claim won. A lost race
@@ -38,16 +50,16 @@ export async function sendOnce(
   deps: TReminderDeps,
   fronts: Pick<TReminderFronts, 'notifications'>,
   kind: TReminderKind,
+  done: TClaimed,
   sends: TReminderSend[],
 ): Promise<number> {
   if (!sends.length) return 0;
   const now = deps.clock.now();
-  const done = await claimedKeys(deps.db, kind, [...new Set(sends.map((s) => s.ref))]);
   let sent = 0;
   let mailed = false;
   let texted = false;
   for (const s of sends) {
-    if (done.has(`${s.ref}|${s.userId}`)) continue;
+    if (done.has(s.ref, s.userId)) continue;
     const won = await deps.db.transaction(async (tx: TTx) => {
       if (!(await claimReminder(tx, { kind, ref: s.ref, userId: s.userId, now }))) return false;
       if (s.mail) {
@@ -66,8 +78,15 @@ export async function sendOnce(
   return sent;
 }
 
-/** A person as a reminder needs them: live accounts only. */
-export async function personOf(db: TDb | TTx, fronts: Pick<TReminderFronts, 'users'>, userId: number) {
+/** A person a reminder is still owed to: a live account whose key for `ref` is not claimed yet. */
+export async function owedTo(
+  db: TDb | TTx,
+  fronts: Pick<TReminderFronts, 'users'>,
+  done: TClaimed,
+  ref: string,
+  userId: number,
+) {
+  if (done.has(ref, userId)) return undefined;
   const u = await fronts.users.findUserById(db, userId);
   return u && !u.deletedAt ? u : undefined;
 }
