@@ -29,7 +29,7 @@ export function SmsOptInSwitch({ user }: { user: TUser }) {
       <Switch
         size="md"
         label="Text me reminders"
-        description="The day before a move or a delivery, to your phone. Reply STOP to any text to stop them."
+        description="The day before a move or a delivery, to the number above. Reply STOP to any text to stop them."
         checked={on}
         onChange={(e) => void change(e.currentTarget.checked)}
         error={error}

@@ -39,7 +39,7 @@ export function ContactStep({ form }: { form: UseFormReturnType<TBookingDraft> }
         <Checkbox
           mt="md"
           label="Text me reminders about this job"
-          description="A text the day before the move, to the phone above. Reply STOP to stop them."
+          description="A text the day before the move, to the number above. Reply STOP to stop them."
           checked={values.sms_opt_in === true}
           onChange={(e) => form.setFieldValue('sms_opt_in', e.currentTarget.checked)}
           error={errors.sms_opt_in}

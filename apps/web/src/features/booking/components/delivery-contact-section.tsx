@@ -72,7 +72,7 @@ export function DeliveryContactSection({ form, errorOf, cardAvailable }: TDelive
       <Checkbox
         mt="md"
         label="Text me reminders about this job"
-        description="A text the day before the delivery, to the phone above. Reply STOP to stop them."
+        description="A text the day before the delivery, to the number above. Reply STOP to stop them."
         checked={values.sms_opt_in === true}
         onChange={(e) => setFieldValue('sms_opt_in', e.currentTarget.checked)}
         error={errorOf('sms_opt_in')}

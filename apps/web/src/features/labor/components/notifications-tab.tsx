@@ -63,7 +63,7 @@ function NotificationsForm({
         <Switch
           size="md"
           label="Text me reminders"
-          description="The day before a delivery and when bidding is about to close, to the phone in Personal info. Reply STOP to any text to stop them."
+          description="The day before a delivery and when bidding is about to close, to the number in Personal info. Reply STOP to any text to stop them."
           {...form.getInputProps('sms', { type: 'checkbox' })}
         />
         <Group justify="flex-end">
