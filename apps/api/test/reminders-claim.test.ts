@@ -19,9 +19,9 @@ describe('reminder claims (decision 031)', () => {
     );
     expect(claims.filter(Boolean)).toHaveLength(1);
     // Another user or another job is another key.
-    expect(await t.services.reminders.claim(t.deps.db, { kind: 'day_before', ref: 'order:2', userId: u.id, now })).toBe(
-      true,
-    );
+    expect(
+      await t.services.reminders.claim(t.deps.db, { kind: 'day_before', ref: 'order:2', userId: u.id, now }),
+    ).toBe(true);
   });
 
   it('a re-armable claim is taken again only after its interval', async () => {

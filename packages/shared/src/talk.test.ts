@@ -14,6 +14,8 @@ describe('maskContacts', () => {
     ['mail jo.doe+moves@example.com today', `mail ${MASKED_CONTACT} today`],
     ['jo at example dot com', MASKED_CONTACT],
     ['JO@EXAMPLE.CO.UK', MASKED_CONTACT],
+    ['write to jo@example.com. We move Friday', `write to ${MASKED_CONTACT}. We move Friday`],
+    ['jo [at] example [dot] com, thanks', `${MASKED_CONTACT}, thanks`],
   ])('masks %s', (input, expected) => {
     const out = maskContacts(input);
     expect(out).not.toMatch(/\d{3}.?\d{4}/);

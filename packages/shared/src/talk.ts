@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { isCleanText, zBool } from './parse.ts';
+import { isCleanText, zBool, zInt } from './parse.ts';
 
 /*
  * Talk and live (issue 29, decision 031): a message thread on every order and delivery, the live
@@ -38,6 +38,9 @@ export const TALK_MSG = {
   notOpen: 'The thread opens when the job is booked: an order from New, a delivery once it is accepted.',
   closed: 'This job closed more than 30 days ago: its thread is read-only.',
   smsPhone: 'Add a phone number to your account to get text messages.',
+  /** The admin's read of a thread (payout review, disputed bill): nobody but the two sides posts. */
+  readOnly: 'Only the customer and the provider write in this thread.',
+  page: 'The page must be a whole number from 1.',
 } as const;
 
 const PHONE_LIKE = /\+?\(?\d(?:[\s().\-‐-―/]*\d){6,14}/g;
@@ -51,7 +54,7 @@ function isPhoneNumber(candidate: string): boolean {
   return LOCAL_NUMBER.test(candidate.trim());
 }
 const EMAIL_LIKE =
-  /[A-Za-z0-9._%+-]+\s*(?:@|\(at\)|\[at\]|\sat\s)\s*[A-Za-z0-9-]+(?:\s*(?:\.|\(dot\)|\[dot\]|\sdot\s)\s*[A-Za-z0-9-]+)+/gi;
+  /[A-Za-z0-9._%+-]+\s*(?:@|\(at\)|\[at\]|\sat\s)\s*[A-Za-z0-9-]+(?:(?:\.|\s*\(dot\)\s*|\s*\[dot\]\s*|\s+dot\s+)[A-Za-z0-9-]+)+/gi;
 
 /**
  * Contact details typed into a message before the job is accepted are masked (the rule the spec
@@ -107,6 +110,10 @@ export const ZThreadMessage = z.object({
   read_at: z.string().nullable(),
 });
 export type TThreadMessage = z.output<typeof ZThreadMessage>;
+
+/** GET …/messages?page: page 1 holds the newest THREAD_PAGE_SIZE messages, page 2 the ones before. */
+export const ZThreadQuery = z.object({ page: zInt(1, 100_000, TALK_MSG.page).default(1) });
+export type TThreadQuery = z.output<typeof ZThreadQuery>;
 
 /** The thread's state beside its page of messages (in `meta`). */
 export const ZThreadState = z.object({

@@ -5,13 +5,17 @@ import { runAutoReject } from './auto-reject.ts';
 import { runBiddingCloses } from './bidding-closes.ts';
 import { runConfirmBills } from './confirm-bills.ts';
 import { runDayBeforeReminders } from './day-before-reminders.ts';
+import { runMessageDigests } from './message-digests.ts';
 import { runPayoutTransfers } from './payout-transfers.ts';
 import { runRefundRetries } from './refund-retries.ts';
 
 /** Runs the periodic jobs in this process; each job is safe when several processes run it. */
 export function startScheduler(
   deps: TDeps,
-  services: Pick<TServices, 'reviews' | 'orders' | 'deliveries' | 'payouts' | 'moveDay' | 'reminderJobs'>,
+  services: Pick<
+    TServices,
+    'reviews' | 'orders' | 'deliveries' | 'payouts' | 'moveDay' | 'messages' | 'reminderJobs'
+  >,
   everyMs = 30_000,
 ): () => void {
   let running = false;
@@ -28,6 +32,7 @@ export function startScheduler(
       await runPayoutTransfers(services);
       await runDayBeforeReminders(services);
       await runBiddingCloses(services);
+      await runMessageDigests(services);
     } catch (err) {
       deps.log.error({ err }, 'scheduled job failed');
     } finally {

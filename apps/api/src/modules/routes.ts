@@ -19,6 +19,8 @@ import { coverageRoutes, geoRoutes, validationRoutes } from './geo/geo.routes.ts
 import { healthRoutes } from './health/health.routes.ts';
 import { laborRoutes } from './labor/labor.routes.ts';
 import { mapRoutes } from './map/map.routes.ts';
+import { adminMessagesRoutes } from './messages/admin-messages.routes.ts';
+import { messagesRoutes } from './messages/messages.routes.ts';
 import { moveDayRoutes } from './move-day/move-day.routes.ts';
 import { timesheetsRoutes } from './move-day/timesheets.routes.ts';
 import { notificationsRoutes } from './notifications/notifications.routes.ts';
@@ -104,6 +106,7 @@ export async function registerRoutes(app: TApp, deps: TDeps, services: TServices
       payoutsRoutes(d, front(services.payouts));
       customerDeliveriesRoutes(d, front(services.deliveries));
       deliveryCancellationRoutes(d, front(services.deliveries));
+      messagesRoutes(d, front(services.messages));
       // Its own scope: the multipart parser serves only the deliveries' calls.
       await d.register(async (scope) => deliveriesRoutes(scope as TApp, front(services.deliveries)));
       await d.register(async (scope) => moveDayRoutes(scope as TApp, front(services.moveDay)));
@@ -114,6 +117,7 @@ export async function registerRoutes(app: TApp, deps: TDeps, services: TServices
     async (admin) => {
       adminPayoutRoutes(admin as TApp, front(services.deliveries));
       reconciliationRoutes(admin as TApp, front(services.payouts));
+      adminMessagesRoutes(admin as TApp, front(services.messages));
     },
     { prefix: '/api/admin' },
   );

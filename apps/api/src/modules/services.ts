@@ -16,6 +16,7 @@ import { createCoverageIndex } from './geo/coverage-index.ts';
 import { createGeoService } from './geo/geo.service.ts';
 import { createLaborService } from './labor/labor.service.ts';
 import { createMapService } from './map/map.service.ts';
+import { createMessagesService } from './messages/messages.service.ts';
 import { createMoveDayService } from './move-day/move-day.service.ts';
 import { createTimesheetsService } from './move-day/timesheets.ts';
 import { createNotificationsService } from './notifications/notifications.service.ts';
@@ -98,6 +99,7 @@ export function createServices(deps: TDeps) {
     labor,
     payouts,
   });
+  const messages = createMessagesService(deps, { orders, deliveries, users, labor, reminders });
   const moveDay = createMoveDayService(deps, {
     orders: orders.job,
     notifications,
@@ -133,6 +135,7 @@ export function createServices(deps: TDeps) {
     timesheets: createTimesheetsService(deps, { branches }),
     deliveries,
     moveDay,
+    messages,
     booking: createBookingService(deps, geo, coverage, orders, checkout, crews, referrals, users),
     checkout,
     payouts,

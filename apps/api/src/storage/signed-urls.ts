@@ -7,7 +7,7 @@ import { UPLOADS_PREFIX } from './disk-storage.ts';
  * (decision 013): an <img src> cannot send the bearer token, so the API signs the path and an
  * expiry for whoever may see the order, and GET /api/files/... checks the signature.
  */
-export const PRIVATE_FOLDERS = ['items', 'payouts', 'jobs'] as const;
+export const PRIVATE_FOLDERS = ['items', 'payouts', 'jobs', 'messages'] as const;
 export type TPrivateFolder = (typeof PRIVATE_FOLDERS)[number];
 export const FILES_PREFIX = '/api/files';
 

@@ -19,6 +19,7 @@ import { seedDemoProfile } from './profile-seed.ts';
 import { seedDemoReferrals } from './referrals-seed.ts';
 import { seedDemoReviews } from './review-seed.ts';
 import { seedDemoTexts } from './sms-seed.ts';
+import { seedDemoTalk } from './talk-seed.ts';
 
 export const DEMO_PASSWORD = 'demo-password';
 
@@ -134,6 +135,14 @@ export async function seedDemoIfEmpty(
       customerId: customer.id,
       companyId: company.id,
       branchId: la.id,
+      now: new Date(),
+      storage,
+    });
+    await seedDemoTalk(tx, {
+      customerId: customer.id,
+      companyId: company.id,
+      staffId: staff.id,
+      laborId: labor.id,
       now: new Date(),
       storage,
     });

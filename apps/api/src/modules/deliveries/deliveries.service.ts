@@ -10,6 +10,7 @@ import { createDeliveryMoveDay } from './delivery-move-day.ts';
 import { createDeliveryReads } from './delivery-reads.ts';
 import { retryRefunds } from './delivery-refunds.ts';
 import { listDeliveriesArrivingTomorrow, listDeliveriesClosingBy } from './delivery-reminders.repository.ts';
+import { createDeliveryThreadFront } from './delivery-thread-front.ts';
 import { createDeliveryToday } from './delivery-today.ts';
 import type { TDeliveryNoticeFronts } from './delivery-transition.ts';
 import { createHelperDeliveries } from './helper-deliveries.ts';
@@ -47,6 +48,8 @@ export function createDeliveriesService(
     arrivingTomorrow: (now: Date, fromLocalHour: number) =>
       listDeliveriesArrivingTomorrow(deps.db, now, fromLocalHour),
     closingBy: (now: Date, until: Date) => listDeliveriesClosingBy(deps.db, now, until),
+    /** For the messages module: the delivery's thread parties and state (delivery-thread-front.ts). */
+    ...createDeliveryThreadFront(deps.db),
     /** For the scheduler's job: refunds left pending when the provider was unreachable, retried. */
     retryRefunds: (batch: number) => retryRefunds(deps, checkout, batch, funnel.money),
     /** The customer confirms a delivery, with an optional tip (issue 27). */

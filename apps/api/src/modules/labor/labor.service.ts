@@ -94,8 +94,6 @@ export function createLaborService(
   }
 
   return {
-    /** For the reminders: a live helper's address and e-mail choices (undefined for a closed account). */
-    mailTarget: (tx: TDb | TTx, userId: number) => laborMailTarget(tx, userId),
     /** For the deliveries' notices: an e-mail to a helper who chose that kind, in the caller's transaction. */
     mailIfWanted: (
       tx: TTx,
@@ -103,6 +101,9 @@ export function createLaborService(
       event: TLaborMailEvent,
       notice: { title: string; link: string },
     ) => mailLaborIfWanted(tx, deps, userId, event, notice),
+
+    /** For the message digest and the reminders: a live helper's address and e-mail choices (none for a closed account). */
+    mailTarget: (q: TDb | TTx, userId: number) => laborMailTarget(q, userId),
 
     /** Write for registration: a new helper's profile. */
     createProfile: (tx: TTx, v: TLaborProfileInsert) => insertLaborProfile(tx, v),

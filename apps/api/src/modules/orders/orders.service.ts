@@ -24,6 +24,7 @@ import {
 import type { TOrderFronts } from './order-notices.ts';
 import { listOrdersMovingTomorrow } from './order-reminders.repository.ts';
 import { createOrderReviews, type TOrderReviews } from './order-reviews.ts';
+import { createOrderThreadFront } from './order-thread-front.ts';
 import { createOrderWriter, STALE_ORDER, type TOrderStep } from './order-transition.ts';
 import { orderView, type TOrderContext, type TOrderRow } from './order-view.ts';
 import {
@@ -136,6 +137,8 @@ export function createOrdersService(
     contexts: orderContexts,
     /** For the move-day module: the order's two job steps (order-job-front.ts). */
     job: createOrderJobFront({ db, clock, writer, visible }),
+    /** For the messages module: the order's thread parties and state (order-thread-front.ts). */
+    ...createOrderThreadFront(db),
     /** Read for the calendar: a company's (or branch's) orders arriving between two dates. */
     calendarOrders: (q: Parameters<typeof listCalendarOrders>[1]) => listCalendarOrders(db, q),
 
