@@ -26,6 +26,7 @@ import { createOrdersService } from './orders/orders.service.ts';
 import { createPayoutsService } from './payouts/payouts.service.ts';
 import { createPricingService } from './pricing/pricing.service.ts';
 import { createReferralsService } from './referrals/referrals.service.ts';
+import { createReminderJobs } from './reminders/reminder-jobs.ts';
 import { createRemindersService } from './reminders/reminders.service.ts';
 import { createReviewsService } from './reviews/reviews.service.ts';
 import { createUsersService } from './users/users.service.ts';
@@ -120,6 +121,7 @@ export function createServices(deps: TDeps) {
     users,
     notifications,
     reminders,
+    reminderJobs: createReminderJobs(deps, { orders, deliveries, users, labor, notifications }),
     geo,
     branches,
     branchPhotos,
@@ -135,7 +137,7 @@ export function createServices(deps: TDeps) {
     deliveries,
     moveDay,
     messages,
-    booking: createBookingService(deps, geo, coverage, orders, checkout, crews, referrals),
+    booking: createBookingService(deps, geo, coverage, orders, checkout, crews, referrals, users),
     checkout,
     payouts,
     publicBranch: createPublicBranchService(deps, geo, {
