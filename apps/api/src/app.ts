@@ -33,10 +33,12 @@ import { type TPageHead, withPageHead } from './http/page-head.ts';
 import type { TApp } from './http/types.ts';
 import { companyPageSlug, pageDataPreload, pageFileResolver, pageHtmlReader } from './http/web-pages.ts';
 import { createMailer, type TMailer } from './mail/mailer.ts';
+import { registerLiveFeed } from './modules/live/live-feed.ts';
 import { registerRoutes } from './modules/routes.ts';
 import { createServices, type TServices } from './modules/services.ts';
 import type { TPaymentProvider } from './payments/payment-provider.ts';
 import { createStripeProvider } from './payments/stripe-provider.ts';
+import { createSms, type TSmsProvider } from './sms/sms.ts';
 import { createDiskStorage } from './storage/disk-storage.ts';
 import { isPrivateUploadPath, isStoredUploadPath } from './storage/signed-urls.ts';
 
@@ -59,6 +61,8 @@ export type TBuildOptions = {
   mailer?: TMailer;
   /** Overrides the provider chosen from the config (null = cash only). */
   payments?: TPaymentProvider | null;
+  /** Overrides the text sender built from TWILIO_* (null = store texts only). */
+  smsProvider?: TSmsProvider | null;
 };
 
 export type TBuiltApp = { app: TApp; deps: TDeps; services: TServices };
@@ -83,11 +87,18 @@ export async function buildApp(opts: TBuildOptions): Promise<TBuiltApp> {
       log: app.log,
       uploadsDir: config.uploadsDir,
     });
+  const sms = createSms({
+    db: database.db,
+    twilio: config.twilio,
+    log: app.log,
+    ...(opts.smsProvider !== undefined ? { provider: opts.smsProvider } : {}),
+  });
   const deps: TDeps = {
     db: database.db,
     config,
     clock: opts.clock ?? systemClock,
     mailer,
+    sms,
     storage: createDiskStorage(config.uploadsDir),
     payments:
       opts.payments !== undefined
@@ -109,6 +120,7 @@ export async function buildApp(opts: TBuildOptions): Promise<TBuiltApp> {
   });
   app.addHook('onClose', async () => {
     await mailer.stop();
+    await sms.stop();
   });
 
   await app.register(helmet, {
@@ -162,6 +174,7 @@ export async function buildApp(opts: TBuildOptions): Promise<TBuiltApp> {
 
   registerErrorHandling(app);
   await registerCacheInvalidation(app, deps.cache, database, (table) => services.coverage.changed(table));
+  await registerLiveFeed(app, services.live, database);
   await registerRoutes(app, deps, services);
   await registerStatic(app, config, (slug) => services.publicBranch.pageHead(slug));
   return { app, deps, services };

@@ -4,6 +4,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { zDecimal, zInt } from '@haulpro/shared/parse';
 import { REFERRAL_CREDIT_DEFAULT } from '@haulpro/shared/referral';
+import { LIVE_HEARTBEAT_SECONDS } from '@haulpro/shared/talk';
 import { z } from 'zod';
 
 /** The nearest folder at or above `dir` whose package.json is the API's (@haulpro/api). */
@@ -57,6 +58,13 @@ const ZEnv = z.object({
   STRIPE_API_URL: z.string().optional(),
   /** How long a cached session or orders page may be served (ms); 0 turns the read cache off. */
   READ_CACHE_TTL_MS: z.coerce.number().int().min(0).max(60_000).default(2000),
+  /** The live stream's heartbeat (a comment line and a session re-check), in ms (decision 031). */
+  LIVE_HEARTBEAT_MS: z.coerce
+    .number()
+    .int()
+    .min(50)
+    .max(300_000)
+    .default(LIVE_HEARTBEAT_SECONDS * 1000),
   /** Which proxies may set X-Forwarded-For (decision 012): off by default, so `request.ip` is the peer. */
   TRUST_PROXY: z.string().trim().default('false'),
   /** Key of the signed links to private uploads; random per process when unset (decision 013). */
@@ -71,6 +79,12 @@ const ZEnv = z.object({
   GOOGLE_CLIENT_ID: z.string().trim().optional(),
   /** Where Google publishes its signing keys (a local JWKS in tests). */
   GOOGLE_JWKS_URL: z.string().trim().default('https://www.googleapis.com/oauth2/v3/certs'),
+  /** Text messages (decision 031): all three set sends through Twilio; none stores them in sms_outbox. */
+  TWILIO_ACCOUNT_SID: z.string().trim().optional(),
+  TWILIO_AUTH_TOKEN: z.string().trim().optional(),
+  TWILIO_FROM: z.string().trim().optional(),
+  /** Twilio's REST API (a loopback server in tests). */
+  TWILIO_BASE_URL: z.string().trim().optional(),
 });
 
 /** Fastify's `trustProxy`: false, true (every hop), trust of the first n hops, or addresses and CIDR ranges. */
@@ -141,6 +155,7 @@ export type TConfig = {
   /** The platform's share of a moving order, in basis points (10 % = 1000). */
   platformFeeBps: number;
   readCacheTtlMs: number;
+  liveHeartbeatMs: number;
   trustProxy: TTrustProxy;
   fileUrlSecret: string | null;
   /** null tileUrl: no tiles at all. */
@@ -149,7 +164,49 @@ export type TConfig = {
   ssnEncryptionKey: string | null;
   /** null: Google sign-in is off. */
   google: { clientId: string; jwksUrl: string } | null;
+  /** null: texts are stored in sms_outbox, never sent (apps/api/src/sms). */
+  twilio: TTwilioConfig | null;
 };
+
+export type TTwilioConfig = { accountSid: string; authToken: string; from: string; baseUrl: string };
+
+const TWILIO_DEFAULT_URL = 'https://api.twilio.com';
+
+/** TWILIO_*: all of SID, token and sender, or none of them; each checked, in our words. */
+export function parseTwilio(e: {
+  TWILIO_ACCOUNT_SID?: string | undefined;
+  TWILIO_AUTH_TOKEN?: string | undefined;
+  TWILIO_FROM?: string | undefined;
+  TWILIO_BASE_URL?: string | undefined;
+}): TTwilioConfig | null {
+  const sid = e.TWILIO_ACCOUNT_SID || '';
+  const token = e.TWILIO_AUTH_TOKEN || '';
+  const from = e.TWILIO_FROM || '';
+  const baseUrl = (e.TWILIO_BASE_URL || TWILIO_DEFAULT_URL).replace(/\/+$/, '');
+  if (!/^https?:\/\/[^\s/?#]+(\/[^\s?#]*)?$/.test(baseUrl))
+    throw new Error(`TWILIO_BASE_URL must be an http(s) URL such as ${TWILIO_DEFAULT_URL}; got "${baseUrl}"`);
+  if (!sid && !token && !from) return null;
+  const missing = [
+    ['TWILIO_ACCOUNT_SID', sid],
+    ['TWILIO_AUTH_TOKEN', token],
+    ['TWILIO_FROM', from],
+  ]
+    .filter(([, v]) => !v)
+    .map(([k]) => k);
+  if (missing.length)
+    throw new Error(
+      `Text messages need TWILIO_ACCOUNT_SID, TWILIO_AUTH_TOKEN and TWILIO_FROM together; missing ${missing.join(', ')}`,
+    );
+  if (!/^AC[0-9a-fA-F]{32}$/.test(sid))
+    throw new Error(
+      'TWILIO_ACCOUNT_SID must be AC followed by 32 hexadecimal characters (Twilio Console > Account info)',
+    );
+  if (!/^[0-9a-zA-Z]{16,64}$/.test(token))
+    throw new Error('TWILIO_AUTH_TOKEN must be the account auth token: 16 to 64 letters and digits');
+  if (!/^\+[1-9]\d{7,14}$/.test(from))
+    throw new Error(`TWILIO_FROM must be a phone number in E.164 form such as +14155550100; got "${from}"`);
+  return { accountSid: sid, authToken: token, from, baseUrl };
+}
 
 const OSM_TILE_URL = 'https://tile.openstreetmap.org/{z}/{x}/{y}.png';
 const OSM_ATTRIBUTION =
@@ -200,10 +257,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): TConfig {
         : null,
     platformFeeBps: Math.round(e.PLATFORM_FEE_PERCENT * 100),
     readCacheTtlMs: e.READ_CACHE_TTL_MS,
+    liveHeartbeatMs: e.LIVE_HEARTBEAT_MS,
     trustProxy: parseTrustProxy(e.TRUST_PROXY),
     fileUrlSecret: e.FILE_URL_SECRET ?? null,
     map: parseMap(e.MAP_TILE_URL, e.MAP_TILE_ATTRIBUTION),
     ssnEncryptionKey: e.SSN_ENCRYPTION_KEY || null,
     google: e.GOOGLE_CLIENT_ID ? { clientId: e.GOOGLE_CLIENT_ID, jwksUrl: e.GOOGLE_JWKS_URL } : null,
+    twilio: parseTwilio(e),
   };
 }

@@ -5,6 +5,7 @@ import type { TDb } from './db/client.ts';
 import type { users } from './db/schema.ts';
 import type { TMailer } from './mail/mailer.ts';
 import type { TPaymentProvider } from './payments/payment-provider.ts';
+import type { TSms } from './sms/sms.ts';
 import type { TStorage } from './storage/disk-storage.ts';
 
 /** Time source; tests inject a fixed or movable clock. */
@@ -17,6 +18,8 @@ export type TDeps = {
   config: TConfig;
   clock: TClock;
   mailer: TMailer;
+  /** The SMS outbox (sms/sms.ts): texts to opted-in users, queued in the caller's transaction. */
+  sms: TSms;
   storage: TStorage;
   /** null when no provider is configured: only cash is offered. */
   payments: TPaymentProvider | null;

@@ -85,7 +85,9 @@ try {
   if (geographyLoaded) log.info('loaded US geography (GeoNames, census counties)');
   if (
     config.seedDemo &&
-    (await whenDatabaseAnswers('demo data', () => seedDemoIfEmpty(db.db, built.deps.storage)))
+    (await whenDatabaseAnswers('demo data', () =>
+      seedDemoIfEmpty(db.db, built.deps.storage, config.publicUrl),
+    ))
   )
     log.info('seeded demo data');
   if (!closing) {

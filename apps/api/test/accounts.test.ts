@@ -424,14 +424,24 @@ describe('labor/labors/{id}/notifications: the e-mail choices are honoured', () 
     const before = await call<{ data: Record<string, boolean> }>(t.app, 'GET', url, {
       token: declines.token,
     });
-    expect(before.body.data).toEqual({ new_delivery: true, delivery_updates: true, payouts: true });
+    expect(before.body.data).toEqual({
+      new_delivery: true,
+      delivery_updates: true,
+      payouts: true,
+      sms: false,
+    });
     const saved = await call<{ data: Record<string, boolean> }>(t.app, 'PUT', url, {
       token: declines.token,
       body: { new_delivery: false, delivery_updates: 1, payouts: 'true' },
     });
     expect(saved.status).toBe(200);
     expect(saved.body.message).toBe(ACCOUNT_MSG.notificationsSaved);
-    expect(saved.body.data).toEqual({ new_delivery: false, delivery_updates: true, payouts: true });
+    expect(saved.body.data).toEqual({
+      new_delivery: false,
+      delivery_updates: true,
+      payouts: true,
+      sms: false,
+    });
     const bad = await call(t.app, 'PUT', url, { token: declines.token, body: { new_delivery: 'no' } });
     expect(bad.status).toBe(422);
 

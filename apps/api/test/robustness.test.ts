@@ -6,6 +6,8 @@ import { documentWalkApp } from './helpers/document-walk-app.ts';
 import {
   alternatives,
   firstType,
+  injectForWalk,
+  isEventStream,
   looksLikeBoolean,
   looksLikeDate,
   looksLikeNumber,
@@ -33,8 +35,13 @@ type TRequest = {
   url: string;
   contentType?: string;
   payload?: string;
+  /** Documented header parameters (Idempotency-Key, Last-Event-ID), sent nasty. */
+  headers?: Record<string, string>;
   what: string;
 };
+
+/** What HTTP lets a header value be (visible Latin-1, spaces inside): other nasties cannot be sent. */
+const SENDABLE_HEADER = /^[\x20-\x7e\xa0-\xff]{1,8000}$/;
 
 const SEED = Number(process.env.FUZZ_SEED ?? Math.floor(Math.random() * 2 ** 31));
 const BIG = 'x'.repeat(100 * 1024);
@@ -267,6 +274,21 @@ function requestsFor(path: string, method: string, op: TOperation, role: string)
     url: `${url}?page=abc&per_page=${BIG.slice(0, 5000)}&filter[]=1&%00=%00`,
     what: 'query junk',
   });
+  // Each documented header in turn, nasty (those HTTP can carry at all).
+  const headerParams = (op.parameters ?? []).filter((p) => p.in === 'header');
+  for (const [i, p] of headerParams.entries()) {
+    const values = nastiesFor(p.name, p.schema)
+      .map((v) => (typeof v === 'string' ? v : JSON.stringify(v)))
+      .filter((v) => SENDABLE_HEADER.test(v));
+    for (const v of pick(values, PER_FIELD, seed + 3 + i * 97))
+      out.push({
+        method,
+        url: url + queryString(baseQuery),
+        ...json(baseBody),
+        headers: { [p.name]: v },
+        what: `header ${p.name}=${v.slice(0, 40)}`,
+      });
+  }
   if (!hasBody) return out;
   // Each body field in turn, nasty; then the structural breakages.
   const props = (alternatives(bodySchema)[0]?.properties ?? {}) as Record<string, TSchema>;
@@ -317,20 +339,26 @@ describe('every documented operation survives bad input', () => {
           // Fresh sessions per operation: a route such as logout must not spoil the next one.
           const token = who ? await tokenFor(t.deps.db, roleUsers[who].id) : null;
           for (const r of requestsFor(path, upper, op, who ?? 'guest')) {
-            const res = await t.app.inject({
-              method: upper as 'GET',
-              url: r.url,
-              headers: {
-                ...(token ? { authorization: `Bearer ${token}` } : {}),
-                ...(r.contentType ? { 'content-type': r.contentType } : {}),
+            const res = await injectForWalk(
+              t.app,
+              {
+                method: upper as 'GET',
+                url: r.url,
+                headers: {
+                  ...r.headers,
+                  ...(token ? { authorization: `Bearer ${token}` } : {}),
+                  ...(r.contentType ? { 'content-type': r.contentType } : {}),
+                },
+                ...(r.payload !== undefined ? { payload: r.payload } : {}),
               },
-              ...(r.payload !== undefined ? { payload: r.payload } : {}),
-            });
+              isEventStream(op),
+            );
             requests += 1;
             statuses[res.statusCode] = (statuses[res.statusCode] ?? 0) + 1;
             // Card payouts without Stripe configured: the documented 503 of a setting, not of input.
             const paymentsOff =
-              res.statusCode === 503 && res.json<{ message?: string }>().message === PAYMENTS_OFF;
+              res.statusCode === 503 &&
+              (JSON.parse(res.body) as { message?: string }).message === PAYMENTS_OFF;
             if (res.statusCode >= 500 && !paymentsOff)
               failures.push(
                 `${upper} ${r.url.slice(0, 120)} as ${who ?? 'guest'} with ${r.what}: ${res.statusCode} ${res.body.slice(0, 200)}`,
@@ -346,6 +374,8 @@ describe('every documented operation survives bad input', () => {
     expect(statuses[422] ?? 0).toBeGreaterThan(1000);
     expect(statuses[200] ?? 0).toBeGreaterThan(50);
     expect(failures, `FUZZ_SEED=${SEED}`).toEqual([]);
+    // Every event stream the walk opened was hung up on and let go.
+    expect(t.services.live.openStreams()).toBe(0);
     expect(operations).toBeGreaterThan(70);
   }, 600_000);
 });

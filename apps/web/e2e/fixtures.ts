@@ -2,7 +2,7 @@ import { appendFileSync, mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import AxeBuilder from '@axe-core/playwright';
-import { test as base, expect, type Page } from '@playwright/test';
+import { test as base, expect, type Page, type Request } from '@playwright/test';
 
 export type TDemoRole = 'staff' | 'customer' | 'labor' | 'admin';
 
@@ -118,6 +118,46 @@ async function transitionsSettled(page: Page): Promise<void> {
 }
 
 const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'];
+
+/** The live stream (GET /api/dashboard/events): a signed-in page keeps it open for good. */
+const LIVE_STREAM = /\/api\/dashboard\/events(\?|$)/;
+const INFLIGHT = new WeakMap<Page, Set<Request>>();
+
+/** Follows the page's requests in flight, the live stream left out (it never finishes). */
+export function trackRequests(page: Page): Set<Request> {
+  const known = INFLIGHT.get(page);
+  if (known) return known;
+  const inflight = new Set<Request>();
+  INFLIGHT.set(page, inflight);
+  page.on('request', (r) => {
+    if (!LIVE_STREAM.test(r.url())) inflight.add(r);
+  });
+  const done = (r: Request) => inflight.delete(r);
+  page.on('requestfinished', done);
+  page.on('requestfailed', done);
+  return inflight;
+}
+
+/**
+ * What 'networkidle' means (loaded, then no request for 500 ms) for a page with the live stream
+ * open: Playwright counts a streaming fetch as in flight until it ends, so its own 'networkidle'
+ * would never come for a signed-in page. Gives up quietly after `timeoutMs`, as the old wait did.
+ */
+export async function networkQuiet(page: Page, timeoutMs = 30_000): Promise<void> {
+  const inflight = trackRequests(page);
+  const deadline = Date.now() + timeoutMs;
+  try {
+    await page.waitForLoadState('load', { timeout: timeoutMs });
+    let quietSince = Date.now();
+    while (Date.now() < deadline && !page.isClosed()) {
+      if (inflight.size > 0) quietSince = Date.now();
+      else if (Date.now() - quietSince >= 500) return;
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+  } catch {
+    // Closed or navigated away: nothing left to wait for.
+  }
+}
 const AXE_REPORT = process.env.AXE_REPORT;
 const AXE_SEEN = new Set<string>();
 
@@ -139,18 +179,19 @@ export const test = base.extend<{ pageErrors: Error[]; axe: undefined }>({
     async ({ page }, use, testInfo) => {
       const seen = AXE_SEEN;
       const hits: TAxeHit[] = [];
+      trackRequests(page);
       const goto = page.goto.bind(page);
       page.goto = async (url, options) => {
         const response = await goto(url, options);
         // Every visit waits for the network to go quiet, axe or not: a test's next goto while the
         // page still loads what a client-side redirect asked for can wait for 'load' forever.
-        await page.waitForLoadState('networkidle').catch(() => undefined);
+        await networkQuiet(page);
         await axeBothWidths(page, seen, hits);
         return response;
       };
       await use(undefined);
       if (testInfo.status === 'passed') {
-        await page.waitForLoadState('networkidle').catch(() => undefined);
+        await networkQuiet(page);
         await axeBothWidths(page, seen, hits).catch(() => undefined);
       }
       if (AXE_REPORT) {

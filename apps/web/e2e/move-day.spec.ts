@@ -5,7 +5,17 @@ import { type APIRequestContext, chromium as browserType, type Page } from '@pla
 import chromium from '../../../scripts/chromium-flags.json' with { type: 'json' };
 import { authHeaders, snapTop } from './branch-api.ts';
 import { apiToken } from './demo-booking.ts';
-import { DEMO, DEMO_PASSWORD, expect, loginAs, PHONE, snap, submitLogin, test } from './fixtures.ts';
+import {
+  DEMO,
+  DEMO_PASSWORD,
+  expect,
+  loginAs,
+  networkQuiet,
+  PHONE,
+  snap,
+  submitLogin,
+  test,
+} from './fixtures.ts';
 
 /*
  * Move day on the crew's phone (issue 28), at 340 px, against the real API: Today, a job from
@@ -263,7 +273,7 @@ test.describe('the crew app', () => {
       await submitLogin(page, DEMO.staff.email, DEMO_PASSWORD);
       await expect(page).toHaveURL(DEMO.staff.home);
       await page.goto(`/job/${orderId}`);
-      await page.waitForLoadState('networkidle');
+      await networkQuiet(page);
       await expect
         .poll(() => page.evaluate(() => navigator.serviceWorker?.controller !== null), { timeout: 20_000 })
         .toBe(true);

@@ -7,6 +7,7 @@ import { INVALID_ZIP, ZIP_PATTERN } from './geo.ts';
 import { MSG } from './messages.ts';
 import { isCleanText, PARSE_MSG, requiredOnly, zBool, zId, zInt } from './parse.ts';
 import { ZPhone } from './phone.ts';
+import { zSmsOptIn } from './talk.ts';
 import { ZBranchSummary, ZCompanySummary, ZUser } from './user.ts';
 
 /**
@@ -186,6 +187,8 @@ export const ZLaborNotificationSettings = z.object({
   new_delivery: zBool(),
   delivery_updates: zBool(),
   payouts: zBool(),
+  /** Text-message reminders (issue 29); left out, unchanged. On needs a phone (TALK_MSG.smsPhone). */
+  sms: zSmsOptIn().optional(),
 });
 export type TLaborNotificationSettings = z.output<typeof ZLaborNotificationSettings>;
 /** The same as answered. */
@@ -193,7 +196,9 @@ export const ZLaborNotificationSettingsView = z.object({
   new_delivery: z.boolean(),
   delivery_updates: z.boolean(),
   payouts: z.boolean(),
+  sms: z.boolean(),
 });
+export type TLaborNotificationSettingsView = z.output<typeof ZLaborNotificationSettingsView>;
 
 /** DELETE users/{id}: the typed confirmation. */
 export const ZDeleteAccount = z.object({

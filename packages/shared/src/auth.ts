@@ -3,6 +3,7 @@ import { NAME_MAX, REFERRAL_CODE_LENGTH } from './constants.ts';
 import { MSG } from './messages.ts';
 import { requiredOnly } from './parse.ts';
 import { ZPhone } from './phone.ts';
+import { zSmsOptIn } from './talk.ts';
 
 const EMAIL_MAX = 254;
 const PASSWORD_MAX = 128;
@@ -115,5 +116,8 @@ export const ZUserUpdate = z.object({
   phone: ZPhone.nullable().optional(),
   /** A data URL (png, jpg or jpeg, at most 10 MB) or null to remove the picture. */
   image: z.string().max(15_000_000, MSG.fileTooLarge).nullable().optional(),
+  /** Text-message reminders (issue 29): on needs a phone on the account (TALK_MSG.smsPhone). */
+  sms_opt_in: zSmsOptIn().optional(),
 });
 export type TUserUpdate = z.input<typeof ZUserUpdate>;
+export type TUserUpdateParsed = z.output<typeof ZUserUpdate>;

@@ -19,6 +19,7 @@ import { PHONE_PATTERN, ZPhone } from './phone.ts';
 import { ZQuote } from './pricing.ts';
 import { SHOW_UP_WINDOWS } from './pricing-constants.ts';
 import { ZCouponCode } from './referral.ts';
+import { zSmsOptIn } from './talk.ts';
 import { ZIP_PATTERN } from './zip.ts';
 
 const ZSearchZip = z
@@ -155,6 +156,8 @@ export const ZBookingInput = z.object({
   equipment: z.array(z.string().max(64)).max(100).default([]),
   /** A coupon (Invite a friend) to take off the price once; empty means none (decision 022). */
   coupon: z.preprocess((v) => (v === '' || v === null ? undefined : v), ZCouponCode.optional()),
+  /** Text me reminders about this job (issue 29): sets the account's consent; texts go to `phone`. */
+  sms_opt_in: zSmsOptIn().optional(),
 });
 export type TBookingInput = z.input<typeof ZBookingInput>;
 

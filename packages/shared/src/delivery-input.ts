@@ -6,6 +6,7 @@ import { ZReason } from './order.ts';
 import { zDate, zDecimal, zInt } from './parse.ts';
 import { ZPhone } from './phone.ts';
 import { SHOW_UP_WINDOWS } from './pricing-constants.ts';
+import { zSmsOptIn } from './talk.ts';
 
 /** Delivery input rules (issue 13). Spec: Item (name, count, weight lbs, height/width/length ft). */
 export const DELIVERY_LIMITS = {
@@ -69,6 +70,8 @@ export const ZDeliveryInput = z.object({
     .array(z.string().max(15_000_000))
     .max(MAX_ITEM_PHOTOS, BOOKING_MSG.tooManyPhotos)
     .default([]),
+  /** Text me reminders about this job (issue 29): sets the account's consent; texts go to `phone`. */
+  sms_opt_in: zSmsOptIn().optional(),
 });
 export type TDeliveryInput = z.input<typeof ZDeliveryInput>;
 

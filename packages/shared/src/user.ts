@@ -18,6 +18,8 @@ export const ZUser = z.object({
   isAdmin: z.boolean(),
   company_id: z.number().int().nullable(),
   referral_code: z.string(),
+  /** Reminders by text message (issue 29). */
+  sms_opt_in: z.boolean(),
 });
 export type TUser = z.infer<typeof ZUser>;
 

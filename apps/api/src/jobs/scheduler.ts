@@ -2,15 +2,21 @@ import type { TDeps } from '../context.ts';
 import type { TServices } from '../modules/services.ts';
 import { runArchiveReviews, runAutoPublishReviews } from './auto-publish-reviews.ts';
 import { runAutoReject } from './auto-reject.ts';
+import { runBiddingCloses } from './bidding-closes.ts';
 import { runConfirmBills } from './confirm-bills.ts';
+import { runDayBeforeReminders } from './day-before-reminders.ts';
 import { runMessageDigests } from './message-digests.ts';
 import { runPayoutTransfers } from './payout-transfers.ts';
 import { runRefundRetries } from './refund-retries.ts';
+import { runSweepLiveEvents } from './sweep-live-events.ts';
 
 /** Runs the periodic jobs in this process; each job is safe when several processes run it. */
 export function startScheduler(
   deps: TDeps,
-  services: Pick<TServices, 'reviews' | 'orders' | 'deliveries' | 'payouts' | 'moveDay' | 'messages'>,
+  services: Pick<
+    TServices,
+    'reviews' | 'orders' | 'deliveries' | 'payouts' | 'moveDay' | 'messages' | 'reminderJobs' | 'live'
+  >,
   everyMs = 30_000,
 ): () => void {
   let running = false;
@@ -25,7 +31,10 @@ export function startScheduler(
       await runRefundRetries(deps, 20, services.deliveries);
       await runConfirmBills(services);
       await runPayoutTransfers(services);
+      await runDayBeforeReminders(services);
+      await runBiddingCloses(services);
       await runMessageDigests(services);
+      while ((await runSweepLiveEvents(services.live)) > 0) {}
     } catch (err) {
       deps.log.error({ err }, 'scheduled job failed');
     } finally {

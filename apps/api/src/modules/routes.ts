@@ -18,6 +18,7 @@ import { filesRoutes } from './files/files.routes.ts';
 import { coverageRoutes, geoRoutes, validationRoutes } from './geo/geo.routes.ts';
 import { healthRoutes } from './health/health.routes.ts';
 import { laborRoutes } from './labor/labor.routes.ts';
+import { liveRoutes } from './live/live.routes.ts';
 import { mapRoutes } from './map/map.routes.ts';
 import { adminMessagesRoutes } from './messages/admin-messages.routes.ts';
 import { messagesRoutes } from './messages/messages.routes.ts';
@@ -88,6 +89,7 @@ export async function registerRoutes(app: TApp, deps: TDeps, services: TServices
       usersRoutes(d, front(services.users));
       laborRoutes(d, front(services.labor));
       notificationsRoutes(d, front(services.notifications));
+      liveRoutes(d, front(services.live));
       geoRoutes(d, front(services.geo));
       branchesRoutes(d, front(services.branches));
       branchPhotosRoutes(d, front(services.branchPhotos));

@@ -15,6 +15,7 @@ import { createFilesService } from './files/files.service.ts';
 import { createCoverageIndex } from './geo/coverage-index.ts';
 import { createGeoService } from './geo/geo.service.ts';
 import { createLaborService } from './labor/labor.service.ts';
+import { createLiveService } from './live/live.service.ts';
 import { createMapService } from './map/map.service.ts';
 import { createMessagesService } from './messages/messages.service.ts';
 import { createMoveDayService } from './move-day/move-day.service.ts';
@@ -25,6 +26,7 @@ import { createOrdersService } from './orders/orders.service.ts';
 import { createPayoutsService } from './payouts/payouts.service.ts';
 import { createPricingService } from './pricing/pricing.service.ts';
 import { createReferralsService } from './referrals/referrals.service.ts';
+import { createReminderJobs } from './reminders/reminder-jobs.ts';
 import { createRemindersService } from './reminders/reminders.service.ts';
 import { createReviewsService } from './reviews/reviews.service.ts';
 import { createUsersService } from './users/users.service.ts';
@@ -119,6 +121,7 @@ export function createServices(deps: TDeps) {
     users,
     notifications,
     reminders,
+    reminderJobs: createReminderJobs(deps, { orders, deliveries, users, labor, notifications }),
     geo,
     branches,
     branchPhotos,
@@ -134,7 +137,7 @@ export function createServices(deps: TDeps) {
     deliveries,
     moveDay,
     messages,
-    booking: createBookingService(deps, geo, coverage, orders, checkout, crews, referrals),
+    booking: createBookingService(deps, geo, coverage, orders, checkout, crews, referrals, users),
     checkout,
     payouts,
     publicBranch: createPublicBranchService(deps, geo, {
@@ -148,6 +151,7 @@ export function createServices(deps: TDeps) {
     files: createFilesService(deps),
     map: createMapService(deps),
     coverage,
+    live: createLiveService(deps),
   };
 }
 

@@ -1,3 +1,6 @@
+import type { InjectOptions } from 'fastify';
+import type { TApp } from '../../src/http/types.ts';
+
 /**
  * Reading the OpenAPI document for the tests that walk it (robustness, contract messages): the
  * shapes they look at and a value each field would probably accept, so the other fields of a
@@ -30,6 +33,7 @@ export type TOperation = {
   operationId?: string;
   parameters?: TParameter[];
   requestBody?: { content?: Record<string, { schema?: TSchema }> };
+  responses?: Record<string, { content?: Record<string, unknown> }>;
 };
 export type TDoc = { paths: Record<string, Record<string, TOperation>> };
 
@@ -97,4 +101,35 @@ export function operationsOf(doc: TDoc, skipPrefixes: readonly string[]) {
     }
   }
   return out;
+}
+
+/** An operation whose success is an endless stream (server-sent events, GET /api/dashboard/events). */
+export function isEventStream(op: TOperation): boolean {
+  return Object.values(op.responses ?? {}).some(
+    (r) => r.content !== undefined && 'text/event-stream' in r.content,
+  );
+}
+
+/**
+ * One request of a walk, answered as status and body text. An event stream never ends by itself,
+ * so for one the walk reads the status and the headers and hangs up (as a client that goes away
+ * does); its refusals (401, 422...) are read whole like any answer.
+ */
+export async function injectForWalk(
+  app: TApp,
+  opts: InjectOptions,
+  eventStream: boolean,
+): Promise<{ statusCode: number; body: string }> {
+  if (!eventStream) {
+    const res = await app.inject(opts);
+    return { statusCode: res.statusCode, body: res.body };
+  }
+  const res = await app.inject({ ...opts, payloadAsStream: true });
+  if (res.statusCode === 200 && String(res.headers['content-type']).startsWith('text/event-stream')) {
+    res.raw.res.destroy();
+    return { statusCode: res.statusCode, body: '' };
+  }
+  const chunks: Buffer[] = [];
+  for await (const chunk of res.stream()) chunks.push(chunk as Buffer);
+  return { statusCode: res.statusCode, body: Buffer.concat(chunks).toString('utf8') };
 }

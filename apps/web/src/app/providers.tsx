@@ -4,6 +4,7 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { lazy, type ReactNode, Suspense, useEffect, useState } from 'react';
 import { withAllStyles } from '../lib/all-styles.ts';
 import { queryClient } from '../lib/query-client.ts';
+import { LiveUpdates } from './live-updates.tsx';
 import { cssVariablesResolver, theme } from './theme.ts';
 
 const Toasts = lazy(() => withAllStyles(import('./toasts.tsx')).then((m) => ({ default: m.Toasts })));
@@ -40,6 +41,7 @@ export function Providers({ children }: { children: ReactNode }) {
     <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} defaultColorScheme="light">
       <QueryClientProvider client={queryClient}>
         <ToastHost />
+        <LiveUpdates />
         {children}
       </QueryClientProvider>
     </MantineProvider>

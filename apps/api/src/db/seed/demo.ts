@@ -18,6 +18,7 @@ import { seedDemoPhotos } from './profile-photos-seed.ts';
 import { seedDemoProfile } from './profile-seed.ts';
 import { seedDemoReferrals } from './referrals-seed.ts';
 import { seedDemoReviews } from './review-seed.ts';
+import { seedDemoTexts } from './sms-seed.ts';
 import { seedDemoTalk } from './talk-seed.ts';
 
 export const DEMO_PASSWORD = 'demo-password';
@@ -32,7 +33,11 @@ export const DEMO_ACCOUNTS = {
 } as const;
 
 /** Demo data for an empty database: one company with two branches and one account per role. */
-export async function seedDemoIfEmpty(db: TDb, storage?: TStorage): Promise<boolean> {
+export async function seedDemoIfEmpty(
+  db: TDb,
+  storage?: TStorage,
+  publicUrl = process.env.PUBLIC_URL ?? 'http://localhost:3000',
+): Promise<boolean> {
   const [row] = await db.select({ n: count() }).from(users);
   if ((row?.n ?? 0) > 0) return false;
   await db.transaction(async (tx) => {
@@ -156,6 +161,13 @@ export async function seedDemoIfEmpty(db: TDb, storage?: TStorage): Promise<bool
       companyId: company.id,
       branchId: la.id,
       now: new Date(),
+    });
+    await seedDemoTexts(tx, {
+      customerId: customer.id,
+      companyId: company.id,
+      branchId: la.id,
+      now: new Date(),
+      publicUrl,
     });
     await notify(tx, staff.id, { title: 'Welcome to Haulpro, Demo Movers!', link: '/locations' });
     await notify(tx, customer.id, {

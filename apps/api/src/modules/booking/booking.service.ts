@@ -2,7 +2,9 @@ import { BOOKING_MSG, SEARCH_MSG, type ZBookingInput } from '@haulpro/shared/boo
 import { windowFullMessage } from '@haulpro/shared/crew';
 import { INVALID_ZIP } from '@haulpro/shared/geo';
 import { ORDER_STATUS } from '@haulpro/shared/order';
+import { toE164 } from '@haulpro/shared/phone';
 import { windowHours } from '@haulpro/shared/pricing-constants';
+import { TALK_MSG } from '@haulpro/shared/talk';
 import type { z } from 'zod';
 import type { TAuth, TDeps } from '../../context.ts';
 import type { orderAddresses } from '../../db/schema.ts';
@@ -24,6 +26,7 @@ import type { createGeoService } from '../geo/geo.service.ts';
 import type { TOrderRow, TOrderView } from '../orders/order-view.ts';
 import type { TOrderPlacement, TOrdersService } from '../orders/orders.service.ts';
 import type { TReferralsService } from '../referrals/referrals.service.ts';
+import type { TUsersService } from '../users/users.service.ts';
 import { loadBookingData, type TBranchBookingData } from './booking.repository.ts';
 import { branchOffer, jobOf } from './branch-offer.ts';
 import { createHelperSearchService, offerErrorField } from './helper-search.service.ts';
@@ -42,6 +45,7 @@ export function createBookingService(
   checkout: TCheckoutService,
   crews: Pick<TCrewsService, 'lockBranch' | 'teams' | 'holdingJobs'>,
   referrals: Pick<TReferralsService, 'redeemCoupon' | 'attachCouponOrder'>,
+  users: Pick<TUsersService, 'setSmsOptIn'>,
 ) {
   const { db, clock, config } = deps;
   const electronic = checkout.electronicPayments;
@@ -132,6 +136,7 @@ export function createBookingService(
       // Photos are checked by their bytes before anything is written.
       const { photos, errors: photoErrors } = await checkout.readPhotos(v.item_photos, 'item_photos');
       Object.assign(fieldErrors, photoErrors);
+      if (v.sms_opt_in && !toE164(v.phone)) fieldErrors.sms_opt_in = [TALK_MSG.smsPhone];
       if (Object.keys(fieldErrors).length) throw invalid(fieldErrors);
       const pickup = infos[0]!;
       const destination = v.destinations.length ? infos[v.pickups.length]! : pickup;
@@ -239,6 +244,7 @@ export function createBookingService(
             });
             const o2 = placedNow.order;
             if (coupon) await referrals.attachCouponOrder(tx, coupon.couponId, o2.id);
+            if (v.sms_opt_in !== undefined) await users.setSmsOptIn(tx, auth.user, v.sms_opt_in, v.phone);
             return { value: placedNow, target: { orderId: o2.id } };
           }),
         );

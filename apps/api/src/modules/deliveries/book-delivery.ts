@@ -2,7 +2,9 @@ import { DELIVERY_STATUS as S } from '@haulpro/shared/delivery';
 import type { TDeliveryParsed } from '@haulpro/shared/delivery-input';
 import type { TDeliveryQuoteView, TDeliveryView } from '@haulpro/shared/delivery-view';
 import { INVALID_ZIP } from '@haulpro/shared/geo';
+import { toE164 } from '@haulpro/shared/phone';
 import type { TShowUpWindow } from '@haulpro/shared/pricing-constants';
+import { TALK_MSG } from '@haulpro/shared/talk';
 import type { TAuth, TDeps } from '../../context.ts';
 import { todayIn } from '../../domain/availability.ts';
 import { biddingDeadline } from '../../domain/delivery-bidding.ts';
@@ -13,6 +15,7 @@ import { timeZoneForState } from '../../domain/state-time-zones.ts';
 import type { TCheckoutService, TIdempotencyKey, TIdempotencyRow } from '../checkout/checkout.service.ts';
 import type { TCoverageIndex } from '../geo/coverage-index.ts';
 import type { createGeoService } from '../geo/geo.service.ts';
+import type { TUsersService } from '../users/users.service.ts';
 import {
   findDelivery,
   insertBidders,
@@ -52,6 +55,7 @@ export function createDeliveryBooking(
   checkout: TCheckoutService,
   funnel: TDeliveryFunnel,
   reads: TDeliveryReads,
+  users: Pick<TUsersService, 'setSmsOptIn'>,
 ) {
   const { db, clock, config } = deps;
   const { oneView } = reads;
@@ -186,6 +190,7 @@ export function createDeliveryBooking(
       if (v.payment_method === 'electronic' && !deps.payments)
         throw invalid({ payment_method: [DELIVERY_TEXT.noCard] });
       const { photos, errors: photoErrors } = await checkout.readPhotos(v.item_photos, 'item_photos');
+      if (v.sms_opt_in && !toE164(v.phone)) photoErrors.sms_opt_in = [TALK_MSG.smsPhone];
       if (Object.keys(photoErrors).length) throw invalid(photoErrors);
       const { labor, branches } = await biddersAt(from);
       const electronic = v.payment_method === 'electronic';
@@ -238,6 +243,7 @@ export function createDeliveryBooking(
             })),
           ]);
           if (!electronic) await funnel.mailBidders(tx, id);
+          if (v.sms_opt_in !== undefined) await users.setSmsOptIn(tx, auth.user, v.sms_opt_in, v.phone);
           return { value: id, target: { deliveryId: id } };
         }),
       );

@@ -9,6 +9,7 @@ import { createDeliveryFunnel } from './delivery-act.ts';
 import { createDeliveryMoveDay } from './delivery-move-day.ts';
 import { createDeliveryReads } from './delivery-reads.ts';
 import { retryRefunds } from './delivery-refunds.ts';
+import { listDeliveriesArrivingTomorrow, listDeliveriesClosingBy } from './delivery-reminders.repository.ts';
 import { createDeliveryThreadFront } from './delivery-thread-front.ts';
 import { createDeliveryToday } from './delivery-today.ts';
 import type { TDeliveryNoticeFronts } from './delivery-transition.ts';
@@ -35,7 +36,7 @@ export function createDeliveriesService(
   const funnel = createDeliveryFunnel(deps, reviews, fronts, checkout);
   const reads = createDeliveryReads(deps);
   return {
-    ...createDeliveryBooking(deps, geo, coverage, checkout, funnel, reads),
+    ...createDeliveryBooking(deps, geo, coverage, checkout, funnel, reads, fronts.users),
     ...createHelperDeliveries(deps, funnel, reads),
     ...createCustomerDeliveries(deps, funnel, reads, reviews),
     ...createPayoutReview(deps, funnel),
@@ -43,6 +44,10 @@ export function createDeliveriesService(
     ...createDeliveryMoveDay(deps, funnel, reads, fronts),
     /** The Today list's deliveries (delivery-today.ts), for GET dashboard/today. */
     ...createDeliveryToday(deps),
+    /** For the reminders module (delivery-reminders.repository.ts): tomorrow's deliveries, biddings closing soon. */
+    arrivingTomorrow: (now: Date, fromLocalHour: number) =>
+      listDeliveriesArrivingTomorrow(deps.db, now, fromLocalHour),
+    closingBy: (now: Date, until: Date) => listDeliveriesClosingBy(deps.db, now, until),
     /** For the messages module: the delivery's thread parties and state (delivery-thread-front.ts). */
     ...createDeliveryThreadFront(deps.db),
     /** For the scheduler's job: refunds left pending when the provider was unreachable, retried. */

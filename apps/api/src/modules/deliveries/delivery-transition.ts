@@ -65,7 +65,7 @@ export type TDeliveryPayouts = Pick<
 
 export type TDeliveryNoticeFronts = {
   notifications: Pick<TNotificationsService, 'notify'>;
-  users: Pick<TUsersService, 'listCompanyStaff'>;
+  users: Pick<TUsersService, 'listCompanyStaff' | 'setSmsOptIn'>;
   labor: Pick<TLaborService, 'mailIfWanted'>;
   payouts: TDeliveryPayouts;
 };

@@ -2,12 +2,15 @@ import {
   ACCOUNT_MSG,
   type TLaborMailEvent,
   type TLaborNotificationSettings,
+  type TLaborNotificationSettingsView,
   type TLaborProfile,
   type TLaborProfileUpdateParsed,
 } from '@haulpro/shared/account';
 import { BRANCH_MSG } from '@haulpro/shared/branch';
 import { INVALID_ZIP } from '@haulpro/shared/geo';
 import { MSG } from '@haulpro/shared/messages';
+import { toE164 } from '@haulpro/shared/phone';
+import { TALK_MSG } from '@haulpro/shared/talk';
 import type { TAuth, TDeps } from '../../context.ts';
 import type { TDb, TTx } from '../../db/client.ts';
 import { conflict, forbidden, invalid, notFound, type TFieldErrors } from '../../domain/errors.ts';
@@ -60,10 +63,11 @@ function toView(u: TUserRow, p: TLaborProfileRow | undefined): TLaborProfile {
   };
 }
 
-const mailView = (p: TLaborProfileRow | undefined): TLaborNotificationSettings => ({
+const mailView = (p: TLaborProfileRow | undefined, smsOptIn: boolean): TLaborNotificationSettingsView => ({
   new_delivery: p?.mailNewDelivery ?? true,
   delivery_updates: p?.mailDeliveryUpdates ?? true,
   payouts: p?.mailPayouts ?? true,
+  sms: smsOptIn,
 });
 
 /**
@@ -98,7 +102,7 @@ export function createLaborService(
       notice: { title: string; link: string },
     ) => mailLaborIfWanted(tx, deps, userId, event, notice),
 
-    /** For the message digest: a live helper's address and e-mail choices (none for a closed account). */
+    /** For the message digest and the reminders: a live helper's address and e-mail choices (none for a closed account). */
     mailTarget: (q: TDb | TTx, userId: number) => laborMailTarget(q, userId),
 
     /** Write for registration: a new helper's profile. */
@@ -193,24 +197,33 @@ export function createLaborService(
       return { profile: await this.get(auth, id), emailChanged };
     },
 
-    async notifications(auth: TAuth, id: number): Promise<TLaborNotificationSettings> {
+    async notifications(auth: TAuth, id: number): Promise<TLaborNotificationSettingsView> {
       own(auth, id);
-      return mailView(await findLaborProfile(db, id));
+      const me = await users.findUserById(db, id);
+      return mailView(await findLaborProfile(db, id), me?.smsOptIn ?? false);
     },
 
     async updateNotifications(
       auth: TAuth,
       id: number,
       input: TLaborNotificationSettings,
-    ): Promise<TLaborNotificationSettings> {
+    ): Promise<TLaborNotificationSettingsView> {
       own(auth, id);
-      const row = await updateLaborMail(db, id, {
-        mailNewDelivery: input.new_delivery,
-        mailDeliveryUpdates: input.delivery_updates,
-        mailPayouts: input.payouts,
+      const me = await users.findUserById(db, id);
+      // Texts need a number we can text (Personal info's phone).
+      if (input.sms === true && !toE164(me?.phone)) throw invalid({ sms: [TALK_MSG.smsPhone] });
+      return db.transaction(async (tx) => {
+        const row = await updateLaborMail(tx, id, {
+          mailNewDelivery: input.new_delivery,
+          mailDeliveryUpdates: input.delivery_updates,
+          mailPayouts: input.payouts,
+        });
+        if (!row) throw conflict(LABOR_PROFILE_FIRST);
+        const sms = input.sms ?? me?.smsOptIn ?? false;
+        if (input.sms !== undefined && input.sms !== me?.smsOptIn)
+          await users.updateUser(tx, id, { smsOptIn: input.sms });
+        return mailView(row, sms);
       });
-      if (!row) throw conflict(LABOR_PROFILE_FIRST);
-      return mailView(row);
     },
 
     /** Test and support use: the clear SSN of a row (never sent over the API). */

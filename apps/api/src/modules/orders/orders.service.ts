@@ -22,6 +22,7 @@ import {
   type TOrderContextBase,
 } from './order-lists.repository.ts';
 import type { TOrderFronts } from './order-notices.ts';
+import { listOrdersMovingTomorrow } from './order-reminders.repository.ts';
 import { createOrderReviews, type TOrderReviews } from './order-reviews.ts';
 import { createOrderThreadFront } from './order-thread-front.ts';
 import { createOrderWriter, STALE_ORDER, type TOrderStep } from './order-transition.ts';
@@ -129,6 +130,8 @@ export function createOrdersService(
 
   return {
     view: orderView,
+    /** For the reminders module: accepted orders moving tomorrow in their time zone (order-reminders.repository.ts). */
+    movingTomorrow: (now: Date, fromLocalHour: number) => listOrdersMovingTomorrow(db, now, fromLocalHour),
     /** Reads for the crews module: one order, and the context its view needs. */
     findOrder: (id: number) => findOrder(db, id),
     contexts: orderContexts,

@@ -1,4 +1,4 @@
-import { lt } from 'drizzle-orm';
+import { and, eq, inArray, lt } from 'drizzle-orm';
 import type { TDb, TTx } from '../../db/client.ts';
 import { sentReminders } from '../../db/schema.ts';
 
@@ -35,4 +35,14 @@ export async function sweepReminders(db: TDb, before: Date): Promise<number> {
     .where(lt(sentReminders.sentAt, before))
     .returning({ id: sentReminders.id });
   return rows.length;
+}
+
+/** Of `refs`, the (ref, user) keys of `kind` already claimed: the jobs skip them before trying. */
+export async function claimedKeys(db: TDb | TTx, kind: TReminderKind, refs: string[]): Promise<Set<string>> {
+  if (!refs.length) return new Set();
+  const rows = await db
+    .select({ ref: sentReminders.ref, userId: sentReminders.userId })
+    .from(sentReminders)
+    .where(and(eq(sentReminders.kind, kind), inArray(sentReminders.ref, refs)));
+  return new Set(rows.map((r) => `${r.ref}|${r.userId}`));
 }

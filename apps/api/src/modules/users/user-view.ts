@@ -17,5 +17,6 @@ export function toUserView(u: TUserRow): TUser {
     isAdmin: u.role === 'admin',
     company_id: u.companyId,
     referral_code: u.referralCode,
+    sms_opt_in: u.smsOptIn,
   };
 }

@@ -1,6 +1,8 @@
 import { ACCOUNT_MSG } from '@haulpro/shared/account';
-import type { TUserUpdate } from '@haulpro/shared/auth';
+import type { TUserUpdateParsed } from '@haulpro/shared/auth';
 import { DELIVERY_STATUS } from '@haulpro/shared/delivery';
+import { toE164 } from '@haulpro/shared/phone';
+import { TALK_MSG } from '@haulpro/shared/talk';
 import type { TAuth, TDeps } from '../../context.ts';
 import type { TDb, TTx } from '../../db/client.ts';
 import { conflict, forbidden, invalid, notFound } from '../../domain/errors.ts';
@@ -16,6 +18,7 @@ import {
   insertUser,
   listCompanyBranches,
   listCompanyStaff,
+  type TUserRow,
   updateUser,
 } from './users.repository.ts';
 
@@ -41,13 +44,20 @@ export function createUsersService({ db, storage, clock, cache }: TDeps, forgett
     listCompanyBranches,
     listCompanyStaff,
     emailTaken: (email: string) => emailTaken(db, email),
+    setSmsOptIn,
     /** PUT users/{id}: a user edits only their own record. */
-    async update(auth: TAuth, id: number, input: TUserUpdate) {
+    async update(auth: TAuth, id: number, input: TUserUpdateParsed) {
       if (id !== auth.user.id) throw forbidden();
       const patch: Parameters<typeof updateUser>[2] = {};
       if (input.first_name !== undefined) patch.firstName = input.first_name;
       if (input.last_name !== undefined) patch.lastName = input.last_name;
       if (input.phone !== undefined) patch.phone = input.phone;
+      // Texts need a number we can text: turning them on without one is a 422; removing the
+      // number turns them off.
+      const phone = input.phone !== undefined ? input.phone : auth.user.phone;
+      if (input.sms_opt_in === true && !toE164(phone)) throw invalid({ sms_opt_in: [TALK_MSG.smsPhone] });
+      if (input.sms_opt_in !== undefined) patch.smsOptIn = input.sms_opt_in;
+      if ((input.sms_opt_in ?? auth.user.smsOptIn) && !toE164(phone)) patch.smsOptIn = false;
       let oldImage: string | null = null;
       if (input.image !== undefined) {
         if (input.image === null) {
@@ -90,6 +100,17 @@ export function createUsersService({ db, storage, clock, cache }: TDeps, forgett
       if (before.image) await storage.remove(before.image);
     },
   };
+}
+
+/**
+ * For the bookings (orders and deliveries): "Text me reminders about this job", in the booking's
+ * transaction. On needs a number we can text, the booking's (`phone`): a 422 on sms_opt_in
+ * otherwise; an account without a phone keeps the booking's. Off turns texts off.
+ */
+export async function setSmsOptIn(tx: TDb | TTx, user: TUserRow, on: boolean, phone: string): Promise<void> {
+  if (on && !toE164(phone)) throw invalid({ sms_opt_in: [TALK_MSG.smsPhone] });
+  if (on === user.smsOptIn && (!on || user.phone)) return;
+  await updateUser(tx, user.id, on && !user.phone ? { smsOptIn: on, phone } : { smsOptIn: on });
 }
 
 /** Read for other modules: is an email already taken by an account? */

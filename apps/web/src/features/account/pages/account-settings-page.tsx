@@ -3,8 +3,9 @@ import { PageHeader } from '../../../components/page-header.tsx';
 import { PasswordChangeForm } from '../../../components/password-change-form.tsx';
 import { useSession } from '../../../lib/auth-store.ts';
 import { ProfileForm } from '../components/profile-form.tsx';
+import { SmsOptInSwitch } from '../components/sms-opt-in-switch.tsx';
 
-/** /user-account: the customer's name, phone, picture and password. */
+/** /user-account: the customer's name, phone, picture, text reminders and password. */
 export function AccountSettingsPage() {
   const { user } = useSession();
   return (
@@ -16,6 +17,12 @@ export function AccountSettingsPage() {
             Personal information
           </Title>
           <ProfileForm key={user.id} user={user} />
+        </Card>
+        <Card p={{ base: 'md', sm: 'xl' }}>
+          <Title order={2} fz="lg" mb="md">
+            Text messages
+          </Title>
+          <SmsOptInSwitch user={user} />
         </Card>
         <Card p={{ base: 'md', sm: 'xl' }}>
           <Title order={2} fz="lg">

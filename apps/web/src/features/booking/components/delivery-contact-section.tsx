@@ -1,5 +1,5 @@
 import { DELIVERY_LIMITS } from '@haulpro/shared/delivery-input';
-import { Button, Group, NumberInput, SimpleGrid } from '@mantine/core';
+import { Button, Checkbox, Group, NumberInput, SimpleGrid } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
 import { PhoneInput } from '../../../components/phone-input.tsx';
 import type { TDeliveryDraft } from '../lib/delivery-draft.ts';
@@ -69,6 +69,17 @@ export function DeliveryContactSection({ form, errorOf, cardAvailable }: TDelive
           </Group>
         </div>
       </SimpleGrid>
+      <Checkbox
+        mt="md"
+        label="Text me reminders about this job"
+        description="A text the day before the delivery, to the number above. Reply STOP to stop them."
+        checked={values.sms_opt_in === true}
+        onChange={(e) => setFieldValue('sms_opt_in', e.currentTarget.checked)}
+        error={errorOf('sms_opt_in')}
+        data-testid="delivery-sms-opt-in"
+        // The default red is too light on the section's tint (axe: color-contrast).
+        styles={{ error: { color: 'var(--mantine-color-red-9)' } }}
+      />
       <DeliveryPayment
         value={values.payment_method}
         onChange={(v) => setFieldValue('payment_method', v)}

@@ -39,6 +39,8 @@ export type TBookingDraft = {
   destinations: TAddressDraft[];
   /** A coupon from Invite a friend (decision 022); blank for none. */
   coupon: string;
+  /** "Text me reminders about this job" (issue 29): ticked opts the account in; unticked changes nothing. */
+  sms_opt_in?: boolean;
 };
 
 export const WIZARD_STEPS = ['job', 'addresses', 'contact', 'review'] as const;
@@ -62,6 +64,7 @@ const STEP_OF_FIELD: Record<string, number> = {
   phone: 2,
   secondary_phone: 2,
   notes: 2,
+  sms_opt_in: 2,
   payment_method: 3,
   coupon: 3,
 };
@@ -122,6 +125,7 @@ export function initialDraft(query: TListQuery): TBookingDraft {
     pickups: [newAddress(query.from_zip ?? '')],
     destinations: [newAddress(query.to_zip ?? '')],
     coupon: '',
+    sms_opt_in: false,
   };
 }
 
@@ -178,6 +182,7 @@ export function toBookingInput(branchId: number, values: TBookingDraft) {
     notes: blankToNull(values.notes),
     equipment: [],
     coupon: values.coupon.trim() || undefined,
+    sms_opt_in: values.sms_opt_in ? true : undefined,
   };
 }
 

@@ -53,6 +53,8 @@ export type TDeliveryDraft = {
   payment_method: 'cash' | 'electronic';
   phone: string;
   item_photos: string[];
+  /** "Text me reminders about this job" (issue 29): ticked opts the account in; unticked changes nothing. */
+  sms_opt_in?: boolean;
 };
 
 let keySeed = 0;
@@ -93,6 +95,7 @@ export function initialDeliveryDraft(kind: TDeliveryKind | null): TDeliveryDraft
     payment_method: 'cash',
     phone: '',
     item_photos: [],
+    sms_opt_in: false,
   };
 }
 
@@ -129,6 +132,7 @@ export function toDeliveryInput(values: TDeliveryDraft): TDeliveryInput {
     payment_method: values.payment_method,
     phone: values.phone,
     item_photos: values.item_photos,
+    ...(values.sms_opt_in ? { sms_opt_in: true } : {}),
   };
 }
 
@@ -166,6 +170,7 @@ export function quoteRequest(values: TDeliveryDraft): { body: TDeliveryInput | n
     phone: STAND_IN_PHONE,
     payment_method: 'cash',
     item_photos: [],
+    sms_opt_in: undefined,
   };
   const errors = Object.keys(schemaResolver(ZDeliveryInput, { sync: true })(body));
   const needs: TPriceNeed[] = [];

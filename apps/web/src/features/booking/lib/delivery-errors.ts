@@ -14,6 +14,7 @@ const FORM_FIELDS = [
   'payment_method',
   'phone',
   'item_photos',
+  'sms_opt_in',
 ];
 
 /** A server error's key as the form's path ('item_photos.2' shows on the photos). */

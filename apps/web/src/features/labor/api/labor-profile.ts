@@ -1,4 +1,9 @@
-import type { TLaborNotificationSettings, TLaborProfile, TLaborProfileUpdate } from '@haulpro/shared/account';
+import type {
+  TLaborNotificationSettings,
+  TLaborNotificationSettingsView,
+  TLaborProfile,
+  TLaborProfileUpdate,
+} from '@haulpro/shared/account';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
 import { updateSessionUser } from '../../../lib/auth-store.ts';
@@ -57,7 +62,7 @@ export function useSaveLaborProfile(id: number) {
 export function useLaborNotifications(id: number) {
   return useQuery({
     queryKey: laborKeys.notifications(id),
-    queryFn: () => api.get<TLaborNotificationSettings>(`labor/labors/${id}/notifications`),
+    queryFn: () => api.get<TLaborNotificationSettingsView>(`labor/labors/${id}/notifications`),
   });
 }
 
@@ -65,7 +70,9 @@ export function useSaveLaborNotifications(id: number) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (body: TLaborNotificationSettings) =>
-      api.put<TLaborNotificationSettings>(`labor/labors/${id}/notifications`, body),
+      api.put<TLaborNotificationSettingsView>(`labor/labors/${id}/notifications`, body, {
+        formFields: ['sms'],
+      }),
     onSuccess: (saved) => queryClient.setQueryData(laborKeys.notifications(id), saved),
   });
 }

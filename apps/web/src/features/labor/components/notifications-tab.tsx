@@ -1,8 +1,9 @@
-import { LABOR_MAIL_EVENTS, type TLaborNotificationSettings } from '@haulpro/shared/account';
-import { Button, Group, Skeleton, Stack, Switch, Text } from '@mantine/core';
+import { LABOR_MAIL_EVENTS, type TLaborNotificationSettingsView } from '@haulpro/shared/account';
+import { Button, Divider, Group, Skeleton, Stack, Switch, Text } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { IconDeviceFloppy } from '@tabler/icons-react';
 import { SettingsTab } from '../../../components/settings-form.tsx';
+import { splitApiError } from '../../../lib/form-errors.ts';
 import { useLaborNotifications, useSaveLaborNotifications } from '../api/labor-profile.ts';
 
 /**
@@ -22,11 +23,22 @@ export function NotificationsTab({ userId }: { userId: number }) {
   );
 }
 
-function NotificationsForm({ userId, settings }: { userId: number; settings: TLaborNotificationSettings }) {
+function NotificationsForm({
+  userId,
+  settings,
+}: {
+  userId: number;
+  settings: TLaborNotificationSettingsView;
+}) {
   const save = useSaveLaborNotifications(userId);
-  const form = useForm<TLaborNotificationSettings>({ initialValues: settings });
+  const form = useForm<TLaborNotificationSettingsView>({ initialValues: settings });
   const submit = form.onSubmit(async (values) => {
-    const saved = await save.mutateAsync(values).catch(() => null);
+    const saved = await save.mutateAsync(values).catch((error: unknown) => {
+      // Texts need a phone (Personal info): the server says so on the switch.
+      const { fieldErrors } = splitApiError(error, ['sms'] as const);
+      if (fieldErrors.sms) form.setFieldError('sms', fieldErrors.sms);
+      return null;
+    });
     if (saved) {
       form.setInitialValues(saved);
       form.resetDirty(saved);
@@ -47,6 +59,13 @@ function NotificationsForm({ userId, settings }: { userId: number; settings: TLa
             {...form.getInputProps(event.key, { type: 'checkbox' })}
           />
         ))}
+        <Divider />
+        <Switch
+          size="md"
+          label="Text me reminders"
+          description="The day before a delivery and when bidding is about to close, to the number in Personal info. Reply STOP to any text to stop them."
+          {...form.getInputProps('sms', { type: 'checkbox' })}
+        />
         <Group justify="flex-end">
           <Button
             type="submit"
