@@ -153,7 +153,9 @@ test.describe('message threads', () => {
         await expect(staff.getByTestId('thread-button').first()).toBeVisible();
         await dialogPasses(staff, 'page');
       }
-      const staffMenuItem = staff.getByTestId('messages-menu-item').filter({ hasText: `Order #${order.id}` });
+      const staffMenuItem = staff.locator(
+        `[data-testid="messages-menu-item"][data-thread="order:${order.id}"]`,
+      );
       await expect(staff.getByTestId('messages-count')).toHaveText(/^[1-9]\d*$/, ARRIVES);
       await staff.getByTestId('messages-button').click();
       await expect(staffMenuItem).toContainText('1 unread message', ARRIVES);

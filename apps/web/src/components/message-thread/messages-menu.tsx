@@ -92,6 +92,7 @@ export function MessagesMenu({ role }: { role: TRole }) {
                       key={`${target.kind}:${target.id}`}
                       onClick={() => thread.open(target)}
                       data-testid="messages-menu-item"
+                      data-thread={`${target.kind}:${target.id}`}
                       leftSection={
                         <Box w={8} h={8} bg="blue.6" style={{ borderRadius: '50%' }} aria-hidden />
                       }
