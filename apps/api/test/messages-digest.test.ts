@@ -68,7 +68,7 @@ describe('the unread-message digest', () => {
       expect(mails, s.email).toHaveLength(1);
       expect(mails[0]!.subject).toBe(`A new message from Cora C. about ${job}`);
       expect(mails[0]!.text).toContain('“The elevator is booked until 10.” (2 photos)');
-      expect(mails[0]!.text).toContain(`http://haulpro.test/orders?order_id=${id}`);
+      expect(mails[0]!.text).toContain(`http://haulpro.test/orders?order_id=${id}&thread=order:${id}`);
     }
     // Nothing to the customer (they sent it) nor to another company.
     expect(await digestsOf(w.customer.email, job)).toHaveLength(0);
@@ -114,7 +114,7 @@ describe('the unread-message digest', () => {
     expect(mail!.subject).toBe(`A new message from Covering LA about ${job}`);
     expect(mail!.text).toContain(`“Call us at ${MASKED_CONTACT}”`);
     expect(mail!.text).not.toContain('555');
-    expect(mail!.text).toContain(`http://haulpro.test/user-dashboard?order_id=${id}`);
+    expect(mail!.text).toContain(`http://haulpro.test/user-dashboard?order_id=${id}&thread=order:${id}`);
     expect(await digestsOf(w.staff.email, job)).toHaveLength(0);
     clock.set(start);
   });
@@ -149,7 +149,7 @@ describe('the unread-message digest', () => {
     await runBoth();
     const mails = await digestsOf(laborEmail, job);
     expect(mails).toHaveLength(1);
-    expect(mails[0]!.text).toContain(`http://haulpro.test/deliveries?delivery_id=${d}`);
+    expect(mails[0]!.text).toContain(`http://haulpro.test/deliveries?delivery_id=${d}&thread=delivery:${d}`);
     clock.set(start);
   });
 });

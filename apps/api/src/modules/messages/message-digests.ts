@@ -7,10 +7,16 @@ import type { TMessagesFronts } from './thread-types.ts';
 
 const MINUTE = 60_000;
 
-/** Where the link of a digest takes its recipient (the pages the notifications link to). */
+/**
+ * Where the link of a digest takes its recipient: the job's page (where the notifications link to)
+ * with its thread open (`thread=`, read by the web on any signed-in page).
+ */
 function jobLink(job: TThreadJob, to: TThreadSide): string {
-  if (to === 'customer') return `/user-dashboard?${job.kind}_id=${job.id}`;
-  return job.kind === 'order' ? `/orders?order_id=${job.id}` : `/deliveries?delivery_id=${job.id}`;
+  const thread = `&thread=${job.kind}:${job.id}`;
+  if (to === 'customer') return `/user-dashboard?${job.kind}_id=${job.id}${thread}`;
+  return job.kind === 'order'
+    ? `/orders?order_id=${job.id}${thread}`
+    : `/deliveries?delivery_id=${job.id}${thread}`;
 }
 
 /**
