@@ -141,6 +141,12 @@ test.describe('orders', () => {
     const staff = await signedIn(browser, 'staff');
     await staff.goto('/movings');
     const target = card(staff, id);
+    // The order may be on a later page of the company's active orders (they are listed by date).
+    for (let i = 0; i < 10 && !(await target.isVisible()); i++) {
+      await expect(cards(staff).first()).toBeVisible();
+      if (await target.isVisible()) break;
+      await staff.getByRole('button', { name: 'Next page' }).click();
+    }
     await expect(target.getByTestId('order-reschedule')).toContainText('Our lease starts a bit later.');
     await target.getByRole('button', { name: 'Approve reschedule' }).click();
     await expect(target).toHaveAttribute('data-status', 'Accepted');

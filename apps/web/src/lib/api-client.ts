@@ -167,7 +167,9 @@ async function send(path: string, opts: TRequestOptions = {}): Promise<TEnvelope
   const error = new ApiError(response.status, message ?? OURS.unexpected, errors);
 
   if (response.status === 401) {
-    const hadSession = token !== null;
+    // Several calls in flight may meet the same ended session: only the first still holds it, so
+    // the message shows once.
+    const hadSession = token !== null && getToken() === token;
     signOut();
     if (hadSession && (opts.sessionEndedToast ?? true)) toastError(OURS.sessionEnded);
     throw error;
