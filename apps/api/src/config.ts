@@ -59,12 +59,11 @@ const ZEnv = z.object({
   /** How long a cached session or orders page may be served (ms); 0 turns the read cache off. */
   READ_CACHE_TTL_MS: z.coerce.number().int().min(0).max(60_000).default(2000),
   /** The live stream's heartbeat (a comment line and a session re-check), in ms (decision 031). */
-  LIVE_HEARTBEAT_MS: z.coerce
-    .number()
-    .int()
-    .min(50)
-    .max(300_000)
-    .default(LIVE_HEARTBEAT_SECONDS * 1000),
+  LIVE_HEARTBEAT_MS: zInt(
+    50,
+    300_000,
+    'LIVE_HEARTBEAT_MS must be a whole number of milliseconds from 50 to 300000.',
+  ).default(LIVE_HEARTBEAT_SECONDS * 1000),
   /** Which proxies may set X-Forwarded-For (decision 012): off by default, so `request.ip` is the peer. */
   TRUST_PROXY: z.string().trim().default('false'),
   /** Key of the signed links to private uploads; random per process when unset (decision 013). */

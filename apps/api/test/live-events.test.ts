@@ -1,3 +1,4 @@
+import { DELIVERY_STATUS } from '@haulpro/shared/delivery';
 import { LIVE_MSG } from '@haulpro/shared/live';
 import { ORDER_STATUS } from '@haulpro/shared/order';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -219,7 +220,11 @@ describe('resume, in detail', () => {
     const rows = await t.deps.db
       .insert(liveEvents)
       .values(
-        [1, 2].map((n) => ({ audience, kind: 'order' as const, data: { id: n, status: 1, what: 'order' } })),
+        [1, 2].map((n) => ({
+          audience,
+          kind: 'order' as const,
+          data: { id: n, status: ORDER_STATUS.new, what: 'order' },
+        })),
       )
       .returning({ id: liveEvents.id });
     const [early, late] = rows.map((r) => r.id) as [number, number];
@@ -235,7 +240,7 @@ describe('resume, in detail', () => {
         Array.from({ length: 1200 }, (_, n) => ({
           audience,
           kind: 'delivery' as const,
-          data: { id: n + 1, status: 2 },
+          data: { id: n + 1, status: DELIVERY_STATUS.accepted },
         })),
       )
       .returning({ id: liveEvents.id });

@@ -1,6 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
+import { DELIVERY_STATUS } from '@haulpro/shared/delivery';
 import { MSG } from '@haulpro/shared/messages';
 import { MASKED_CONTACT, TALK_MSG } from '@haulpro/shared/talk';
 import type { APIRequestContext, Browser, Locator, Page } from '@playwright/test';
@@ -255,7 +256,9 @@ test.describe('message threads', () => {
         headers: { authorization: `Bearer ${customerToken}` },
       });
       const list = (await res.json()) as { data: TDelivery[] };
-      delivery = list.data.find((d) => d.status_id === 2 && d.acceptor?.kind === 'labor');
+      delivery = list.data.find(
+        (d) => d.status_id === DELIVERY_STATUS.accepted && d.acceptor?.kind === 'labor',
+      );
       if (list.data.length === 0) break;
     }
     expect(delivery, 'an accepted delivery of the demo labor user').toBeDefined();
@@ -307,7 +310,7 @@ test.describe('message threads', () => {
         headers: { authorization: `Bearer ${customerToken}` },
       });
       const list = (await res.json()) as { data: TDelivery[] };
-      fresh = list.data.find((d) => d.status_id === 1);
+      fresh = list.data.find((d) => d.status_id === DELIVERY_STATUS.new);
       if (list.data.length === 0) break;
     }
     expect(fresh, 'a New delivery of the demo customer').toBeDefined();
