@@ -151,3 +151,48 @@ export function seededRandom(seed: number) {
     return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
   };
 }
+
+/** A bare Fastify route on this machine: the floor each scenario is judged against, measured in the same run. */
+export async function startBareRoute() {
+  const { default: Fastify } = await import('fastify');
+  const bare = Fastify();
+  bare.get('/bare', async () => ({ data: { ok: true } }));
+  await bare.listen({ port: 0, host: '127.0.0.1' });
+  const address = bare.server.address();
+  const base = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
+  return {
+    base,
+    /** The bare route under the same load shape as the scenario it is compared with. */
+    measure: (connections: number, amount = 20_000) =>
+      runScenario(base, {
+        name: `bare Fastify route, ${connections} conns`,
+        amount,
+        warmup: 2000,
+        connections,
+        paths: ['/bare'],
+      }),
+    close: () => bare.close(),
+  };
+}
+
+/** One target of issue 30 and whether this run met it. */
+export type TTarget = { target: string; measured: string; met: boolean };
+
+/** p99 under `ms` (and, when given, at least `minRate` req/s, or `share` of the bare route's req/s). */
+export function judge(
+  target: string,
+  row: TResultRow,
+  limits: { p99Below?: number; minRate?: number; bare?: TResultRow; share?: number },
+): TTarget {
+  const parts: string[] = [`p99 ${row['p99 ms']} ms`, `${row['req/s']} req/s`];
+  let met = row.non2xx === 0;
+  if (row.non2xx) parts.push(`${row.non2xx} non-2xx`);
+  if (limits.p99Below !== undefined) met &&= row['p99 ms'] < limits.p99Below;
+  if (limits.minRate !== undefined) met &&= row['req/s'] >= limits.minRate;
+  if (limits.bare && limits.share !== undefined) {
+    const share = row['req/s'] / Math.max(1, limits.bare['req/s']);
+    parts.push(`${Math.round(share * 100)} % of bare (${limits.bare['req/s']} req/s)`);
+    met &&= share >= limits.share;
+  }
+  return { target, measured: parts.join(', '), met };
+}

@@ -40,8 +40,14 @@ export const MIGRATIONS_DIR = path.join(API_ROOT, 'drizzle');
 export const PGLITE_EXTENSIONS = { cube, earthdistance };
 
 export type TDatabaseOptions =
-  | { kind: 'pglite'; dir: string | null; loadDataDir?: Blob | File }
-  | { kind: 'postgres'; url: string; max?: number; log?: TDbLog };
+  | { kind: 'pglite'; dir: string | null; loadDataDir?: Blob | File; onQuery?: TOnQuery }
+  | { kind: 'postgres'; url: string; max?: number; log?: TDbLog; onQuery?: TOnQuery };
+
+/** Sees every statement the application sends (the statement-count tests and profiling). */
+export type TOnQuery = (query: string) => void;
+
+const queryLogger = (onQuery: TOnQuery | undefined) =>
+  onQuery ? { logger: { logQuery: (query: string) => onQuery(query) } } : {};
 
 /** Where the database layer reports connection trouble (the server's pino logger). */
 export type TDbLog = { warn(obj: object, msg: string): void };
@@ -59,7 +65,7 @@ export async function openDatabase(opts: TDatabaseOptions): Promise<TDatabase> {
       ...(opts.dir ? { dataDir: opts.dir } : {}),
       ...(opts.loadDataDir ? { loadDataDir: opts.loadDataDir } : {}),
     });
-    const db = drizzlePglite({ client, schema, casing: 'snake_case' });
+    const db = drizzlePglite({ client, schema, casing: 'snake_case', ...queryLogger(opts.onQuery) });
     return {
       db: db as unknown as TDb,
       kind: 'pglite',
@@ -94,7 +100,7 @@ export async function openDatabase(opts: TDatabaseOptions): Promise<TDatabase> {
   pool.on('connect', (client) => {
     client.on('error', lost('active'));
   });
-  const db = drizzleNodePg({ client: pool, schema, casing: 'snake_case' });
+  const db = drizzleNodePg({ client: pool, schema, casing: 'snake_case', ...queryLogger(opts.onQuery) });
   return {
     db: db as unknown as TDb,
     kind: 'postgres',

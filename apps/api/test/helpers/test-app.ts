@@ -8,7 +8,7 @@ import { inject } from 'vitest';
 import { buildApp, type TBuiltApp } from '../../src/app.ts';
 import { loadConfig, type TConfig } from '../../src/config.ts';
 import type { TClock } from '../../src/context.ts';
-import { openDatabase, type TDatabase } from '../../src/db/client.ts';
+import { openDatabase, type TDatabase, type TOnQuery } from '../../src/db/client.ts';
 import type { TPaymentProvider } from '../../src/payments/payment-provider.ts';
 
 /** A clock tests can move. */
@@ -27,7 +27,7 @@ export function createTestClock(start = new Date('2026-11-20T18:00:00Z')) {
 }
 
 /** A fresh, migrated database for one test file: a PGlite copy, or a new PostgreSQL database. */
-export async function openTestDatabase(): Promise<TDatabase> {
+export async function openTestDatabase(onQuery?: TOnQuery): Promise<TDatabase> {
   const url = process.env.DATABASE_URL;
   if (url) {
     const name = `haulpro_test_${randomBytes(6).toString('hex')}`;
@@ -37,7 +37,12 @@ export async function openTestDatabase(): Promise<TDatabase> {
     await admin.end();
     const u = new URL(url);
     u.pathname = `/${name}`;
-    const database = await openDatabase({ kind: 'postgres', url: u.toString(), max: 10 });
+    const database = await openDatabase({
+      kind: 'postgres',
+      url: u.toString(),
+      max: 10,
+      ...(onQuery ? { onQuery } : {}),
+    });
     return {
       ...database,
       async close() {
@@ -50,7 +55,12 @@ export async function openTestDatabase(): Promise<TDatabase> {
     };
   }
   const dump = await readFile(inject('pgliteDump'));
-  return openDatabase({ kind: 'pglite', dir: null, loadDataDir: new Blob([dump]) });
+  return openDatabase({
+    kind: 'pglite',
+    dir: null,
+    loadDataDir: new Blob([dump]),
+    ...(onQuery ? { onQuery } : {}),
+  });
 }
 
 export type TTestApp = TBuiltApp & {
@@ -67,10 +77,12 @@ export async function createTestApp(
     payments?: TPaymentProvider | null;
     /** Another app's database: a second API process on the same data (left open on close). */
     database?: TDatabase;
+    /** Sees every statement (statement-count tests). */
+    onQuery?: TOnQuery;
   } = {},
 ): Promise<TTestApp> {
   const shared = opts.database;
-  const database = shared ?? (await openTestDatabase());
+  const database = shared ?? (await openTestDatabase(opts.onQuery));
   const config = loadConfig({
     NODE_ENV: 'test',
     DATA_DIR: mkdtempSync(path.join(tmpdir(), 'haulpro-test-')),
