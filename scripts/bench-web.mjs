@@ -1,8 +1,11 @@
 // npm run bench:web: Lighthouse (mobile, default simulated throttling) in Debian's Chromium on the
 // public entry pages, against `npm start`'s production server on a random loopback port with a
-// fresh embedded database and demo data. Prints the four category scores, FCP, LCP and total
-// blocking time per page. Not part of `npm test`: it is slow and its numbers vary run to run.
-// BENCH_WEB_RUNS=3 takes the median of three runs per page; BENCH_WEB_REPORTS=<dir> keeps the reports.
+// fresh embedded database and demo data. Prints the four category scores, FCP, LCP, total
+// blocking time and bytes per page, "met" or "MISSED" per page (performance >= 95, accessibility
+// 100), and the console errors and Content-Security-Policy violations each page logged (none is
+// the target). Not part of `npm test`: it is slow and its numbers vary run to run.
+// BENCH_WEB_RUNS=3 takes the median of three runs per page; BENCH_WEB_REPORTS=<dir> keeps the reports;
+// BENCH_WEB_PAGES=/delivery,/register measures only the pages whose label starts so.
 import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
@@ -47,6 +50,18 @@ function nextMonday() {
   return d.toISOString().slice(0, 10);
 }
 
+/** Console errors and CSP violations of one Lighthouse run, from its artifacts. */
+function problemsOf(artifacts) {
+  const consoleErrors = (artifacts.ConsoleMessages ?? [])
+    .filter((m) => m.level === 'error')
+    .map((m) => `${m.source}: ${m.text}${m.url ? ` (${m.url}:${m.lineNumber ?? 0})` : ''}`);
+  const csp = (artifacts.InspectorIssues?.contentSecurityPolicyIssue ?? []).map(
+    (i) =>
+      `${i.contentSecurityPolicyViolationType}${i.violatedDirective ? ` ${i.violatedDirective}` : ''}${i.blockedURL ? ` ${i.blockedURL}` : ''}${i.sourceCodeLocation ? ` at ${i.sourceCodeLocation.url}:${i.sourceCodeLocation.lineNumber}` : ''}`,
+  );
+  return { consoleErrors, csp };
+}
+
 const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
 
 const port = await freePort();
@@ -65,11 +80,16 @@ try {
   const helpers = await (await fetch(`${base}/api/public/helpers?${search}`)).json();
   const slug = helpers.data?.[0]?.slug;
   if (!slug) throw new Error('the demo data has no helper for the benchmark search');
+  // The public entry pages (apps/web/entry-routes.json) and where the home page's tiles lead.
+  const only = process.env.BENCH_WEB_PAGES?.split(',').filter(Boolean);
   const pages = [
     ['/login', '/login'],
+    ['/sign-up', '/sign-up'],
+    ['/register', '/register'],
+    ['/delivery', '/delivery'],
     ['/helper-list?…', `/helper-list?${search}`],
     ['/profile/{slug}', `/profile/${slug}`],
-  ];
+  ].filter(([label]) => !only || only.some((o) => label.startsWith(o)));
 
   chrome = await chromeLauncher.launch({
     chromePath: process.env.CHROMIUM_PATH ?? chromium.defaultPath,
@@ -86,6 +106,7 @@ try {
         onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
       });
       const { categories: c, audits: a } = result.lhr;
+      if (result.lhr.runtimeError) console.warn(`${label}: ${result.lhr.runtimeError.message}`);
       // BENCH_WEB_REPORTS=<dir>: keeps each run's whole Lighthouse report (JSON) to read the audits.
       if (process.env.BENCH_WEB_REPORTS) {
         const name = `${label.replace(/[^a-z0-9]+/gi, '-').replace(/^-|-$/g, '')}-${i + 1}.json`;
@@ -100,6 +121,7 @@ try {
         lcp: a['largest-contentful-paint'].numericValue,
         tbt: a['total-blocking-time'].numericValue,
         bytes: a['total-byte-weight'].numericValue,
+        ...problemsOf(result.artifacts),
         failing: Object.values(a)
           .filter((x) => x.score !== null && x.score < 0.9 && x.scoreDisplayMode !== 'informative')
           .map((x) => x.id)
@@ -118,6 +140,9 @@ try {
       tbt: pick('tbt'),
       bytes: pick('bytes'),
       failing: runs[0].failing,
+      // Every run's, not the median's: one logged error is one too many.
+      consoleErrors: [...new Set(runs.flatMap((r) => r.consoleErrors))],
+      csp: [...new Set(runs.flatMap((r) => r.csp))],
     });
   }
 
@@ -132,11 +157,16 @@ try {
     );
   }
   let met = true;
+  console.log('');
   for (const r of rows) {
-    const ok = r.performance >= TARGETS.performance && r.accessibility >= TARGETS.accessibility;
-    met &&= ok;
+    const scores = r.performance >= TARGETS.performance && r.accessibility >= TARGETS.accessibility;
+    const clean = r.consoleErrors.length === 0 && r.csp.length === 0;
+    met &&= scores && clean;
     console.log(
-      `${r.label}: ${ok ? 'met' : 'MISSED'} (performance >= ${TARGETS.performance}, accessibility ${TARGETS.accessibility})${r.failing.length ? `; audits below 0.9: ${r.failing.join(', ')}` : ''}`,
+      `${r.label}: ${scores ? 'met' : 'MISSED'} (performance ${r.performance} >= ${TARGETS.performance}, accessibility ${r.accessibility} = ${TARGETS.accessibility})${r.failing.length ? `; audits below 0.9: ${r.failing.join(', ')}` : ''}`,
+    );
+    console.log(
+      `${r.label}: ${clean ? 'met' : 'MISSED'} (no console error, no CSP violation): console errors: ${r.consoleErrors.length ? r.consoleErrors.join(' | ') : 'none'}; CSP violations: ${r.csp.length ? r.csp.join(' | ') : 'none'}`,
     );
   }
   process.exitCode = met ? 0 : 1;

@@ -59,6 +59,11 @@ function planFrom(chunks) {
   const plan = {};
   for (const [moduleId, parts] of users)
     plan[moduleId] = parts.size > 1 ? 'entry-common' : `entry-${[...parts][0]}`;
+  if (process.env.HAULPRO_PLAN_DEBUG)
+    writeFileSync(
+      process.env.HAULPRO_PLAN_DEBUG,
+      JSON.stringify(Object.fromEntries([...users].map(([m, p]) => [m, [...p]])), null, 1),
+    );
   return plan;
 }
 

@@ -1,3 +1,4 @@
+import './lib/zod-jitless.ts';
 import 'virtual:mantine-critical-styles';
 import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';

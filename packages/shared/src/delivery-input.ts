@@ -2,33 +2,15 @@ import { z } from 'zod';
 import { BOOKING_MSG, PAYMENT_METHOD_ERROR, ZBookingAddress } from './booking.ts';
 import { MAX_ITEM_PHOTOS, ORDER_PAYMENT_METHODS, SEARCH_MSG } from './booking-options.ts';
 import { PAYOUT_FILES, PAYOUT_MSG, VEHICLE_TYPES } from './delivery.ts';
+import { DELIVERY_LIMITS, DELIVERY_MSG } from './delivery-limits.ts';
 import { ZReason } from './order.ts';
 import { zDate, zDecimal, zInt } from './parse.ts';
 import { ZPhone } from './phone.ts';
 import { SHOW_UP_WINDOWS } from './pricing-constants.ts';
 import { zSmsOptIn } from './talk.ts';
 
-/** Delivery input rules (issue 13). Spec: Item (name, count, weight lbs, height/width/length ft). */
-export const DELIVERY_LIMITS = {
-  maxItems: 20,
-  maxCount: 99,
-  maxWeightLbs: 3000,
-  maxSideFt: 40,
-  maxNote: 1000,
-  maxTipDollars: 500,
-} as const;
-
-export const DELIVERY_MSG = {
-  itemName: 'Item name is required',
-  itemsRequired: 'Add at least one item',
-  tooManyItems: `At most ${DELIVERY_LIMITS.maxItems} items`,
-  count: `Quantity must be a whole number from 1 to ${DELIVERY_LIMITS.maxCount}`,
-  weight: `Weight must be from 1 to ${DELIVERY_LIMITS.maxWeightLbs} lbs`,
-  side: `Must be from 0.1 to ${DELIVERY_LIMITS.maxSideFt} ft`,
-  vehicle: 'Choose a vehicle type',
-  note: `At most ${DELIVERY_LIMITS.maxNote} characters`,
-  tip: `A tip is from $0 to $${DELIVERY_LIMITS.maxTipDollars}`,
-} as const;
+// The limits and messages live apart, without zod, so the web form draws before zod loads.
+export { DELIVERY_LIMITS, DELIVERY_MSG } from './delivery-limits.ts';
 
 const side = zDecimal(0.1, DELIVERY_LIMITS.maxSideFt, DELIVERY_MSG.side);
 

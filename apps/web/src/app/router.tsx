@@ -49,9 +49,19 @@ const page = <M, K extends keyof M>(load: () => Promise<M>, name: K) => lazyPage
 const entry = { allStyles: false };
 const loginPage = lazyPage(() => import('../features/auth/pages/login-page.tsx'), 'LoginPage', entry);
 const signUpPage = lazyPage(() => import('../features/auth/pages/sign-up-page.tsx'), 'SignUpPage', entry);
+const registerPage = lazyPage(
+  () => import('../features/auth/pages/register-page.tsx'),
+  'RegisterPage',
+  entry,
+);
 const helperListPage = lazyPage(
   () => import('../features/booking/pages/helper-list-page.tsx'),
   'HelperListPage',
+  entry,
+);
+const deliveryPage = lazyPage(
+  () => import('../features/booking/pages/delivery-page.tsx'),
+  'DeliveryPage',
   entry,
 );
 const publicCompanyPage = lazyPage(
@@ -86,10 +96,7 @@ const routeTree = (
         {/* An alias of sign-up that keeps ?referral_code=. */}
         <Route path="referral" element={signUpPage.element} />
         {/* Mover and helper registration (the "Register as a Mover" target), ?referral_code= kept. */}
-        <Route
-          path="register"
-          element={page(() => import('../features/auth/pages/register-page.tsx'), 'RegisterPage')}
-        />
+        <Route path="register" element={registerPage.element} />
       </Route>
       {/* Pages opened from e-mailed links: open to everyone, standalone. */}
       <Route
@@ -127,10 +134,7 @@ const routeTree = (
           path="book/:branchId"
           element={page(() => import('../features/booking/pages/book-page.tsx'), 'BookPage')}
         />
-        <Route
-          path="delivery"
-          element={page(() => import('../features/booking/pages/delivery-page.tsx'), 'DeliveryPage')}
-        />
+        <Route path="delivery" element={deliveryPage.element} />
       </Route>
       {/* Pages with the navbar (lazy too: the sign-in pages never need it). */}
       <Route element={appLayout.element}>
@@ -298,6 +302,8 @@ const routeTree = (
 const FIRST_PAGE: Record<string, { preload: () => Promise<unknown> }[]> = {
   login: [loginPage],
   'sign-up': [signUpPage],
+  register: [registerPage],
+  delivery: [publicLayout, deliveryPage],
   'helper-list': [publicLayout, helperListPage],
   'company-page': [appLayout, publicCompanyPage],
 };

@@ -6,20 +6,30 @@ import { splitApiError } from './form-errors.ts';
 type TSchema = Parameters<typeof schemaResolver>[0];
 
 /**
+ * Code downloaded on its first use, once: `get()` gives it. A failed download is tried again on
+ * the next call, and fails as the API client's offline error, so a form shows it like any other.
+ */
+export function lazyModule<M>(load: () => Promise<M>): { get: () => Promise<M> } {
+  let pending: Promise<M> | undefined;
+  return {
+    get: () => {
+      pending ??= load().catch(() => {
+        pending = undefined; // a failed download is retried on the next call
+        throw new ApiError(0, OFFLINE_MESSAGE);
+      });
+      return pending;
+    },
+  };
+}
+
+/**
  * A shared zod schema for a form on an entry page (sign-in, sign-up, the helper search),
  * downloaded after the first paint instead of before it: zod is a fifth of those pages'
  * JavaScript. The page starts the download at the visitor's first touch (`usePreload`); validation is async,
  * so a submit made before the schema has arrived waits for it rather than skipping it.
  */
 export function lazySchema<S extends TSchema>(load: () => Promise<S>) {
-  let pending: Promise<S> | undefined;
-  const get = () => {
-    pending ??= load().catch(() => {
-      pending = undefined; // a failed download is retried on the next call
-      throw new ApiError(0, OFFLINE_MESSAGE);
-    });
-    return pending;
-  };
+  const { get } = lazyModule(load);
   return {
     /** The schema, downloading it on the first call. */
     get,
@@ -82,4 +92,37 @@ export function useLazySubmit<V, P>(
     }
   });
   return { submit, formError };
+}
+
+/**
+ * A lazy module (`lazyModule`) for a component: null until it has arrived. Its download starts at
+ * the visitor's first touch of the page, like `usePreload`, or at once when `now` (say, a form
+ * restored with values to check). A failed download leaves null: the next `get()` tries again.
+ */
+export function useLoadedOnTouch<M>(module: { get: () => Promise<M> }, now: boolean): M | null {
+  const [loaded, setLoaded] = useState<{ value: M } | null>(null);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once per mount; `now` is read at mount.
+  useEffect(() => {
+    let live = true;
+    const start = () => {
+      stop();
+      module.get().then(
+        (value) => {
+          if (live) setLoaded({ value });
+        },
+        () => undefined, // a submit retries and reports the failure
+      );
+    };
+    const stop = () => {
+      for (const type of INTERACTIONS) window.removeEventListener(type, start, true);
+    };
+    if (now) start();
+    else
+      for (const type of INTERACTIONS) window.addEventListener(type, start, { capture: true, passive: true });
+    return () => {
+      live = false;
+      stop();
+    };
+  }, [module]);
+  return loaded ? loaded.value : null;
 }

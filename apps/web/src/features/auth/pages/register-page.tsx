@@ -1,13 +1,7 @@
-import {
-  type TRegisterLabor,
-  type TRegisterMover,
-  ZRegisterLabor,
-  ZRegisterMover,
-} from '@haulpro/shared/account';
-import { SERVICE_AREA_DEFAULT } from '@haulpro/shared/branch';
-import { INVALID_ZIP, type TZipInfo } from '@haulpro/shared/geo';
+import type { TZipInfo } from '@haulpro/shared/geo';
+import { INVALID_ZIP } from '@haulpro/shared/zip';
 import { Button, PasswordInput, SegmentedControl, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
-import { schemaResolver, useForm } from '@mantine/form';
+import { useForm } from '@mantine/form';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
@@ -18,57 +12,15 @@ import { PhoneInput } from '../../../components/phone-input.tsx';
 import { ZipInput } from '../../../components/zip-input.tsx';
 import { fetchZipLocation } from '../../../lib/api/get-zip-location.ts';
 import { splitApiError } from '../../../lib/form-errors.ts';
+import { lazyModule, usePreload } from '../../../lib/lazy-schema.ts';
 import { LABOR_FIELDS, MOVER_FIELDS, useRegisterAccount } from '../api/register-account.ts';
+import type { TRegisterValues } from '../lib/register-checks.ts';
 
 type TKind = 'mover' | 'labor';
-type TValues = {
-  first_name: string;
-  last_name: string;
-  email: string;
-  password: string;
-  referral_code: string;
-  company_name: string;
-  address: string;
-  phone: string;
-  zip_code: string;
-};
+type TValues = TRegisterValues;
 
-const moverResolve = schemaResolver(ZRegisterMover, { sync: true });
-const laborResolve = schemaResolver(ZRegisterLabor, { sync: true });
-
-/** The mover's main branch from the form: the Locations rules, the place from the ZIP. */
-function moverBody(v: TValues, zip: TZipInfo | null): TRegisterMover {
-  return {
-    first_name: v.first_name,
-    last_name: v.last_name,
-    email: v.email,
-    password: v.password,
-    referral_code: v.referral_code || null,
-    company_name: v.company_name,
-    branch: {
-      name: v.company_name.trim().slice(0, 60),
-      address: v.address,
-      state_id: zip?.state_id ?? '',
-      city_id: zip?.city_id ?? '',
-      zip_code: v.zip_code,
-      latitude: zip?.latitude ?? 0,
-      longitude: zip?.longitude ?? 0,
-      service_area: SERVICE_AREA_DEFAULT,
-      primary_phone: v.phone,
-      county_ids: zip?.county_id ? [zip.county_id] : [],
-    },
-  };
-}
-
-const laborBody = (v: TValues): TRegisterLabor => ({
-  first_name: v.first_name,
-  last_name: v.last_name,
-  email: v.email,
-  password: v.password,
-  referral_code: v.referral_code || null,
-  phone: v.phone,
-  zip_code: v.zip_code,
-});
+// The checks and bodies come with the shared schemas (zod), at the visitor's first touch.
+const checks = lazyModule(() => import('../lib/register-checks.ts'));
 
 /** Server and schema paths (branch.zip_code) to this form's fields (zip_code). */
 const FIELD_OF: Record<string, keyof TValues> = {
@@ -117,11 +69,17 @@ export function RegisterPage() {
       phone: '',
       zip_code: '',
     },
-    validate: (values) =>
-      kind === 'mover'
-        ? toFormErrors(moverResolve(moverBody(values, zip)))
-        : toFormErrors(laborResolve(laborBody(values))),
+    // Async: a submit made before the checks have arrived waits for them. If they cannot be
+    // downloaded the values pass here, and the submit reports the connection problem.
+    validate: async (values) => {
+      const c = await checks.get().catch(() => null);
+      if (!c) return {};
+      return kind === 'mover'
+        ? toFormErrors(c.moverResolve(c.moverBody(values, zip)))
+        : toFormErrors(c.laborResolve(c.laborBody(values)));
+    },
   });
+  usePreload(checks);
 
   async function lookUpZip(value: string) {
     form.setFieldValue('zip_code', value);
@@ -135,12 +93,13 @@ export function RegisterPage() {
   const submit = form.onSubmit(async (values) => {
     setFormError(null);
     try {
+      const c = await checks.get();
       if (kind === 'mover') {
         const info = zip ?? (await fetchZipLocation(queryClient, values.zip_code).catch(() => null));
-        await register.mutateAsync({ kind, body: moverBody(values, info) });
+        await register.mutateAsync({ kind, body: c.moverBody(values, info) });
         navigate('/', { replace: true });
       } else {
-        await register.mutateAsync({ kind, body: laborBody(values) });
+        await register.mutateAsync({ kind, body: c.laborBody(values) });
         navigate('/labor-dashboard', { replace: true });
       }
     } catch (error) {

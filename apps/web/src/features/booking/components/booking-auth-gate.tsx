@@ -1,4 +1,3 @@
-import { ZLogin, ZRegister } from '@haulpro/shared/auth';
 import {
   Anchor,
   Button,
@@ -11,7 +10,7 @@ import {
   TextInput,
   Title,
 } from '@mantine/core';
-import { schemaResolver, useForm } from '@mantine/form';
+import { useForm } from '@mantine/form';
 import { IconLock } from '@tabler/icons-react';
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -21,9 +20,14 @@ import { LOGIN_FIELDS, login } from '../../../lib/api/login.ts';
 import { REGISTER_FIELDS, register } from '../../../lib/api/register.ts';
 import { signIn } from '../../../lib/auth-store.ts';
 import { splitApiError } from '../../../lib/form-errors.ts';
+import { lazySchema, usePreload } from '../../../lib/lazy-schema.ts';
 import { saveAddress } from '../../../lib/saved-address.ts';
 
 type TBookingAuthGateProps = { name: string; email: string };
+
+// The shared schemas (zod) download at the visitor's first touch, not with the booking pages.
+const registerSchema = lazySchema(() => import('@haulpro/shared/auth').then((m) => m.ZRegister));
+const loginSchema = lazySchema(() => import('@haulpro/shared/auth').then((m) => m.ZLogin));
 
 function splitName(full: string): { first: string; last: string } {
   const parts = full.trim().split(/\s+/).filter(Boolean);
@@ -41,12 +45,13 @@ function SignUpForm({ name, email }: TBookingAuthGateProps) {
   const { first, last } = splitName(name);
   const form = useForm({
     initialValues: { first_name: first, last_name: last, email, password: '', referral_code: '' },
-    validate: schemaResolver(ZRegister, { sync: true }),
+    validate: registerSchema.validate,
   });
+  usePreload(registerSchema);
   // Register, then sign in with the same password: the booking continues in the same tab.
   const signUp = useMutation({
     mutationFn: async (values: typeof form.values) => {
-      const input = ZRegister.parse(values);
+      const input = (await registerSchema.get()).parse(values);
       await register(input);
       await signInWith(input.email, input.password);
     },
@@ -91,11 +96,12 @@ function SignInForm({ email }: { email: string }) {
   const [formError, setFormError] = useState<string | null>(null);
   const form = useForm({
     initialValues: { email, password: '' },
-    validate: schemaResolver(ZLogin, { sync: true }),
+    validate: loginSchema.validate,
   });
+  usePreload(loginSchema);
   const signInMutation = useMutation({
-    mutationFn: (values: typeof form.values) => {
-      const input = ZLogin.parse(values);
+    mutationFn: async (values: typeof form.values) => {
+      const input = (await loginSchema.get()).parse(values);
       return signInWith(input.email, input.password);
     },
   });

@@ -12,6 +12,9 @@ const FLIGHTS = Array.from({ length: MAX_FLIGHTS + 1 }, (_, n) => ({
   label: n === 0 ? 'No stairs' : n === 1 ? '1 flight' : `${n} flights`,
 }));
 const ZIP = /^\d{5}$/;
+// The options mount when the list opens, not with the form: four lists of options, each with its
+// scroll area and position, were most of the cost of drawing the delivery form on a slow phone.
+const COMBOBOX = { withinPortal: true, keepMounted: false } as const;
 
 type TDeliveryAddressCardProps = {
   form: UseFormReturnType<TDeliveryDraft>;
@@ -103,7 +106,7 @@ export function DeliveryAddressCard({ form, which, errorOf, children }: TDeliver
           placeholder="Choose"
           data={[...PROPERTY_TYPES]}
           searchable
-          comboboxProps={{ withinPortal: true }}
+          comboboxProps={COMBOBOX}
           size="md"
           {...form.getInputProps(`${which}.type_property`)}
           error={errorOf(`${which}.type_property`)}
@@ -116,7 +119,7 @@ export function DeliveryAddressCard({ form, which, errorOf, children }: TDeliver
           value={String(address.flights_of_stairs)}
           onChange={(v) => form.setFieldValue(`${which}.flights_of_stairs`, Number(v ?? 0))}
           error={errorOf(`${which}.flights_of_stairs`)}
-          comboboxProps={{ withinPortal: true }}
+          comboboxProps={COMBOBOX}
           size="md"
           aria-label={`${label} flights of stairs`}
         />

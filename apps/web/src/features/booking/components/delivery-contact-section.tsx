@@ -1,4 +1,4 @@
-import { DELIVERY_LIMITS } from '@haulpro/shared/delivery-input';
+import { DELIVERY_LIMITS } from '@haulpro/shared/delivery-limits';
 import { Button, Checkbox, Group, NumberInput, SimpleGrid } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
 import { PhoneInput } from '../../../components/phone-input.tsx';

@@ -1,4 +1,4 @@
-import { DELIVERY_LIMITS, DELIVERY_MSG } from '@haulpro/shared/delivery-input';
+import { DELIVERY_LIMITS, DELIVERY_MSG } from '@haulpro/shared/delivery-limits';
 import {
   ActionIcon,
   Alert,

@@ -1,8 +1,7 @@
-import { ORDER_TILES, SEARCH_MSG } from '@haulpro/shared/booking-options';
-import { DELIVERY_LIMITS, type TDeliveryInput, ZDeliveryInput } from '@haulpro/shared/delivery-input';
+import { ORDER_TILES } from '@haulpro/shared/booking-options';
+import type { TDeliveryInput } from '@haulpro/shared/delivery-input';
 import { SHOW_UP_WINDOWS, type TShowUpWindow } from '@haulpro/shared/pricing-constants';
 import { ZIP_PATTERN } from '@haulpro/shared/zip';
-import { type FormErrors, schemaResolver } from '@mantine/form';
 import { dayjs } from '../../../lib/dayjs.ts';
 import { sessionDraft } from './session-draft.ts';
 
@@ -136,50 +135,33 @@ export function toDeliveryInput(values: TDeliveryDraft): TDeliveryInput {
   };
 }
 
-/** The shared schema's verdict, by form path (the draft's paths are the wire's). */
-export function deliveryErrors(values: TDeliveryDraft): FormErrors {
-  const errors = schemaResolver(ZDeliveryInput, { sync: true })(toDeliveryInput(values));
-  if (values.arrival_date && !errors.arrival_date && values.arrival_date < dayjs().format('YYYY-MM-DD')) {
-    errors.arrival_date = SEARCH_MSG.pastDate;
-  }
-  return errors;
-}
-
-/*
- * The price (decision 016) reads the items, the vehicle, the two ZIPs and the tip, nothing else.
- * The quote call takes the whole form, so the fields the price does not read are stood in for
- * until the customer fills them: the price then shows as soon as the load and the ZIPs are known,
- * not only at the end of the form. The stand-ins are never booked: the booking sends the form.
- */
-const STAND_IN_ADDRESS = { address: '-', city_or_town: '-', state: '-', type_property: 'Home' } as const;
-const STAND_IN_PHONE = '+1 (000) - 000 - 0000';
-
 /** Which of the price's inputs are still missing (empty when the quote can be asked). */
 export type TPriceNeed = 'items' | 'vehicle' | 'pickup' | 'destination' | 'tip';
 
-export function quoteRequest(values: TDeliveryDraft): { body: TDeliveryInput | null; needs: TPriceNeed[] } {
-  const input = toDeliveryInput(values);
-  const body: TDeliveryInput = {
-    ...input,
-    pickup: { ...input.pickup, ...STAND_IN_ADDRESS, flights_of_stairs: 0 },
-    destination: { ...input.destination, ...STAND_IN_ADDRESS, flights_of_stairs: 0 },
-    is_home_move: false,
-    arrival_date: firstDeliveryDay(),
-    arrival_time: SHOW_UP_WINDOWS[1],
-    notes: null,
-    phone: STAND_IN_PHONE,
-    payment_method: 'cash',
-    item_photos: [],
-    sms_opt_in: undefined,
-  };
-  const errors = Object.keys(schemaResolver(ZDeliveryInput, { sync: true })(body));
+const filled = (v: TNumberDraft) => typeof v === 'number';
+
+/**
+ * What the price still needs, read off the form without the schema: shown until the schema's
+ * checks (delivery-checks.ts, `quoteRequest`) arrive at the visitor's first touch. For a form
+ * nobody has touched yet it says what the schema says (delivery-checks.test.ts holds that).
+ */
+export function priceNeedsBeforeChecks(values: TDeliveryDraft): TPriceNeed[] {
   const needs: TPriceNeed[] = [];
-  if (errors.some((k) => k.startsWith('items'))) needs.push('items');
-  if (errors.includes('vehicle_type')) needs.push('vehicle');
+  const items = values.items.every(
+    (i) =>
+      i.name.trim() !== '' &&
+      filled(i.count) &&
+      filled(i.weight) &&
+      filled(i.height) &&
+      filled(i.width) &&
+      filled(i.length),
+  );
+  if (values.items.length === 0 || !items) needs.push('items');
+  if (values.vehicle_type === null) needs.push('vehicle');
   if (!ZIP_PATTERN.test(values.pickup.zip_code)) needs.push('pickup');
   if (!ZIP_PATTERN.test(values.destination.zip_code)) needs.push('destination');
-  if (errors.includes('tip')) needs.push('tip');
-  return { body: needs.length === 0 && errors.length === 0 ? body : null, needs };
+  if (typeof values.tip === 'number' && values.tip < 0) needs.push('tip');
+  return needs;
 }
 
 /** Total weight of the load in lbs (each row's weight is per piece). */
@@ -190,8 +172,6 @@ export function loadWeight(items: TItemDraft[]): number {
     0,
   );
 }
-
-export const MAX_ITEMS = DELIVERY_LIMITS.maxItems;
 
 /** The form is kept in this tab (session-draft.ts). */
 const draft = sessionDraft('haulpro.delivery');
