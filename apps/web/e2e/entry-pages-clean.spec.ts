@@ -28,7 +28,7 @@ type TVisit = {
 
 /** Submitting an empty form runs the page's schema checks. */
 const submitEmpty = (button: RegExp) => async (page: Page) => {
-  await page.locator('form input').first().click();
+  await page.getByRole('textbox').first().click();
   await page.getByRole('button', { name: button }).click();
   await expect(page.getByText(/required|at least|valid/i).first()).toBeVisible();
 };

@@ -23,7 +23,7 @@ const DatePickerInput = lazy(() =>
 );
 
 /**
- * The date picker of an entry page (the helper search). The field is drawn as it will look, with
+ * The date picker of an entry page (the helper search, the delivery form). The field is drawn as it will look, with
  * its label, value and error, and the calendar, its styles and its popover download when the
  * visitor reaches for it (pointer over it, focus, or a tap); nothing moves when they arrive. A
  * tap or click made before they arrive opens the calendar as soon as it is there, and the focus
@@ -77,11 +77,13 @@ type TPlaceholderEvents = {
 
 function DateFieldPlaceholder({
   label,
+  description,
   withAsterisk,
   leftSection,
   size,
   error,
   style,
+  maw,
   value,
   valueFormat,
   placeholder,
@@ -97,11 +99,13 @@ function DateFieldPlaceholder({
       component="button"
       type="button"
       label={label}
+      description={description}
       withAsterisk={withAsterisk}
       leftSection={leftSection}
       size={size}
       error={error}
       style={style}
+      maw={maw}
       data-testid={testId}
       onPointerEnter={onPointerEnter}
       onFocus={onFocus}

@@ -1,9 +1,8 @@
 import { SHOW_UP_WINDOWS } from '@haulpro/shared/pricing-constants';
 import { Chip, Input, SimpleGrid } from '@mantine/core';
-import { DatePickerInput } from '@mantine/dates';
-import '@mantine/dates/styles.css';
 import type { UseFormReturnType } from '@mantine/form';
 import { IconCalendar } from '@tabler/icons-react';
+import { LazyDatePickerInput } from '../../../components/lazy-date-picker-input.tsx';
 import { firstDeliveryDay, type TDeliveryDraft } from '../lib/delivery-draft.ts';
 import { isShowUpWindow, windowLabel } from '../lib/show-up-window.ts';
 import { DeliverySection } from './delivery-section.tsx';
@@ -19,7 +18,7 @@ export function DeliveryWhenSection({ form, errorOf }: TDeliveryWhenSectionProps
   const { setFieldValue } = form;
   return (
     <DeliverySection step={5} title="Date and time" testId="section-when">
-      <DatePickerInput
+      <LazyDatePickerInput
         label="Date"
         withAsterisk
         placeholder="Choose a date"
