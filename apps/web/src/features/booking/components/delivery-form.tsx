@@ -201,11 +201,13 @@ export function DeliveryForm({ form, validator, booked, restored }: TDeliveryFor
               testId="section-items"
             >
               <DeliveryItemsSection form={form} errorOf={errorOf} />
-              <ItemPhotos
-                photos={values.item_photos}
-                onChange={(photos) => setFieldValue('item_photos', photos)}
-                error={errorOf('item_photos')}
-              />
+              <Stage>
+                <ItemPhotos
+                  photos={values.item_photos}
+                  onChange={(photos) => setFieldValue('item_photos', photos)}
+                  error={errorOf('item_photos')}
+                />
+              </Stage>
             </DeliverySection>
 
             <Stage>
@@ -280,7 +282,9 @@ export function DeliveryForm({ form, validator, booked, restored }: TDeliveryFor
               <Box hiddenFrom="md">
                 <DeliveryPriceSummary {...summaryProps} testId="price-summary-mobile" />
               </Box>
+            </Stage>
 
+            <Stage>
               <FormAlert message={submitError} />
 
               <CustomerGate
@@ -295,7 +299,9 @@ export function DeliveryForm({ form, validator, booked, restored }: TDeliveryFor
                   ) : null
                 }
               />
+            </Stage>
 
+            <Stage>
               <Group justify="flex-end">
                 <Button
                   size="lg"
