@@ -10,12 +10,12 @@ import { pageMeta } from '../../domain/paging.ts';
 import type { TBranchesService } from '../branches/branches.service.ts';
 import type { createGeoService } from '../geo/geo.service.ts';
 import type { TPricingService } from '../pricing/pricing.service.ts';
+import { listCalendarOrders } from './calendar-orders.repository.ts';
 import { createCompanyComplete, createCustomerComplete } from './customer-complete.ts';
 import { createOrderCancellation } from './order-cancellation.ts';
 import { createOrderJobFront } from './order-job-front.ts';
 import {
   companyOrderCounts,
-  listCalendarOrders,
   listCompanyOrders,
   listCustomerOrders,
   loadContexts,
