@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { caller } from '../../http/auth.ts';
 import { ok, ZEnvelope, ZErrorBody } from '../../http/envelope.ts';
 import { ZIdParam } from '../../http/params.ts';
+import { plainJson } from '../../http/plain-json.ts';
 import type { TApp } from '../../http/types.ts';
 import type { TRouteDeps } from '../route-deps.ts';
 import type { TCalendarService } from './calendar.service.ts';
@@ -11,6 +12,7 @@ export function calendarRoutes(app: TApp, { service, auth }: TRouteDeps<TCalenda
   app.get(
     '/calendar',
     {
+      ...plainJson,
       preHandler: auth('staff'),
       schema: {
         tags: ['calendar'],
@@ -20,7 +22,11 @@ export function calendarRoutes(app: TApp, { service, auth }: TRouteDeps<TCalenda
         response: { 200: ZEnvelope(ZCalendarAnswer), 403: ZErrorBody, 404: ZErrorBody, 422: ZErrorBody },
       },
     },
-    async (req) => ok(await service.range(caller(req), req.query)),
+    async (req, reply) => {
+      const body = await service.rangeBody(caller(req), req.query);
+      // Already-serialized JSON of the 200 schema: Fastify sends a string with a JSON type as is.
+      return reply.type('application/json; charset=utf-8').send(body as never);
+    },
   );
 
   const errors = { 403: ZErrorBody, 404: ZErrorBody, 422: ZErrorBody };

@@ -6,7 +6,6 @@ import {
   CALENDAR_FEED_FILE,
   CALENDAR_FEED_STATUSES,
   calendarFeedPath,
-  type TCalendarAnswer,
   type TCalendarEvent,
   type TCalendarFeed,
   type TCalendarQuery,
@@ -31,7 +30,7 @@ type TCalendarRow = Awaited<ReturnType<TOrdersService['calendarOrders']>>[number
 type TCalendarFronts = {
   branches: Pick<TBranchesService, 'companyBranch' | 'mainBranch'>;
   options: Pick<TOptionsService, 'blockedDays'>;
-  orders: Pick<TOrdersService, 'calendarOrders'>;
+  orders: Pick<TOrdersService, 'calendarOrders' | 'calendarEventsJson'>;
 };
 
 const SERVICE_LABEL = new Map<number, string>(SERVICE_TYPE_OPTIONS.map((o) => [o.value, o.label]));
@@ -86,7 +85,10 @@ function feedView(branchId: number, row: { secret: string; createdAt: Date } | u
 const addDays = (date: string, n: number) =>
   new Date(Date.parse(`${date}T00:00:00Z`) + n * 86_400_000).toISOString().slice(0, 10);
 
-export function createCalendarService({ db, clock }: TDeps, { branches, options, orders }: TCalendarFronts) {
+export function createCalendarService(
+  { db, clock, cache }: TDeps,
+  { branches, options, orders }: TCalendarFronts,
+) {
   return {
     /** The branch's private feed, if staff made one. */
     async feed(auth: TAuth, branchId: number): Promise<TCalendarFeed> {
@@ -125,28 +127,39 @@ export function createCalendarService({ db, clock }: TDeps, { branches, options,
       );
     },
 
-    async range(auth: TAuth, q: TCalendarQuery): Promise<TCalendarAnswer> {
+    /**
+     * GET dashboard/calendar as the JSON body the route sends (ZEnvelope(ZCalendarAnswer)). The
+     * staff of a company share the answer and poll it, so the branch's zone and the events (the
+     * database's JSON, one statement) are kept in the read cache per company, branch, range and
+     * statuses (decision 011: the orders, branches and users triggers and every write of this
+     * process invalidate it). Blocked time is read fresh (its table sends no change notices).
+     */
+    async rangeBody(auth: TAuth, q: TCalendarQuery): Promise<string> {
       const companyId = staffCompanyId(auth);
-      const branch = q.branch_id
-        ? await branches.companyBranch(companyId, q.branch_id)
-        : await branches.mainBranch(companyId);
-      if (!branch) throw notFound();
       const range = { from: q.from, to: q.to };
-      const [rows, blocked] = await Promise.all([
-        orders.calendarOrders({
-          companyId,
-          branchId: q.branch_id,
-          ...range,
-          statuses: q.statuses ?? CALENDAR_DEFAULT_STATUSES,
-        }),
+      const statuses = [...(q.statuses ?? CALENDAR_DEFAULT_STATUSES)].sort((a, b) => a - b);
+      const key = `calendar:${companyId}:${q.branch_id ?? ''}:${q.from}..${q.to}:${statuses.join(',')}`;
+      const [shown, blocked] = await Promise.all([
+        cache.memo(
+          key,
+          async () => {
+            const branch = q.branch_id
+              ? await branches.companyBranch(companyId, q.branch_id)
+              : await branches.mainBranch(companyId);
+            if (!branch) throw notFound();
+            const events = await orders.calendarEventsJson({
+              companyId,
+              branchId: q.branch_id,
+              ...range,
+              statuses,
+            });
+            return { timeZone: branch.timeZone, events };
+          },
+          (v) => v.events.length + 100,
+        ),
         options.blockedDays(companyId, q.branch_id, range),
       ]);
-      const instant = instantsOf();
-      return {
-        events: rows.map((r) => calendarEvent(r, instant)),
-        blocked_days: blocked,
-        time_zone: branch.timeZone,
-      };
+      return `{"data":{"events":${shown.events},"blocked_days":${JSON.stringify(blocked)},"time_zone":${JSON.stringify(shown.timeZone)}}}`;
     },
   };
 }

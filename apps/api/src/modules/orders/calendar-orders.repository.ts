@@ -1,4 +1,7 @@
-import { and, asc, eq, gte, inArray, lte, sql } from 'drizzle-orm';
+import { SERVICE_TYPE_OPTIONS } from '@haulpro/shared/booking-options';
+import { ORDER_STATUS_LABELS } from '@haulpro/shared/order';
+import { SHOW_UP_WINDOWS, windowHours } from '@haulpro/shared/pricing-constants';
+import { and, asc, eq, gte, inArray, lte, type SQL, sql } from 'drizzle-orm';
 import type { TDb, TTx } from '../../db/client.ts';
 import { branches, orders, users } from '../../db/schema.ts';
 
@@ -44,4 +47,74 @@ export function listCalendarOrders(
       ),
     )
     .orderBy(asc(orders.arrivalDate), asc(orders.id));
+}
+
+type TCalendarQueryRange = {
+  companyId: number;
+  branchId?: number | undefined;
+  from: string;
+  to: string;
+  statuses: readonly number[];
+};
+
+const literal = (s: string) => `'${s.replace(/'/g, "''")}'`;
+/** `case <column> when key then value ... else fallback end`, from a constant table of ours. */
+function caseOf(column: string, pairs: [string | number, string | number][], fallback: string): SQL {
+  const value = (x: string | number) => (typeof x === 'number' ? String(Math.trunc(x)) : literal(x));
+  const arms = pairs.map(([k, v]) => `when ${value(k)} then ${value(v)}`).join(' ');
+  return sql.raw(`(case ${column} ${arms} else ${fallback} end)`);
+}
+
+const windowStart = caseOf(
+  'o.arrival_time',
+  SHOW_UP_WINDOWS.map((w) => [w, windowHours(w).start]),
+  'null',
+);
+const serviceLabel = caseOf(
+  'o.type_service',
+  SERVICE_TYPE_OPTIONS.map((s) => [s.value, s.label]),
+  literal('Moving'),
+);
+const statusLabel = caseOf(
+  'o.status',
+  Object.entries(ORDER_STATUS_LABELS).map(([k, v]) => [Number(k), v]),
+  literal(''),
+);
+const ISO = `'YYYY-MM-DD"T"HH24:MI:SS".000Z"'`;
+
+/**
+ * The calendar's events (ZCalendarEvent, in arrival order) as one JSON array, built by the
+ * database in one statement: a busy month is thousands of orders, and turning each row into an
+ * object, its show-up window into instants in the branch's zone (the zone rules of the database,
+ * the same tz data) and the lot into JSON cost ten times the query on the embedded database. The
+ * same answer as `calendarEvent` over `listCalendarOrders` (a test holds them equal).
+ */
+export async function calendarEventsJson(db: TQ, q: TCalendarQueryRange): Promise<string> {
+  const statuses = `{${q.statuses.map((s) => Math.trunc(s)).join(',')}}`;
+  const result = (await db.execute(sql`
+    with e as (
+      select o.id, o.name, o.phone, o.arrival_date, o.arrival_time, o.type_service, o.helpers_count,
+        o.hours_count, o.status, o.branch_id, b.name as branch_name, o.time_zone, o.order_price,
+        ${serviceLabel} as service, ${statusLabel} as status_label,
+        (o.arrival_date::timestamp + make_interval(hours => ${windowStart})) at time zone o.time_zone as starts
+      from ${orders} o
+      join ${branches} b on b.id = o.branch_id
+      where o.company_id = ${q.companyId} and o.status = any(${statuses}::smallint[])
+        and o.arrival_date >= ${q.from} and o.arrival_date <= ${q.to}
+        ${q.branchId ? sql`and o.branch_id = ${q.branchId}` : sql``}
+    )
+    select coalesce(json_agg(json_build_object(
+      'id', e.id, 'name', e.name, 'customer_phone', e.phone,
+      'arrival_date', e.arrival_date, 'arrival_time', e.arrival_time,
+      'start', to_char(e.starts at time zone 'UTC', ${sql.raw(ISO)}),
+      'end', to_char((e.starts + greatest(1, e.hours_count) * interval '1 hour') at time zone 'UTC', ${sql.raw(ISO)}),
+      'service', e.service, 'type_service', e.type_service,
+      'helpers_count', e.helpers_count, 'hours_count', e.hours_count,
+      'status_id', e.status, 'status', e.status_label,
+      'branch_id', e.branch_id, 'branch_name', e.branch_name, 'time_zone', e.time_zone,
+      'order_price', e.order_price::float8 / 100
+    ) order by e.arrival_date, e.id), '[]')::text as j
+    from e`)) as unknown as { rows: { j: string }[] };
+  // (Both drivers answer `{ rows }`.)
+  return result.rows[0]?.j ?? '[]';
 }
