@@ -2,7 +2,7 @@ import type { TCalendarAnswer } from '@haulpro/shared/calendar';
 import { ORDER_STATUS } from '@haulpro/shared/order';
 import { SHOW_UP_WINDOWS } from '@haulpro/shared/pricing-constants';
 import { eq, inArray } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { blockedDays, branches, orders } from '../src/db/schema.ts';
 import { createBranchAtZip, createCompany, createUser } from '../src/db/seed/factories.ts';
 import { createOrder } from '../src/db/seed/order-factory.ts';
@@ -25,6 +25,16 @@ const ZONES = ['America/Los_Angeles', 'America/New_York', 'America/Phoenix', 'Pa
 const RANGE = 'from=2026-02-23&to=2026-04-05';
 
 type TAnswer = { data: TCalendarAnswer };
+
+/**
+ * A write straight to the database, as another process makes it: its table's trigger notifies
+ * the read cache (at once on the embedded database, within milliseconds on a server).
+ */
+async function writtenElsewhere(write: () => Promise<unknown>) {
+  const before = t.deps.cache.generation();
+  await write();
+  await vi.waitFor(() => expect(t.deps.cache.generation()).not.toBe(before), { timeout: 5000 });
+}
 const month = (statuses = '1,2,5,6') =>
   call<TAnswer>(t.app, 'GET', `/api/dashboard/calendar?${RANGE}&statuses=${statuses}`, { token: staff });
 
@@ -102,16 +112,20 @@ describe('the calendar month (issue 30)', () => {
     const before = await month('2');
     const moved = before.body.data.events[0]!;
     // Straight to the database (another process or a job): the orders trigger invalidates.
-    await t.deps.db
-      .update(orders)
-      .set({ status: ORDER_STATUS.cancelled })
-      .where(inArray(orders.id, [moved.id]));
+    await writtenElsewhere(() =>
+      t.deps.db
+        .update(orders)
+        .set({ status: ORDER_STATUS.cancelled })
+        .where(inArray(orders.id, [moved.id])),
+    );
     const after = await month('2');
     expect(after.body.data.events.map((e) => e.id)).not.toContain(moved.id);
     expect(after.body.data.events).toHaveLength(before.body.data.events.length - 1);
 
     // A branch renamed (the branches trigger): its events carry the new name.
-    await t.deps.db.update(branches).set({ name: 'Main renamed' }).where(eq(branches.id, mainId));
+    await writtenElsewhere(() =>
+      t.deps.db.update(branches).set({ name: 'Main renamed' }).where(eq(branches.id, mainId)),
+    );
     const renamed = await month('2');
     const ofMain = renamed.body.data.events.filter((e) => e.branch_id === mainId);
     expect(ofMain.length).toBeGreaterThan(0);
@@ -127,13 +141,15 @@ describe('the calendar month (issue 30)', () => {
     expect(withBlock.body.data.time_zone).toBe('America/Los_Angeles');
 
     // Blocked time written by another process (the blocked_days trigger, migration 0019).
-    await t.deps.db.insert(blockedDays).values({
-      branchId: mainId,
-      companyId,
-      date: '2026-03-21',
-      isOnMorning: false,
-      isOnAfternoon: true,
-    });
+    await writtenElsewhere(() =>
+      t.deps.db.insert(blockedDays).values({
+        branchId: mainId,
+        companyId,
+        date: '2026-03-21',
+        isOnMorning: false,
+        isOnAfternoon: true,
+      }),
+    );
     const withSecond = await month('2');
     expect(withSecond.body.data.blocked_days.map((b) => b.date)).toContain('2026-03-21');
   });
