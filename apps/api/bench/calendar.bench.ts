@@ -127,8 +127,11 @@ async function renderMonth(base: string, first: Date): Promise<number | null> {
     await page.waitForURL((u) => !u.pathname.startsWith('/login'));
     await page.goto(`${base}/calendar`);
     const grid = page.getByTestId('order-calendar');
+    // The page keeps its live stream open (never network-idle): wait for the month's own answer.
+    const monthAnswered = page.waitForResponse((r) => r.url().includes('/api/dashboard/calendar?'));
     await grid.getByRole('button', { name: 'Month', exact: true }).click();
-    await page.waitForLoadState('networkidle');
+    await monthAnswered;
+    await page.waitForTimeout(300);
     const title = first.toLocaleDateString('en-US', { month: 'long', year: 'numeric', timeZone: 'UTC' });
     // From the click on Next to the busy month drawn with its events (data, layout and paint).
     const started = Date.now();
