@@ -66,7 +66,7 @@ function caseOf(column: string, pairs: [string | number, string | number][], fal
 }
 
 const windowStart = caseOf(
-  'o.arrival_time',
+  'd.arrival_time',
   SHOW_UP_WINDOWS.map((w) => [w, windowHours(w).start]),
   'null',
 );
@@ -92,28 +92,33 @@ const ISO = `'YYYY-MM-DD"T"HH24:MI:SS".000Z"'`;
 export async function calendarEventsJson(db: TQ, q: TCalendarQueryRange): Promise<string> {
   const statuses = `{${q.statuses.map((s) => Math.trunc(s)).join(',')}}`;
   const result = (await db.execute(sql`
-    with e as (
+    with o as (
       select o.id, o.name, o.phone, o.arrival_date, o.arrival_time, o.type_service, o.helpers_count,
-        o.hours_count, o.status, o.branch_id, b.name as branch_name, o.time_zone, o.order_price,
-        ${serviceLabel} as service, ${statusLabel} as status_label,
-        (o.arrival_date::timestamp + make_interval(hours => ${windowStart})) at time zone o.time_zone as starts
+        o.hours_count, o.status, o.branch_id, o.time_zone, o.order_price
       from ${orders} o
-      join ${branches} b on b.id = o.branch_id
       where o.company_id = ${q.companyId} and o.status = any(${statuses}::smallint[])
         and o.arrival_date >= ${q.from} and o.arrival_date <= ${q.to}
         ${q.branchId ? sql`and o.branch_id = ${q.branchId}` : sql``}
+    ),
+    -- Each day, window and zone is turned into an instant once (a month has a few hundred).
+    w as (
+      select d.arrival_date, d.arrival_time, d.time_zone,
+        (d.arrival_date::timestamp + make_interval(hours => ${windowStart})) at time zone d.time_zone as starts
+      from (select distinct o.arrival_date, o.arrival_time, o.time_zone from o) d
+    ),
+    e as (
+      select o.id, o.name, o.phone as customer_phone, o.arrival_date, o.arrival_time,
+        to_char(w.starts at time zone 'UTC', ${sql.raw(ISO)}) as start,
+        to_char((w.starts + greatest(1, o.hours_count) * interval '1 hour') at time zone 'UTC', ${sql.raw(ISO)}) as "end",
+        ${serviceLabel} as service, o.type_service, o.helpers_count, o.hours_count,
+        o.status as status_id, ${statusLabel} as status, o.branch_id, b.name as branch_name, o.time_zone,
+        o.order_price::float8 / 100 as order_price
+      from o
+      join w using (arrival_date, arrival_time, time_zone)
+      join ${branches} b on b.id = o.branch_id
     )
-    select coalesce(json_agg(json_build_object(
-      'id', e.id, 'name', e.name, 'customer_phone', e.phone,
-      'arrival_date', e.arrival_date, 'arrival_time', e.arrival_time,
-      'start', to_char(e.starts at time zone 'UTC', ${sql.raw(ISO)}),
-      'end', to_char((e.starts + greatest(1, e.hours_count) * interval '1 hour') at time zone 'UTC', ${sql.raw(ISO)}),
-      'service', e.service, 'type_service', e.type_service,
-      'helpers_count', e.helpers_count, 'hours_count', e.hours_count,
-      'status_id', e.status, 'status', e.status_label,
-      'branch_id', e.branch_id, 'branch_name', e.branch_name, 'time_zone', e.time_zone,
-      'order_price', e.order_price::float8 / 100
-    ) order by e.arrival_date, e.id), '[]')::text as j
+    -- row_to_json writes no spaces: the same bytes as JSON.stringify of the fields in this order.
+    select '[' || coalesce(string_agg(row_to_json(e)::text, ',' order by e.arrival_date, e.id), '') || ']' as j
     from e`)) as unknown as { rows: { j: string }[] };
   // (Both drivers answer `{ rows }`.)
   return result.rows[0]?.j ?? '[]';
