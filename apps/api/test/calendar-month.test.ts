@@ -1,3 +1,4 @@
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import type { TCalendarAnswer } from '@haulpro/shared/calendar';
 import { ORDER_STATUS } from '@haulpro/shared/order';
 import { SHOW_UP_WINDOWS } from '@haulpro/shared/pricing-constants';
@@ -152,6 +153,30 @@ describe('the calendar month (issue 30)', () => {
     );
     const withSecond = await month('2');
     expect(withSecond.body.data.blocked_days.map((b) => b.date)).toContain('2026-03-21');
+  });
+
+  it('sends browsers the month brotli-compressed, the same bytes once decompressed', async () => {
+    const url = `/api/dashboard/calendar?${RANGE}&statuses=1,2,5,6`;
+    const headers = { authorization: `Bearer ${staff}` };
+    const plain = await t.app.inject({ method: 'GET', url, headers });
+    const br = await t.app.inject({
+      method: 'GET',
+      url,
+      headers: { ...headers, 'accept-encoding': 'gzip, br' },
+    });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers.vary).toMatch(/accept-encoding/i);
+    expect(br.headers['content-type']).toMatch(/^application\/json/);
+    expect(brotliDecompressSync(br.rawPayload).toString()).toBe(plain.body);
+    expect(br.rawPayload.length).toBeLessThan(plain.rawPayload.length / 4);
+    const gzipOnly = await t.app.inject({
+      method: 'GET',
+      url,
+      headers: { ...headers, 'accept-encoding': 'gzip' },
+    });
+    expect(gzipOnly.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gzipOnly.rawPayload).toString()).toBe(plain.body);
   });
 
   it('still answers 404 for another company’s branch, also after the company-wide month is cached', async () => {

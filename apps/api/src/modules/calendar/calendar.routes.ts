@@ -8,6 +8,9 @@ import type { TApp } from '../../http/types.ts';
 import type { TRouteDeps } from '../route-deps.ts';
 import type { TCalendarService } from './calendar.service.ts';
 
+/** `br` accepted (and not refused with q=0). */
+const BROTLI = /(?:^|,)\s*br\s*(?:,|$|;(?!\s*q=0(?:\.0+)?\s*(?:,|$)))/i;
+
 export function calendarRoutes(app: TApp, { service, auth }: TRouteDeps<TCalendarService>): void {
   app.get(
     '/calendar',
@@ -24,8 +27,12 @@ export function calendarRoutes(app: TApp, { service, auth }: TRouteDeps<TCalenda
     },
     async (req, reply) => {
       const body = await service.rangeBody(caller(req), req.query);
-      // Already-serialized JSON of the 200 schema: Fastify sends a string with a JSON type as is.
-      return reply.type('application/json; charset=utf-8').send(body as never);
+      // Already-serialized JSON of the 200 schema, sent as is; to a browser, brotli compressed
+      // once per answer (the compression hook leaves an encoded body alone).
+      reply.type('application/json; charset=utf-8').header('vary', 'accept-encoding');
+      if (BROTLI.test(String(req.headers['accept-encoding'] ?? '')))
+        return reply.header('content-encoding', 'br').send((await body.brotli()) as never);
+      return reply.send(body.json as never);
     },
   );
 
