@@ -92,6 +92,17 @@ export async function calendarBench(): Promise<{
         headers,
       }),
     ];
+    // As a browser asks (accept-encoding): the compressed copy kept with the answer.
+    rows.push(
+      await runScenario(server.base, {
+        name: `GET calendar, month view (${CALENDAR_ORDERS} orders), 10 conns, brotli as browsers ask`,
+        amount: 300,
+        warmup: 20,
+        connections: 10,
+        paths: [`/api/dashboard/calendar?${query}`],
+        headers: { ...headers, 'accept-encoding': 'gzip, deflate, br' },
+      }),
+    );
     rows.push(await bare.measure(10, 5000));
     await bare.close();
     const tenConnections = rows[1]!;
@@ -142,6 +153,16 @@ async function renderMonth(base: string, first: Date): Promise<number | null> {
       () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))),
     );
     const took = Date.now() - started;
+    // BENCH_SCREENSHOT=dir: the busy month at 1280 and 340 px, to look at.
+    const shots = process.env.BENCH_SCREENSHOT;
+    if (shots) {
+      await page.screenshot({ path: path.join(shots, 'calendar-busy-month-1280.png'), fullPage: true });
+      // The phone layout opens on the day view: back to the busy month.
+      await page.setViewportSize({ width: 340, height: 800 });
+      await grid.getByRole('button', { name: 'Month', exact: true }).click();
+      await grid.locator('.fc-daygrid-event').first().waitFor();
+      await page.screenshot({ path: path.join(shots, 'calendar-busy-month-340.png'), fullPage: true });
+    }
     if (process.env.BENCH_DEBUG)
       console.log(
         await page.evaluate(() =>

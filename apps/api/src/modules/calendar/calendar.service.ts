@@ -82,7 +82,8 @@ export function calendarEvent(r: TCalendarRow, instant = wallTimeToInstant): TCa
  * app compresses JSON with): a busy month is most of a megabyte, and compressing it again for
  * every poll cost more than everything else the request does.
  */
-export type TCalendarBody = { json: Buffer; brotli(): Promise<Buffer> };
+export type TCalendarBody = { json: Buffer; brotli(): Promise<Buffer>; compressed(): boolean };
+type TKept = { body: TCalendarBody; at: number };
 
 function calendarBody(json: Buffer): TCalendarBody {
   let compressed: Promise<Buffer> | null = null;
@@ -92,6 +93,7 @@ function calendarBody(json: Buffer): TCalendarBody {
       compressed ??= brotli(json, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 4 } });
       return compressed;
     },
+    compressed: () => compressed !== null,
   };
 }
 
@@ -111,6 +113,36 @@ export function createCalendarService(
   { db, clock, cache }: TDeps,
   { branches, options, orders }: TCalendarFronts,
 ) {
+  const refreshing = new Set<string>();
+  // The brotli copy is about a thirtieth of the JSON.
+  const weigh = (e: TKept) => Math.ceil(e.body.json.length * 1.05);
+
+  /**
+   * The read cache's answer for `key`, renewed ahead: past half its TTL a poll still gets it at
+   * once while one load replaces it (stored only if nothing was written meanwhile), so polls do
+   * not queue behind a reload every TTL. After a write (a new generation) callers wait for the
+   * new answer, as with `memo`.
+   */
+  async function kept(key: string, load: () => Promise<TCalendarBody>): Promise<TCalendarBody> {
+    const hit = cache.get<TKept>(key);
+    if (!hit)
+      return (await cache.memo(key, async () => ({ body: await load(), at: performance.now() }), weigh)).body;
+    if (performance.now() - hit.at > cache.ttlMs / 2 && !refreshing.has(key)) {
+      refreshing.add(key);
+      const generation = cache.generation();
+      void load()
+        .then(async (body) => {
+          // Browsers asked for the old copy compressed: the new one is, before it is served.
+          if (hit.body.compressed()) await body.brotli();
+          const e = { body, at: performance.now() };
+          cache.set(key, generation, e, weigh(e));
+        })
+        .catch(() => undefined)
+        .finally(() => refreshing.delete(key));
+    }
+    return hit.body;
+  }
+
   return {
     /** The branch's private feed, if staff made one. */
     async feed(auth: TAuth, branchId: number): Promise<TCalendarFeed> {
@@ -161,28 +193,23 @@ export function createCalendarService(
       const range = { from: q.from, to: q.to };
       const statuses = [...(q.statuses ?? CALENDAR_DEFAULT_STATUSES)].sort((a, b) => a - b);
       const key = `calendar:${companyId}:${q.branch_id ?? ''}:${q.from}..${q.to}:${statuses.join(',')}`;
-      return cache.memo(
-        key,
-        async () => {
-          const [branch, events, blocked] = await Promise.all([
-            q.branch_id ? branches.companyBranch(companyId, q.branch_id) : branches.mainBranch(companyId),
-            orders.calendarEventsJson({ companyId, branchId: q.branch_id, ...range, statuses }),
-            options.blockedDays(companyId, q.branch_id, range),
-          ]);
-          if (!branch) throw notFound();
-          return calendarBody(
-            Buffer.concat([
-              Buffer.from('{"data":{"events":'),
-              Buffer.from(events),
-              Buffer.from(
-                `,"blocked_days":${JSON.stringify(blocked)},"time_zone":${JSON.stringify(branch.timeZone)}}}`,
-              ),
-            ]),
-          );
-        },
-        // The brotli copy is about a thirtieth of the JSON.
-        (body) => Math.ceil(body.json.length * 1.05),
-      );
+      return kept(key, async () => {
+        const [branch, events, blocked] = await Promise.all([
+          q.branch_id ? branches.companyBranch(companyId, q.branch_id) : branches.mainBranch(companyId),
+          orders.calendarEventsJson({ companyId, branchId: q.branch_id, ...range, statuses }),
+          options.blockedDays(companyId, q.branch_id, range),
+        ]);
+        if (!branch) throw notFound();
+        return calendarBody(
+          Buffer.concat([
+            Buffer.from('{"data":{"events":'),
+            Buffer.from(events),
+            Buffer.from(
+              `,"blocked_days":${JSON.stringify(blocked)},"time_zone":${JSON.stringify(branch.timeZone)}}}`,
+            ),
+          ]),
+        );
+      });
     },
   };
 }
