@@ -101,7 +101,14 @@ describe('calendar grid events', () => {
     const answer = {
       events: busy,
       blocked_days: [
-        { id: 4, branch_id: 1, date: '2026-03-12', is_on_morning: true, is_on_afternoon: false },
+        {
+          id: 4,
+          branch_id: 1,
+          company_id: 1,
+          date: '2026-03-12',
+          is_on_morning: true,
+          is_on_afternoon: false,
+        },
       ],
       time_zone: 'America/Los_Angeles',
     };
