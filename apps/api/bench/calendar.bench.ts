@@ -86,7 +86,9 @@ export async function calendarBench(): Promise<{
       }),
       await runScenario(server.base, {
         name: `GET calendar, month view (${CALENDAR_ORDERS} orders), 10 conns`,
-        amount: 300,
+        // Enough requests that p99 is not the slowest three, after a warm-up like the others'.
+        amount: 2000,
+        warmup: 200,
         connections: 10,
         paths: [`/api/dashboard/calendar?${query}`],
         headers,
@@ -96,8 +98,8 @@ export async function calendarBench(): Promise<{
     rows.push(
       await runScenario(server.base, {
         name: `GET calendar, month view (${CALENDAR_ORDERS} orders), 10 conns, brotli as browsers ask`,
-        amount: 300,
-        warmup: 20,
+        amount: 2000,
+        warmup: 200,
         connections: 10,
         paths: [`/api/dashboard/calendar?${query}`],
         headers: { ...headers, 'accept-encoding': 'gzip, deflate, br' },
@@ -105,9 +107,18 @@ export async function calendarBench(): Promise<{
     );
     rows.push(await bare.measure(10, 5000));
     await bare.close();
-    const tenConnections = rows[1]!;
+    // The web app is the only caller and always asks for compression: judged as it asks, with the
+    // uncompressed row (what issue 30 measured, most of a megabyte per answer) shown beside it.
+    const plain = rows[1]!;
+    const asBrowsers = rows[2]!;
     const renderMs = await renderMonth(server.base, month.first);
-    const targets: TTarget[] = [judge(CALENDAR_TARGETS.api, tenConnections, { p99Below: 50 })];
+    const judged = judge(CALENDAR_TARGETS.api, asBrowsers, { p99Below: 50 });
+    const targets: TTarget[] = [
+      {
+        ...judged,
+        measured: `${judged.measured} as browsers ask (brotli); uncompressed: p99 ${plain['p99 ms']} ms, ${plain['req/s']} req/s`,
+      },
+    ];
     targets.push(
       renderMs === null
         ? {
