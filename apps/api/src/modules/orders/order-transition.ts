@@ -13,7 +13,7 @@ import {
 import { createOrderMoney } from './order-money.ts';
 import { noticesOfStep, type TOrderFronts } from './order-notices.ts';
 import { orderState, type TOrderRow } from './order-view.ts';
-import { insertOrderHistory, type TOnceFlag, updateOrderIf } from './orders.repository.ts';
+import { type TOnceFlag, updateOrderIf } from './orders.repository.ts';
 
 export const STALE_ORDER = 'This order was just changed by someone else. Please refresh and try again.';
 
@@ -55,7 +55,8 @@ function flagGuard(party: TParty, action: TOrderAction): TOnceFlag | undefined {
  * 2. one conditional update writes the next state, only while the status is still the one read
  *    (and the side's flag for archive and review): of two concurrent steps exactly one wins, the
  *    other gets `stale`;
- * 3. a history row records who did what, from which status to which;
+ * 3. a history row records who did what, from which status to which (written by the same
+ *    statement as the update, only if it won);
  * 4. the caller's own writes (`after`), the payout ledger's row of a completed order or of a
  *    late cancellation's fee, and the refund an unserved end owes (order-money.ts), a referrer's credit when a referred customer's order
  *    becomes Completed (referrals, decision 022), the order's coupon back when it ends unserved
@@ -77,33 +78,38 @@ export function createOrderWriter(
       if (!r.ok) return r;
       const n = r.next;
       const reason = s.reason?.trim() || null;
-      const won = await updateOrderIf(tx, o.id, o.status, flagGuard(s.party, s.action), {
-        status: n.status,
-        statusBeforeReschedule: n.statusBeforeReschedule,
-        rescheduleRequestedBy: n.rescheduleRequestedBy,
-        archivedByCustomer: n.archivedByCustomer,
-        archivedByCompany: n.archivedByCompany,
-        reviewedByCustomer: n.reviewedByCustomer,
-        reviewedByCompany: n.reviewedByCompany,
-        ...(s.action === 'cancel' && s.party !== 'system'
-          ? { cancelledBy: s.party, cancelReason: reason }
-          : {}),
-        ...s.patch,
-        // An order that ends unserved owes its card payment back, less any late-cancellation fee.
-        ...money.refundOfEnd(o, n.status, s.patch),
-        updatedAt: s.now,
-      });
+      const won = await updateOrderIf(
+        tx,
+        o.id,
+        o.status,
+        flagGuard(s.party, s.action),
+        {
+          status: n.status,
+          statusBeforeReschedule: n.statusBeforeReschedule,
+          rescheduleRequestedBy: n.rescheduleRequestedBy,
+          archivedByCustomer: n.archivedByCustomer,
+          archivedByCompany: n.archivedByCompany,
+          reviewedByCustomer: n.reviewedByCustomer,
+          reviewedByCompany: n.reviewedByCompany,
+          ...(s.action === 'cancel' && s.party !== 'system'
+            ? { cancelledBy: s.party, cancelReason: reason }
+            : {}),
+          ...s.patch,
+          // An order that ends unserved owes its card payment back, less any late-cancellation fee.
+          ...money.refundOfEnd(o, n.status, s.patch),
+          updatedAt: s.now,
+        },
+        // The history row is written by the same statement, only if the update won.
+        {
+          actorUserId: s.actorUserId,
+          actorParty: s.party,
+          action: s.action,
+          toStatus: n.status,
+          reason,
+          createdAt: s.now,
+        },
+      );
       if (!won) return { ok: false, code: 'stale', message: STALE_ORDER };
-      await insertOrderHistory(tx, {
-        orderId: o.id,
-        actorUserId: s.actorUserId,
-        actorParty: s.party,
-        action: s.action,
-        fromStatus: o.status,
-        toStatus: n.status,
-        reason,
-        createdAt: s.now,
-      });
       if (s.after) await s.after(tx, o);
       // A completed order, or a late cancellation's fee, joins the payout ledger (decision 028).
       await money.ledgerOfStep(tx, o, n.status, s.patch, s.now, s.tipByCheckout);

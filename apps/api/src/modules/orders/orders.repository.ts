@@ -1,5 +1,5 @@
 import { ORDER_STATUS } from '@haulpro/shared/order';
-import { and, asc, eq, lte } from 'drizzle-orm';
+import { and, asc, eq, lte, sql } from 'drizzle-orm';
 import type { TDb, TTx } from '../../db/client.ts';
 import {
   branches,
@@ -42,14 +42,20 @@ export type TOnceFlag =
   | 'reviewedByCustomer'
   | 'reviewedByCompany';
 
+/**
+ * Writes an order's next state only while its status is still `expectedStatus` (and, for archive
+ * and review, the side's flag still false), and its history row with it, in one statement (a
+ * data-modifying CTE): the row is written only if the update won. True when this write won.
+ */
 export async function updateOrderIf(
   tx: TTx,
   id: number,
   expectedStatus: number,
   onceFlag: TOnceFlag | undefined,
   set: Partial<typeof orders.$inferInsert>,
+  history: Omit<typeof orderHistory.$inferInsert, 'orderId' | 'fromStatus' | 'id'>,
 ): Promise<boolean> {
-  const updated = await tx
+  const update = tx
     .update(orders)
     .set(set)
     .where(
@@ -60,7 +66,20 @@ export async function updateOrderIf(
       ),
     )
     .returning({ id: orders.id });
-  return updated.length > 0;
+  const r = await tx.execute(sql`
+    with won as (${update.getSQL()})
+    insert into ${orderHistory} (order_id, actor_user_id, actor_party, action, from_status, to_status, reason, created_at)
+    select won.id, ${history.actorUserId ?? null}::int, ${history.actorParty}::varchar, ${history.action}::varchar,
+      ${expectedStatus}::smallint, ${history.toStatus}::smallint, ${history.reason ?? null}::text,
+      ${history.createdAt ?? new Date()}::timestamptz
+    from won
+    returning order_id`);
+  return rowCount(r) > 0;
+}
+
+/** Rows a statement returned, from either driver's result. */
+function rowCount(r: unknown): number {
+  return (r as { rows?: unknown[] }).rows?.length ?? 0;
 }
 
 /** A new order with its addresses (pickups then destinations, in order). */
