@@ -24,9 +24,9 @@ export async function authBench(): Promise<{ rows: TResultRow[]; targets: TTarge
     // Every tenth unread, a second apart, like a busy company's bell.
     await db.execute(sql`
       insert into notifications (user_id, title, link, read_at, created_at)
-      select ${staff!.id}, 'Order #' || g || ' was accepted', '/orders?order_id=' || g,
-        case when g % 10 = 0 then null else now() end, now() - make_interval(secs => ${NOTIFICATIONS} - g)
-      from generate_series(1, ${NOTIFICATIONS}) g`);
+      select ${staff!.id}::int, 'Order #' || g || ' was accepted', '/orders?order_id=' || g,
+        case when g % 10 = 0 then null else now() end, now() - make_interval(secs => ${NOTIFICATIONS}::int - g)
+      from generate_series(1, ${NOTIFICATIONS}::int) g`);
     await db.execute(sql`analyze notifications`);
   });
   const bare = await startBareRoute();

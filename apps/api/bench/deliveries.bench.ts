@@ -111,13 +111,13 @@ export async function deliveriesBench(): Promise<{ rows: TResultRow[]; targets: 
     await db.execute(sql`
       insert into orders (customer_id, company_id, branch_id, status, type_service, helpers_count, hours_count,
         arrival_date, arrival_time, time_zone, name, email, phone, payment_method, quote, order_price, response_deadline)
-      select ${customer.id}, ${branch.companyId}, ${branch.id},
-        (array[${ORDER_STATUS.new}, ${ORDER_STATUS.accepted}, ${ORDER_STATUS.completed}, ${ORDER_STATUS.cancelled}])[1 + g % 4],
+      select ${customer.id}::int, ${branch.companyId}::int, ${branch.id}::int,
+        (${sql.raw(`array[${[ORDER_STATUS.new, ORDER_STATUS.accepted, ORDER_STATUS.completed, ORDER_STATUS.cancelled].join(',')}]::smallint[]`)})[1 + g % 4],
         1, 2, 3, current_date + (g % 60), '8-9', 'America/Los_Angeles', 'Bench Customer', ${customer.email},
         '+1 (213) - 555 - 0199', 'cash',
         '{"hourly":10000,"total_for_n_hours":30000,"service_fee":7500,"processing_fee":0}'::jsonb, 37500,
         now() + interval '10 days'
-      from generate_series(1, ${CUSTOMER_ORDERS}) g`);
+      from generate_series(1, ${CUSTOMER_ORDERS}::int) g`);
     await db.execute(sql`
       insert into order_addresses (order_id, kind, position, address, city_or_town, state, zip_code, type_property, flights_of_stairs)
       select o.id, 'pickup', 0, '1 Bench St', 'Los Angeles', 'CA', '90011', 'Home', 0

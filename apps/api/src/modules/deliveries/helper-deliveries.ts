@@ -19,7 +19,7 @@ export type TPayoutFile = { name: string; bytes: Buffer; mime: string; ext: stri
  */
 export function createHelperDeliveries(deps: TDeps, funnel: TDeliveryFunnel, reads: TDeliveryReads) {
   const { db, clock } = deps;
-  const { viewsFor, oneView } = reads;
+  const { render, oneView } = reads;
 
   /** One step through the funnel, answered as the helper now sees the delivery. */
   async function step(auth: TAuth, id: number, request: TDeliveryRequest): Promise<TDeliveryView> {
@@ -48,8 +48,9 @@ export function createHelperDeliveries(deps: TDeps, funnel: TDeliveryFunnel, rea
       },
     ) {
       const actor = helperActor(auth, q.branch_id);
-      const r = await listHelperDeliveries(db, actor, q.tab, clock.now(), q.page, q.paginate);
-      const data = await viewsFor(r.rows, () => (q.tab === 'new' ? 'bidder' : 'acceptor'), actor);
+      const now = clock.now();
+      const r = await listHelperDeliveries(db, actor, q.tab, now, q.page, q.paginate);
+      const data = render(r.items, () => (q.tab === 'new' ? 'bidder' : 'acceptor'), actor, now);
       return { data, meta: pageMeta(q.page, q.paginate, r.total), counts: r.counts };
     },
 
