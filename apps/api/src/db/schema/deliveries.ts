@@ -130,10 +130,13 @@ export const deliveries = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    index('deliveries_customer_created_idx').on(t.customerId, t.createdAt.desc(), t.id),
+    // The customer's Active and Archive tabs: a range of this index each, newest first; the counts read it alone.
+    // Ascending, read backwards: drizzle's desc() means DESC NULLS LAST, which ORDER BY ... DESC cannot use.
+    index('deliveries_customer_archived_created_idx').on(t.customerId, t.archivedByCustomer, t.createdAt, t.id),
     index('deliveries_acceptor_user_idx').on(t.acceptorUserId, t.status, t.arrivalDate),
     index('deliveries_acceptor_company_idx').on(t.acceptorCompanyId, t.status, t.arrivalDate),
-    index('deliveries_status_deadline_idx').on(t.status, t.biddingDeadline),
+    // The New tabs: open deliveries in deadline order (the page's order), probed for the viewer's bidder row.
+    index('deliveries_status_deadline_idx').on(t.status, t.biddingDeadline, t.id),
   ],
 );
 
