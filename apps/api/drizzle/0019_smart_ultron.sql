@@ -3,6 +3,9 @@ DROP INDEX "orders_customer_created_idx";--> statement-breakpoint
 DROP INDEX "deliveries_status_deadline_idx";--> statement-breakpoint
 DROP INDEX "notifications_user_created_idx";--> statement-breakpoint
 CREATE INDEX "deliveries_customer_archived_created_idx" ON "deliveries" USING btree ("customer_id","archived_by_customer","created_at","id");--> statement-breakpoint
+CREATE INDEX "deliveries_open_id_deadline_idx" ON "deliveries" USING btree ("id","bidding_deadline") WHERE "deliveries"."status" = 1;--> statement-breakpoint
+CREATE INDEX "delivery_bidders_labor_live_idx" ON "delivery_bidders" USING btree ("labor_user_id","delivery_id") WHERE not "delivery_bidders"."rejected";--> statement-breakpoint
+CREATE INDEX "delivery_bidders_company_live_idx" ON "delivery_bidders" USING btree ("company_id","delivery_id") WHERE not "delivery_bidders"."rejected";--> statement-breakpoint
 CREATE INDEX "notifications_user_unread_idx" ON "notifications" USING btree ("user_id") WHERE "notifications"."read_at" is null;--> statement-breakpoint
 CREATE INDEX "orders_customer_archived_created_idx" ON "orders" USING btree ("customer_id","archived_by_customer","created_at","id");--> statement-breakpoint
 CREATE INDEX "deliveries_status_deadline_idx" ON "deliveries" USING btree ("status","bidding_deadline","id");--> statement-breakpoint
