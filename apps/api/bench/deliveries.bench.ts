@@ -129,15 +129,24 @@ export async function deliveriesBench(): Promise<{ rows: TResultRow[]; targets: 
     const labor = await login(server.base, DEMO_ACCOUNTS.labor);
     const staff = await login(server.base, DEMO_ACCOUNTS.staff);
     const customer = await login(server.base, DEMO_ACCOUNTS.customer);
-    const scenario = (name: string, path: string, headers: Record<string, string>, connections: number) =>
-      runScenario(server.base, {
+    const scenario = async (
+      name: string,
+      path: string,
+      headers: Record<string, string>,
+      connections: number,
+    ) => {
+      const row = await runScenario(server.base, {
         name: `${name}, ${connections} conn${connections === 1 ? '' : 's'}`,
-        amount: connections === 1 ? 500 : 5000,
-        warmup: connections === 1 ? 50 : 500,
+        amount: connections === 1 ? 200 : 2000,
+        warmup: connections === 1 ? 20 : 200,
         connections,
         paths: [path],
         headers,
       });
+      // Progress on stderr: the slow rows of an old build take minutes.
+      console.error(JSON.stringify(row));
+      return row;
+    };
     const laborNew = '/api/dashboard/deliveries?tab=new';
     const cases = [
       { name: 'GET deliveries?tab=new (labor, 5,000 open)', path: laborNew, who: labor },
