@@ -5,13 +5,25 @@
  * p99 under 25 ms for list and counts at 50 concurrent connections.
  */
 
-import { sql } from 'drizzle-orm';
-import Fastify from 'fastify';
+import { DELIVERY_STATUS } from '@haulpro/shared/delivery';
+import { ORDER_STATUS } from '@haulpro/shared/order';
+import { eq, sql } from 'drizzle-orm';
 import type { TDb } from '../src/db/client.ts';
-import { branches, companies, users } from '../src/db/schema.ts';
+import { branches, companies, deliveries, deliveryBidders, deliveryItems, users } from '../src/db/schema.ts';
+import { DEMO_ACCOUNTS } from '../src/db/seed/demo.ts';
+import { createBranchAtZip, createUser } from '../src/db/seed/factories.ts';
+import { addServicePrices } from '../src/db/seed/marketplace.ts';
 import { createSession } from '../src/modules/auth/auth.repository.ts';
 import { hashToken, newToken } from '../src/modules/auth/tokens.ts';
-import { runScenario, startBenchServer, type TResultRow } from './harness.ts';
+import { bookingBody } from '../test/helpers/booking-body.ts';
+import {
+  judge,
+  runScenario,
+  startBareRoute,
+  startBenchServer,
+  type TResultRow,
+  type TTarget,
+} from './harness.ts';
 
 const COMPANIES = 1000;
 const ORDERS = Number(process.env.BENCH_ORDERS ?? 1_000_000);
@@ -52,15 +64,92 @@ async function benchToken(db: TDb, email: string) {
   return token;
 }
 
-export async function ordersBench(): Promise<TResultRow[]> {
+/** The writes of issue 30 need their own rows: a bookable branch, open deliveries offered to the demo helper. */
+async function seedWrites(db: TDb) {
+  const [company] = await db
+    .insert(companies)
+    .values({ name: 'Bench Bookings' })
+    .returning({ id: companies.id });
+  const branch = await createBranchAtZip(db, '90001', {
+    companyId: company!.id,
+    name: 'Bench Bookings LA',
+    isMain: true,
+    serviceArea: 30,
+  });
+  await addServicePrices(db, branch.id, { helpersOnly: [80, 120, 160], withTrucks: [130, 170, 230] });
+  await createUser(db, { role: 'staff', companyId: company!.id });
+  const [labor] = await db.select().from(users).where(eq(users.email, DEMO_ACCOUNTS.labor));
+  const [customer] = await db.select().from(users).where(eq(users.email, DEMO_ACCOUNTS.customer));
+  const now = Date.now();
+  const place = {
+    address: '1 Bench St',
+    city_or_town: 'Los Angeles',
+    state: 'CA',
+    zip_code: '90011',
+    type_property: 'Home',
+    flights_of_stairs: 0,
+  };
+  for (let batch = 0; batch < WRITES / 500; batch++) {
+    const date = new Date(now + 10 * 86_400_000).toISOString().slice(0, 10);
+    const ids = await db
+      .insert(deliveries)
+      .values(
+        Array.from({ length: 500 }, (_, k) => ({
+          customerId: customer!.id,
+          status: DELIVERY_STATUS.new,
+          itemsName: `Bench accept ${batch * 500 + k}`,
+          vehicleType: 3,
+          pickup: place,
+          destination: place,
+          pickupLatitude: 34.0073,
+          pickupLongitude: -118.2587,
+          distanceMiles: 3,
+          arrivalDate: date,
+          arrivalTime: '9-10',
+          timeZone: 'America/Los_Angeles',
+          biddingDeadline: new Date(now + 9 * 86_400_000),
+          phone: '+1 (213) - 555 - 0102',
+          basePrice: 8500,
+          originalPrice: 8500,
+          systemFee: 1275,
+          tip: 0,
+          totalPrice: 8500,
+          paymentMethod: 'cash' as const,
+        })),
+      )
+      .returning({ id: deliveries.id });
+    await db.insert(deliveryItems).values(
+      ids.map(({ id }) => ({
+        deliveryId: id,
+        position: 0,
+        name: 'Sofa',
+        count: 1,
+        weight: 120,
+        height: 3,
+        width: 7,
+        length: 3,
+      })),
+    );
+    await db
+      .insert(deliveryBidders)
+      .values(ids.map(({ id }) => ({ deliveryId: id, laborUserId: labor!.id, distanceKm: 3 })));
+  }
+  await db.execute(sql`analyze`);
+  return { branchId: branch.id };
+}
+
+/** Requests per write scenario: each accepts or confirms a distinct order or delivery. */
+const WRITES = 2000;
+
+export async function ordersBench(): Promise<{ rows: TResultRow[]; targets: TTarget[] }> {
   const started = performance.now();
-  const server = await startBenchServer(({ db }) => seedOrders(db));
+  let bookingBranch = 0;
+  const server = await startBenchServer(async ({ db }) => {
+    await seedOrders(db);
+    bookingBranch = (await seedWrites(db)).branchId;
+  });
   const seededIn = ((performance.now() - started) / 1000).toFixed(1);
-  const bare = Fastify();
-  bare.get('/bare', async () => ({ data: { ok: true } }));
-  await bare.listen({ port: 0, host: '127.0.0.1' });
-  const bareAddr = bare.server.address();
-  const bareBase = `http://127.0.0.1:${typeof bareAddr === 'object' && bareAddr ? bareAddr.port : 0}`;
+  const bare = await startBareRoute();
   try {
     const db = server.database.db;
     const [company] = await db
@@ -69,10 +158,6 @@ export async function ordersBench(): Promise<TResultRow[]> {
       .where(sql`${companies.name} = 'Bench Co 500'`);
     const token = await benchToken(db, `bench-staff-${company!.id}@bench.test`);
     const headers = { authorization: `Bearer ${token}` };
-    // New orders of company 500 for accept: one per request.
-    const newOrders = (await db.execute(sql`
-      select o.id from orders o join companies c on c.id = o.company_id
-      where c.name = 'Bench Co 500' and o.status = 1 limit 200`)) as unknown as { rows: { id: number }[] };
     const list = '/api/dashboard/orders?filter=new&arrival_date_in=current_month&page=1';
     const counts = '/api/dashboard/orders/counts';
     // Fifty other companies' staff, each polling their own dashboard.
@@ -85,35 +170,114 @@ export async function ordersBench(): Promise<TResultRow[]> {
     const otherTokens = await Promise.all(
       others.map((c) => benchToken(db, `bench-staff-${c.id}@bench.test`)),
     );
+    const staffOf = new Map(others.map((c, i) => [c.id, otherTokens[i]!]));
+    // New orders of those fifty companies, each accepted by its own company's staff.
+    const newOrders = (
+      (await db.execute(sql`
+        select id, company_id from orders
+        where company_id in (${sql.join(
+          others.map((c) => sql`${c.id}`),
+          sql`, `,
+        )}) and status = ${ORDER_STATUS.new}
+          and response_deadline > now()
+        order by id limit ${WRITES}`)) as unknown as { rows: { id: number; company_id: number }[] }
+    ).rows;
+    // Being Completed orders of the bench customer, each confirmed once.
+    const finishing = (
+      (await db.execute(sql`
+        select id from orders where status = ${ORDER_STATUS.beingCompleted}
+          and company_id in (${sql.join(
+            others.map((c) => sql`${c.id}`),
+            sql`, `,
+          )})
+        order by id limit ${WRITES}`)) as unknown as { rows: { id: number }[] }
+    ).rows;
+    const customerToken = await benchToken(db, 'bench-customer@bench.test');
+    const customerHeaders = { authorization: `Bearer ${customerToken}`, 'content-type': 'application/json' };
+    const laborToken = await benchToken(db, DEMO_ACCOUNTS.labor);
+    const open = (
+      (await db.execute(sql`
+        select id from deliveries where status = ${DELIVERY_STATUS.new} and items_name like 'Bench accept %'
+        order by id limit ${WRITES}`)) as unknown as { rows: { id: number }[] }
+    ).rows;
+    const bookingDate = new Date(Date.now() + 14 * 86_400_000).toISOString().slice(0, 10);
     // Warm code first (JIT), as a server in production is; then 50 clients as fast as they can go.
     const load = { amount: 20_000, warmup: 2000, connections: 50 };
-    const rows = [
-      await runScenario(bareBase, { name: 'bare Fastify route', ...load, paths: ['/bare'] }),
-      await runScenario(server.base, {
-        name: 'orders list p1 (new, current month)',
-        ...load,
-        paths: [list],
-        headers,
-      }),
-      await runScenario(server.base, { name: 'orders/counts', ...load, paths: [counts], headers }),
-      await runScenario(server.base, {
-        name: 'orders list p1, 50 companies at once',
-        ...load,
-        paths: otherTokens.map(() => list),
-        pathHeaders: otherTokens.map((t) => ({ authorization: `Bearer ${t}` })),
-      }),
-      await runScenario(server.base, {
-        name: 'accept (distinct New orders)',
-        amount: newOrders.rows.length,
-        connections: Math.min(10, newOrders.rows.length),
-        method: 'POST',
-        paths: newOrders.rows.map((r) => `/api/dashboard/orders/${r.id}/accept`),
-        headers: { ...headers, 'content-type': 'application/json' },
-        body: '{}',
-      }),
-    ];
+    const bare50 = await bare.measure(50);
+    const listRow = await runScenario(server.base, {
+      name: 'orders list p1 (new, current month)',
+      ...load,
+      paths: [list],
+      headers,
+    });
+    const countsRow = await runScenario(server.base, {
+      name: 'orders/counts',
+      ...load,
+      paths: [counts],
+      headers,
+    });
+    const fifty = await runScenario(server.base, {
+      name: 'orders list p1, 50 companies at once',
+      ...load,
+      paths: otherTokens.map(() => list),
+      pathHeaders: otherTokens.map((t) => ({ authorization: `Bearer ${t}` })),
+    });
+    const bare10 = await bare.measure(10);
+    const post = { method: 'POST' as const, connections: 10, body: '{}' };
+    const accept = await runScenario(server.base, {
+      name: 'accept a New order (distinct orders, 50 companies)',
+      ...post,
+      amount: newOrders.length,
+      paths: newOrders.map((r) => `/api/dashboard/orders/${r.id}/accept`),
+      headers: { 'content-type': 'application/json' },
+      pathHeaders: newOrders.map((r) => ({ authorization: `Bearer ${staffOf.get(r.company_id)}` })),
+    });
+    const acceptDelivery = await runScenario(server.base, {
+      name: 'accept a New delivery (labor, distinct deliveries)',
+      ...post,
+      amount: open.length,
+      paths: open.map((r) => `/api/dashboard/deliveries/${r.id}/accept`),
+      headers: { authorization: `Bearer ${laborToken}`, 'content-type': 'application/json' },
+    });
+    const confirm = await runScenario(server.base, {
+      name: "customer's confirm (complete, no tip)",
+      ...post,
+      amount: finishing.length,
+      paths: finishing.map((r) => `/api/dashboard/customer/orders/${r.id}/complete`),
+      headers: customerHeaders,
+    });
+    const booking = await runScenario(server.base, {
+      name: 'booking (POST customer/orders, cash)',
+      ...post,
+      amount: 1000,
+      warmup: 100,
+      paths: ['/api/dashboard/customer/orders'],
+      headers: customerHeaders,
+      body: JSON.stringify(bookingBody(bookingBranch, { arrival_date: bookingDate })),
+    });
     console.log(`seeded ${ORDERS.toLocaleString()} orders across ${COMPANIES} companies in ${seededIn} s`);
-    return rows;
+    const minRate = server.database.kind === 'pglite' ? 300 : 1000;
+    const writeTarget = `p99 < 50 ms at 10 connections and at least ${minRate}/s`;
+    return {
+      rows: [bare50, listRow, countsRow, fifty, bare10, accept, acceptDelivery, confirm, booking],
+      targets: [
+        judge('orders list: at least 50 % of bare, p99 < 15 ms', listRow, {
+          p99Below: 15,
+          bare: bare50,
+          share: 0.5,
+        }),
+        judge('orders/counts: at least 50 % of bare, p99 < 15 ms', countsRow, {
+          p99Below: 15,
+          bare: bare50,
+          share: 0.5,
+        }),
+        judge('orders list, fifty companies: at least 40 % of bare', fifty, { bare: bare50, share: 0.4 }),
+        judge(`accept an order: ${writeTarget}`, accept, { p99Below: 50, minRate }),
+        judge(`accept a delivery: ${writeTarget}`, acceptDelivery, { p99Below: 50, minRate }),
+        judge(`customer's confirm: ${writeTarget}`, confirm, { p99Below: 50, minRate }),
+        judge('booking (cash): p99 < 100 ms at 10 connections', booking, { p99Below: 100 }),
+      ],
+    };
   } finally {
     await bare.close();
     await server.stop();

@@ -8,7 +8,6 @@ import { DESKTOP, expect, loginAs, PHONE, test } from './fixtures.ts';
  * only while that stream is down.
  */
 
-const STREAM = /\/api\/dashboard\/events$/;
 const POLL = /\/api\/dashboard\/notifications\?page=1$/;
 
 /** A day on the demo's calendar (the seed dates orders in Los Angeles time). */
@@ -19,8 +18,13 @@ function laDay(offset: number): string {
 
 const card = (page: Page, id: number) => page.locator(`[data-testid="order-card"][data-order-id="${id}"]`);
 
-/** Resolves when the page's live stream has answered (its `ready` comes with the headers). */
-const streamOpened = (page: Page) => page.waitForResponse((r) => STREAM.test(r.url()) && r.status() === 200);
+/**
+ * The page's live stream is up (its `ready` arrived): the app marks `<html data-live="up">`. A
+ * bounded wait on the page's own state, not on the network (a response listener registered
+ * around a navigation could miss the stream's answer and wait for ever).
+ */
+const streamUp = (page: Page) =>
+  expect(page.locator('html')).toHaveAttribute('data-live', 'up', { timeout: 20_000 });
 
 async function staffPage(browser: Browser, viewport: typeof DESKTOP): Promise<Page> {
   const context = await browser.newContext({ viewport });
@@ -61,9 +65,8 @@ test.describe('live updates', () => {
         idempotencyKey: `e2e-live-${label}-${Date.now()}`,
       });
       await loginAs(page, 'customer');
-      const opened = streamOpened(page);
       await page.goto('/user-dashboard');
-      await opened;
+      await streamUp(page);
       const mine = card(page, order.id);
       await expect(mine).toHaveAttribute('data-status', 'New');
       // Set on this document: a reload would lose it.
@@ -92,9 +95,8 @@ test.describe('live updates', () => {
     page.on('request', (r) => {
       if (POLL.test(r.url())) polls += 1;
     });
-    const opened = streamOpened(page);
     await loginAs(page, 'customer');
-    await opened;
+    await streamUp(page);
     // The bell's first read (at sign-in) is done; from here on only a poll would read it again.
     await page.waitForTimeout(1000);
     const before = polls;

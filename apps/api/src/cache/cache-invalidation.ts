@@ -1,4 +1,4 @@
-import type { TDatabase } from '../db/client.ts';
+import { type TDatabase, writeScope } from '../db/client.ts';
 import type { TApp } from '../http/types.ts';
 import type { TReadCache } from './read-cache.ts';
 
@@ -26,8 +26,15 @@ export async function registerCacheInvalidation(
   /** Told which table another process changed (the trigger's payload), for caches of their own. */
   onTableChange: (table: string) => void = () => {},
 ): Promise<void> {
+  // Every request runs in its own write scope: the database client notes each table it writes.
+  app.addHook('onRequest', (_request, _reply, done) => writeScope.run(new Set(), done));
   app.addHook('onSend', async (request, reply, payload) => {
-    if (!SAFE_METHODS.has(request.method) && !NOTHING_WRITTEN.has(reply.statusCode)) cache.invalidateAll();
+    if (!SAFE_METHODS.has(request.method) && !NOTHING_WRITTEN.has(reply.statusCode)) {
+      const written = writeScope.getStore();
+      // Outside a scope (never expected) nothing is known: forget everything.
+      if (written) cache.invalidateTables(written);
+      else cache.invalidateAll();
+    }
     return payload;
   });
   if (cache.ttlMs <= 0) return;
@@ -35,7 +42,7 @@ export async function registerCacheInvalidation(
   let feed: 'unknown' | 'up' | 'down' = 'unknown';
   const stop = await database.listen(CACHE_CHANNEL, {
     onNotify: (table) => {
-      cache.invalidateAll();
+      cache.invalidateTables([table]);
       onTableChange(table);
     },
     onLive: (live, err) => {

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { tablesWrittenBy } from '../db/client.ts';
 import { createReadCache } from './read-cache.ts';
 
 function clockedCache(ttlMs = 1000, extra: { maxEntries?: number; maxWeight?: number } = {}) {
@@ -163,5 +164,53 @@ describe('read cache', () => {
     expect(cache.get('k')).toBeUndefined();
     cache.set('k', cache.generation(), 'fresh');
     expect(cache.get('k')).toBe('fresh');
+  });
+
+  it('a scoped entry survives writes to other tables and dies with its own', () => {
+    const { cache } = clockedCache();
+    cache.setScoped('session:a', cache.stamp(['users', 'sessions']), 'alice');
+    cache.set('orders:p1', cache.generation(), 'page');
+    cache.invalidateTables(['orders', 'order_history', 'notifications']);
+    expect(cache.getScoped('session:a')).toBe('alice');
+    expect(cache.get('orders:p1')).toBeUndefined();
+    cache.invalidateTables(['sessions']);
+    expect(cache.getScoped('session:a')).toBeUndefined();
+  });
+
+  it('setScoped() ignores a value read before its table changed, and invalidateAll() drops scoped entries', () => {
+    const { cache } = clockedCache();
+    const before = cache.stamp(['users']);
+    cache.invalidateTables(['users']);
+    cache.setScoped('k', before, 'stale');
+    expect(cache.getScoped('k')).toBeUndefined();
+    cache.setScoped('k', cache.stamp(['users']), 'fresh');
+    expect(cache.getScoped('k')).toBe('fresh');
+    cache.invalidateAll();
+    expect(cache.getScoped('k')).toBeUndefined();
+    cache.setScoped('k', cache.stamp(['users']), 'again');
+    cache.suspend();
+    cache.resume();
+    expect(cache.getScoped('k')).toBeUndefined();
+  });
+
+  it('scoped entries expire with the TTL', () => {
+    const { cache, advance } = clockedCache(1000);
+    cache.setScoped('k', cache.stamp(['users']), 'v');
+    advance(1000);
+    expect(cache.getScoped('k')).toBeUndefined();
+  });
+});
+
+describe('tablesWrittenBy', () => {
+  it('names every table a statement writes, also inside CTEs, and none for a read', () => {
+    expect(tablesWrittenBy('insert into "notifications" ("user_id") values ($1)')).toEqual(['notifications']);
+    expect(tablesWrittenBy('update "orders" set "status" = $1 where "orders"."id" = $2')).toEqual(['orders']);
+    expect(tablesWrittenBy('DELETE FROM sessions WHERE id = $1')).toEqual(['sessions']);
+    expect(
+      tablesWrittenBy(
+        'with u as (update "orders" set x = 1 returning *) insert into "order_history" select * from u',
+      ),
+    ).toEqual(['orders', 'order_history']);
+    expect(tablesWrittenBy('select "id" from "orders" where "updated_at" > $1')).toEqual([]);
   });
 });

@@ -20,6 +20,13 @@ export type TReadCacheOptions = {
 /** Entries and loads in flight all belong to the current generation: a bump clears both. */
 type TEntry = { expiresAt: number; value: unknown; weight: number };
 
+/**
+ * What a scoped entry was read under: the epoch (bumped by invalidateAll, suspend and resume)
+ * and the generation of each table it depends on. It is served only while all still match.
+ */
+export type TStamp = { readonly epoch: number; readonly tables: readonly string[]; readonly gens: number[] };
+type TScopedEntry = TEntry & { stamp: TStamp };
+
 export type TReadCache = {
   readonly ttlMs: number;
   /** Whether entries are served at all (off with ttl 0, or while invalidations may be missed). */
@@ -35,6 +42,15 @@ export type TReadCache = {
   memo<T>(key: string, load: () => Promise<T>, weigh?: (value: T) => number): Promise<T>;
   /** Something changed: nothing cached so far is served again. */
   invalidateAll(): void;
+  /**
+   * These tables changed: every unscoped entry is dropped (it may depend on anything), scoped
+   * entries only when they depend on one of them (decision 032).
+   */
+  invalidateTables(tables: Iterable<string>): void;
+  /** Capture before reading the database, for `setScoped`. */
+  stamp(tables: readonly string[]): TStamp;
+  getScoped<T>(key: string): T | undefined;
+  setScoped<T>(key: string, stamp: TStamp, value: T, weight?: number): void;
   /** Stop serving until resume() (e.g. while the change feed from other processes is down). */
   suspend(): void;
   resume(): void;
@@ -48,6 +64,9 @@ export function createReadCache(opts: TReadCacheOptions): TReadCache {
   const entries = new Map<string, TEntry>();
   const inflight = new Map<string, Promise<unknown>>();
   let generation = 1;
+  let epoch = 1;
+  const tableGens = new Map<string, number>();
+  const scoped = new Map<string, TScopedEntry>();
   let suspended = false;
   let weight = 0;
   let hits = 0;
@@ -60,11 +79,58 @@ export function createReadCache(opts: TReadCacheOptions): TReadCache {
     weight -= e.weight;
   }
 
-  function clear() {
+  /** Unscoped entries only: they may depend on any table. */
+  function clearUnscoped() {
     generation++;
+    for (const e of entries.values()) weight -= e.weight;
     entries.clear();
     inflight.clear();
+  }
+
+  function clear() {
+    clearUnscoped();
+    epoch++;
+    scoped.clear();
     weight = 0;
+  }
+
+  const fresh = (st: TStamp) =>
+    st.epoch === epoch && st.tables.every((t, i) => (tableGens.get(t) ?? 0) === st.gens[i]);
+
+  function stamp(tables: readonly string[]): TStamp {
+    return { epoch, tables, gens: tables.map((t) => tableGens.get(t) ?? 0) };
+  }
+
+  function getScoped<T>(key: string): T | undefined {
+    if (!enabled()) return undefined;
+    const e = scoped.get(key);
+    if (!e) return undefined;
+    if (e.expiresAt <= now() || !fresh(e.stamp)) {
+      scoped.delete(key);
+      weight -= e.weight;
+      return undefined;
+    }
+    return e.value as T;
+  }
+
+  function setScoped<T>(
+    key: string,
+    st: TStamp,
+    value: T,
+    size = typeof value === 'string' ? value.length : 0,
+  ) {
+    if (!enabled() || !fresh(st) || size > maxWeight) return;
+    const old = scoped.get(key);
+    if (old) weight -= old.weight;
+    scoped.delete(key);
+    scoped.set(key, { expiresAt: now() + opts.ttlMs, value, weight: size, stamp: st });
+    weight += size;
+    const t = now();
+    for (const [k, e] of scoped) {
+      if (scoped.size + entries.size <= maxEntries && weight <= maxWeight && e.expiresAt > t) break;
+      scoped.delete(k);
+      weight -= e.weight;
+    }
   }
 
   function get<T>(key: string): T | undefined {
@@ -125,6 +191,13 @@ export function createReadCache(opts: TReadCacheOptions): TReadCache {
       return promise;
     },
     invalidateAll: clear,
+    invalidateTables(tables) {
+      for (const t of tables) tableGens.set(t, (tableGens.get(t) ?? 0) + 1);
+      clearUnscoped();
+    },
+    stamp,
+    getScoped,
+    setScoped,
     suspend() {
       suspended = true;
       clear();
@@ -132,7 +205,8 @@ export function createReadCache(opts: TReadCacheOptions): TReadCache {
     resume() {
       suspended = false;
       generation++;
+      epoch++;
     },
-    stats: () => ({ entries: entries.size, hits, misses, generation }),
+    stats: () => ({ entries: entries.size + scoped.size, hits, misses, generation }),
   };
 }

@@ -1,3 +1,4 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { cube } from '@electric-sql/pglite/contrib/cube';
@@ -46,8 +47,27 @@ export type TDatabaseOptions =
 /** Sees every statement the application sends (the statement-count tests and profiling). */
 export type TOnQuery = (query: string) => void;
 
-const queryLogger = (onQuery: TOnQuery | undefined) =>
-  onQuery ? { logger: { logQuery: (query: string) => onQuery(query) } } : {};
+/**
+ * The tables a request wrote (insert, update, delete, also inside CTEs), collected while it runs
+ * inside `writeScope.run(new Set(), ...)`: the read cache forgets what depended on them and
+ * nothing else (decision 032). A false positive only forgets more.
+ */
+export const writeScope = new AsyncLocalStorage<Set<string>>();
+const WRITE = /\b(?:insert\s+into|update|delete\s+from)\s+"?([a-z_][a-z0-9_]*)"?/gi;
+
+export function tablesWrittenBy(query: string): string[] {
+  return [...query.matchAll(WRITE)].map((m) => (m[1] ?? '').toLowerCase());
+}
+
+const queryLogger = (onQuery: TOnQuery | undefined) => ({
+  logger: {
+    logQuery(query: string) {
+      const written = writeScope.getStore();
+      if (written) for (const t of tablesWrittenBy(query)) written.add(t);
+      onQuery?.(query);
+    },
+  },
+});
 
 /** Where the database layer reports connection trouble (the server's pino logger). */
 export type TDbLog = { warn(obj: object, msg: string): void };

@@ -20,6 +20,12 @@ const BEARER = /^Bearer\s+([A-Za-z0-9_-]{16,128})$/;
 type TCachedSession = { auth: TAuth; expiresAt: number };
 
 /**
+ * What a cached session is read from: a write to any of them forgets every cached session;
+ * writes elsewhere (an accept, a booking) leave them, so busy writers keep their sign-in cached.
+ */
+const SESSION_TABLES = ['users', 'sessions', 'companies'] as const;
+
+/**
  * The session behind a bearer token. Live sessions are cached (frozen, so no handler can change
  * a shared copy); a miss is never cached, and expiry is checked against the clock on every hit.
  */
@@ -34,13 +40,13 @@ export async function resolveAuth(
   const hash = hashToken(m[1]);
   const now = clock.now();
   const key = `session:${hash}`;
-  const hit = cache.get<TCachedSession>(key);
+  const hit = cache.getScoped<TCachedSession>(key);
   if (hit && hit.expiresAt > now.getTime()) return hit.auth;
-  const generation = cache.generation();
+  const stamp = cache.stamp(SESSION_TABLES);
   const found = await findUserBySessionHash(db, hash, now);
   if (!found) return null;
   const auth: TAuth = Object.freeze({ user: Object.freeze(found.user), sessionId: found.sessionId });
-  cache.set<TCachedSession>(key, generation, { auth, expiresAt: found.expiresAt.getTime() });
+  cache.setScoped<TCachedSession>(key, stamp, { auth, expiresAt: found.expiresAt.getTime() });
   return auth;
 }
 

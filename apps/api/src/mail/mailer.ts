@@ -15,7 +15,8 @@ export type { TMail } from './outbox.repository.ts';
 
 export type TMailer = {
   /** Stores the message in the outbox inside the caller's transaction; it is sent after commit. */
-  enqueue(tx: TDb | TTx, mail: TMail): Promise<void>;
+  /** One message, or several in one statement (a company's staff). */
+  enqueue(tx: TDb | TTx, mail: TMail | readonly TMail[]): Promise<void>;
   /** Sends whatever is queued now (called after a transaction that enqueued mail commits). */
   kick(): void;
   /** Resolves when every message queued so far has been attempted (tests, shutdown). */
@@ -106,11 +107,13 @@ export function createMailer(opts: {
 
   return {
     async enqueue(tx, mail) {
-      const row = await insertOutboxMail(tx, mail, transport ? 'queued' : 'stored');
+      const mails = Array.isArray(mail) ? mail : [mail];
+      const rows = await insertOutboxMail(tx, mails, transport ? 'queued' : 'stored');
       // A body carries sign-in, reset and review links: whoever reads the log could use them. The
       // log says only that a message was stored; the outbox row holds it for whoever may read it.
       if (!transport)
-        opts.log.info({ outboxId: row?.id, toDomain: domainOf(mail.to) }, 'mail stored in outbox');
+        for (const [i, m] of mails.entries())
+          opts.log.info({ outboxId: rows[i]?.id, toDomain: domainOf(m.to) }, 'mail stored in outbox');
     },
     kick,
     async flush() {

@@ -12,12 +12,20 @@ export type TMail = {
 
 /** The outbox table's queries: the mailer owns the table (docs/decisions/027-module-fronts.md). */
 
-export async function insertOutboxMail(tx: TDb | TTx, mail: TMail, status: 'queued' | 'stored') {
-  const [row] = await tx
+/** One or several messages in one statement; their ids in the same order. */
+export async function insertOutboxMail(tx: TDb | TTx, mails: readonly TMail[], status: 'queued' | 'stored') {
+  if (!mails.length) return [];
+  return tx
     .insert(outbox)
-    .values({ ...mail, html: mail.html ?? null, attachments: mail.attachments ?? [], status })
+    .values(
+      mails.map((mail) => ({
+        ...mail,
+        html: mail.html ?? null,
+        attachments: mail.attachments ?? [],
+        status,
+      })),
+    )
     .returning({ id: outbox.id });
-  return row;
 }
 
 /** The oldest queued message, marked 'sending'; SKIP LOCKED so two processes never claim the same one. */

@@ -52,6 +52,8 @@ export function useLiveEvent<K extends TLiveEventKind>(kind: K, handler: THandle
 export function setLiveUp(value: boolean): void {
   if (up === value) return;
   up = value;
+  // The stream's state on the page itself (`<html data-live="up">`), for support and for tests.
+  if (typeof document !== 'undefined') document.documentElement.dataset.live = value ? 'up' : 'down';
   for (const l of upListeners) l();
 }
 

@@ -41,7 +41,7 @@ export async function seedDemoTexts(
   await claimReminder(tx, { kind: 'day_before', ref: `order:${order.id}`, userId: v.customerId, now: v.now });
   await insertOutboxMail(
     tx,
-    dayBeforeMail(order.email, firstNameOf(order.name), customer, 'customer'),
+    [dayBeforeMail(order.email, firstNameOf(order.name), customer, 'customer')],
     'stored',
   );
   await insertSms(tx, {

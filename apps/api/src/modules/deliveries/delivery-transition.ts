@@ -86,9 +86,14 @@ async function tellAcceptor(
     const link = `/labor-dashboard?delivery_id=${d.id}`;
     await deps.notifications.notify(tx, d.acceptorUserId, { title, link });
     await deps.labor.mailIfWanted(tx, d.acceptorUserId, mail, { title, link });
-  } else if (d.acceptorCompanyId)
-    for (const s of await deps.users.listCompanyStaff(tx, d.acceptorCompanyId))
-      await deps.notifications.notify(tx, s.id, { title, link: helperLink(d.id) });
+  } else if (d.acceptorCompanyId) {
+    const staff = await deps.users.listCompanyStaff(tx, d.acceptorCompanyId);
+    await deps.notifications.notify(
+      tx,
+      staff.map((s) => s.id),
+      { title, link: helperLink(d.id) },
+    );
+  }
 }
 
 /** Labor users who may bid on a delivery just opened for bidding, by e-mail if they chose it. */
@@ -218,7 +223,8 @@ export function createDeliveryWriter(
     },
 
     committed(): void {
-      deps.cache.invalidateAll();
+      // Jobs and webhooks write outside a request's write scope: forget what the step changed.
+      deps.cache.invalidateTables(['deliveries', 'delivery_history', 'delivery_bidders', 'notifications']);
       setImmediate(() => deps.mailer.kick());
     },
   };

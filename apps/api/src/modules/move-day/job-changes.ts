@@ -81,7 +81,7 @@ export function createJobChanges(c: TMoveDayCtx, equipmentOf: TEquipmentOf) {
         createdAt: now,
       });
     });
-    c.deps.cache.invalidateAll();
+    c.deps.cache.invalidateTables(['job_changes', 'orders']);
   }
 
   /** The customer's answer: `site` on the crew's phone (staff signed in), `dashboard` from their own. */
@@ -109,7 +109,7 @@ export function createJobChanges(c: TMoveDayCtx, equipmentOf: TEquipmentOf) {
       });
       if (!won) throw conflict(JOB_MSG.changeDecided);
     });
-    c.deps.cache.invalidateAll();
+    c.deps.cache.invalidateTables(['job_changes', 'orders']);
   }
 
   async function addPhoto(

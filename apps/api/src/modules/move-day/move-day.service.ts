@@ -142,13 +142,14 @@ export function createMoveDayService(
         if (job.confirmedAt) throw conflict(JOB_MSG.alreadySigned);
         if (job.disputedAt) throw conflict('This bill is already disputed.');
         await updateJob(tx, id, { disputedAt: now, disputeReason: reason });
-        for (const s of await fronts.users.listCompanyStaff(tx, o.companyId))
-          await fronts.notifications.notify(tx, s.id, {
-            title: `The customer disputes the bill of move #${id}`,
-            link: `/orders?order_id=${id}`,
-          });
+        const staff = await fronts.users.listCompanyStaff(tx, o.companyId);
+        await fronts.notifications.notify(
+          tx,
+          staff.map((s) => s.id),
+          { title: `The customer disputes the bill of move #${id}`, link: `/orders?order_id=${id}` },
+        );
       });
-      deps.cache.invalidateAll();
+      deps.cache.invalidateTables(['order_jobs', 'orders', 'notifications']);
       return view(id, 'customer');
     },
 

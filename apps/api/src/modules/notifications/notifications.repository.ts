@@ -6,8 +6,13 @@ import { notifications } from '../../db/schema.ts';
 type TQ = TDb | TTx;
 export type TNotificationRow = typeof notifications.$inferSelect;
 
-export async function insertNotification(db: TQ, v: typeof notifications.$inferInsert): Promise<void> {
-  await db.insert(notifications).values(v);
+/** One or several notifications in one statement. */
+export async function insertNotification(
+  db: TQ,
+  v: typeof notifications.$inferInsert | (typeof notifications.$inferInsert)[],
+): Promise<void> {
+  const rows = Array.isArray(v) ? v : [v];
+  if (rows.length) await db.insert(notifications).values(rows);
 }
 
 const userId = sql.placeholder('userId');

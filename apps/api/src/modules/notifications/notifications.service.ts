@@ -25,8 +25,14 @@ function toView(n: TNotificationRow): TNotification {
  * Other modules call `notify` inside their own transaction, so a state change and its
  * notification commit together.
  */
-export async function notify(db: TDb | TTx, userId: number, n: { title: string; link?: string | null }) {
-  await insertNotification(db, { userId, title: n.title.slice(0, 200), link: n.link ?? null });
+export async function notify(
+  db: TDb | TTx,
+  userId: number | readonly number[],
+  n: { title: string; link?: string | null },
+) {
+  // Several users (a company's staff) get the same notice in one statement.
+  const row = (id: number) => ({ userId: id, title: n.title.slice(0, 200), link: n.link ?? null });
+  await insertNotification(db, typeof userId === 'number' ? row(userId) : userId.map(row));
 }
 
 export function createNotificationsService(db: TDb, clock: TClock) {

@@ -124,6 +124,19 @@ function withContexts(rows: TContextRow[]): {
   };
 }
 
+/** One order with its view's context in one statement (prepared): what a step answers and the order page reads. */
+export async function findOrderWithContext(
+  db: TDb,
+  id: number,
+): Promise<{ row: TOrderRow; ctx: TOrderContextBase } | undefined> {
+  const statement = preparedFor(db, 'order_one', () =>
+    contextSelect(db)
+      .where(eq(orders.id, sql.placeholder('id')))
+      .prepare('order_one'),
+  );
+  return withContexts(await statement.execute({ id })).items[0];
+}
+
 /**
  * Prepared statements per database and per shape of the query: the list's SQL is large, and
  * parsing and planning it cost more than running it (about 3 ms against 1 ms at a million orders).

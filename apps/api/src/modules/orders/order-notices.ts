@@ -48,8 +48,12 @@ const customerLink = (id: number) => `/user-dashboard?order_id=${id}`;
 const companyLink = (id: number) => `/orders?order_id=${id}`;
 
 async function tellStaff(tx: TTx, deps: TNoticeDeps, o: TOrderRow, title: string) {
-  for (const s of await deps.users.listCompanyStaff(tx, o.companyId))
-    await deps.notifications.notify(tx, s.id, { title, link: companyLink(o.id) });
+  const staff = await deps.users.listCompanyStaff(tx, o.companyId);
+  await deps.notifications.notify(
+    tx,
+    staff.map((s) => s.id),
+    { title, link: companyLink(o.id) },
+  );
 }
 
 /**
@@ -60,10 +64,15 @@ async function tellStaff(tx: TTx, deps: TNoticeDeps, o: TOrderRow, title: string
 export async function tellCompanyOfNewOrder(tx: TTx, deps: TNoticeDeps, o: TOrderRow): Promise<void> {
   const branchName = (await findBranchName(tx, o.branchId)) ?? '';
   const url = `${deps.config.publicUrl}${companyLink(o.id)}`;
-  for (const s of await deps.users.listCompanyStaff(tx, o.companyId)) {
-    await deps.notifications.notify(tx, s.id, { title: `New order #${o.id}`, link: companyLink(o.id) });
-    await deps.mailer.enqueue(
-      tx,
+  const staff = await deps.users.listCompanyStaff(tx, o.companyId);
+  await deps.notifications.notify(
+    tx,
+    staff.map((s) => s.id),
+    { title: `New order #${o.id}`, link: companyLink(o.id) },
+  );
+  await deps.mailer.enqueue(
+    tx,
+    staff.map((s) =>
       newOrderMail(s.email, {
         orderId: o.id,
         branchName,
@@ -72,8 +81,8 @@ export async function tellCompanyOfNewOrder(tx: TTx, deps: TNoticeDeps, o: TOrde
         total: `$${toDollars(o.orderPrice).toFixed(2)}`,
         url,
       }),
-    );
-  }
+    ),
+  );
 }
 
 /**

@@ -124,7 +124,8 @@ export function createOrderWriter(
 
     /** After the transaction that stepped an order committed. */
     committed(): void {
-      deps.cache.invalidateAll();
+      // Jobs and webhooks write outside a request's write scope: forget what the step changed.
+      deps.cache.invalidateTables(['orders', 'order_history', 'notifications']);
       setImmediate(() => deps.mailer.kick());
     },
   };

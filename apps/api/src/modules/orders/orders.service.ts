@@ -15,6 +15,7 @@ import { createOrderCancellation } from './order-cancellation.ts';
 import { createOrderJobFront } from './order-job-front.ts';
 import {
   companyOrderCounts,
+  findOrderWithContext,
   listCalendarOrders,
   listCompanyOrders,
   listCustomerOrders,
@@ -31,6 +32,7 @@ import {
   claimOverdueOrders,
   decideRescheduleRequest,
   findOrder,
+  findOrderForUpdate,
   insertRescheduleRequest,
 } from './orders.repository.ts';
 import { createOrderPlacement } from './place-order.ts';
@@ -78,24 +80,26 @@ export function createOrdersService(
     return new Map(items.map((i) => [i.row.id, i.ctx]));
   }
 
+  const maySee = (o: TOrderRow, auth: TAuth, party: TViewer) =>
+    (party === 'customer' && o.customerId === auth.user.id) ||
+    (party === 'company' && auth.user.role === 'staff' && o.companyId === auth.user.companyId);
+
   /** The order if this caller may see it as `party`; anything else is a 404. */
   async function visible(auth: TAuth, id: number, party: TViewer): Promise<TOrderRow> {
     const o = await findOrder(db, id);
-    if (!o) throw notFound();
-    if (party === 'customer' && o.customerId === auth.user.id) return o;
-    if (party === 'company' && auth.user.role === 'staff' && o.companyId === auth.user.companyId) return o;
-    throw notFound();
+    if (!o || !maySee(o, auth, party)) throw notFound();
+    return o;
   }
 
-  const customerView = async (auth: TAuth, id: number) =>
-    (await views([await visible(auth, id, 'customer')], 'customer'))[0]!;
-  async function views(rows: TOrderRow[], viewer: TViewer) {
-    const ctx = await orderContexts(rows);
-    return withContext(
-      rows.map((row) => ({ row, ctx: ctx.get(row.id)! })),
-      viewer,
-    );
+  /** The order's view for a caller who may see it (404 otherwise), read in one statement. */
+  async function viewOne(auth: TAuth, id: number, party: TViewer) {
+    const one = await findOrderWithContext(db, id);
+    if (!one || !maySee(one.row, auth, party)) throw notFound();
+    const [item] = await withReviews([one]);
+    return orderView(item!.row, item!.ctx, party, clock.now());
   }
+
+  const customerView = (auth: TAuth, id: number) => viewOne(auth, id, 'customer');
 
   function withContext(items: { row: TOrderRow; ctx: TOrderContext }[], viewer: TViewer, now = clock.now()) {
     return items.map((i) => orderView(i.row, i.ctx, viewer, now));
@@ -113,9 +117,12 @@ export function createOrdersService(
     action: TOrderAction,
     opts: Pick<TOrderStep, 'reason' | 'patch' | 'after' | 'tipByCheckout'> = {},
   ) {
-    const o = await visible(auth, id, party);
     const now = clock.now();
+    // One locking read, the step (one conditional update, its history row and notices), then
+    // the answer in one statement after the commit (issue 30).
     await db.transaction(async (tx) => {
+      const o = await findOrderForUpdate(tx, id);
+      if (!o || !maySee(o, auth, party)) throw notFound();
       const r = await writer.step(tx, o, { party, action, actorUserId: auth.user.id, now, ...opts });
       if (r.ok) return;
       if (r.code === 'reason_required') throw invalid({ reason: [REASON_MSG.required] });
@@ -123,9 +130,8 @@ export function createOrdersService(
     });
     writer.committed();
     if (action === 'complete' || action === 'cancel' || action === 'reject')
-      await writer.money.afterCommit(o.id);
-    const fresh = (await findOrder(db, o.id))!;
-    return (await views([fresh], party))[0]!;
+      await writer.money.afterCommit(id);
+    return viewOne(auth, id, party);
   }
 
   return {
@@ -222,9 +228,7 @@ export function createOrdersService(
       });
     },
 
-    async companyOrder(auth: TAuth, id: number) {
-      return (await views([await visible(auth, id, 'company')], 'company'))[0]!;
-    },
+    companyOrder: (auth: TAuth, id: number) => viewOne(auth, id, 'company'),
 
     async customerList(auth: TAuth, tab: 'active' | 'archive', page: number, perPage: number) {
       const r = await listCustomerOrders(db, auth.user.id, tab === 'archive', page, perPage);

@@ -1,0 +1,167 @@
+/**
+ * Statements per request on the busiest writes (issue 30), so the work cannot creep back: an
+ * accept is one locking read, one conditional update, one history row, its notices, and the
+ * answer in one statement; a company's staff get their notices and mails in one statement each.
+ * The session is cached and survives writes that do not touch users or sessions.
+ */
+import { DELIVERY_STATUS } from '@haulpro/shared/delivery';
+import { ORDER_STATUS } from '@haulpro/shared/order';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { laborProfiles } from '../src/db/schema.ts';
+import { createBranchAtZip, createCompany, createUser } from '../src/db/seed/factories.ts';
+import { addServicePrices } from '../src/db/seed/marketplace.ts';
+import { createOrder } from '../src/db/seed/order-factory.ts';
+import { bookingBody } from './helpers/booking-body.ts';
+import { call } from './helpers/http.ts';
+import { tokenFor } from './helpers/sessions.ts';
+import { createTestApp, createTestClock, type TTestApp } from './helpers/test-app.ts';
+
+// Monday 2026-11-23, 10:00 in Los Angeles.
+const clock = createTestClock(new Date('2026-11-23T18:00:00Z'));
+const STAFF = 4;
+let t: TTestApp;
+let log: string[] | null = null;
+let staff: string;
+let customer: string;
+let labor: string;
+let companyId: number;
+let branchId: number;
+let customerId: number;
+
+beforeAll(async () => {
+  t = await createTestApp({ clock, onQuery: (q) => log?.push(q) });
+  const db = t.deps.db;
+  companyId = (await createCompany(db, { name: 'Counts Co' })).id;
+  branchId = (await createBranchAtZip(db, '90001', { companyId, name: 'Counts Main', isMain: true })).id;
+  await addServicePrices(db, branchId, { helpersOnly: [80, 120, 160], withTrucks: [130, 170, 230] });
+  for (let i = 1; i < STAFF; i++) await createUser(db, { role: 'staff', companyId });
+  staff = await tokenFor(db, (await createUser(db, { role: 'staff', companyId })).id);
+  const c = await createUser(db, { role: 'customer' });
+  customerId = c.id;
+  customer = await tokenFor(db, c.id);
+  const l = await createUser(db, { role: 'labor' });
+  await db
+    .insert(laborProfiles)
+    .values({ userId: l.id, zipCode: '90011', latitude: 34.0073, longitude: -118.2587, serviceArea: 40 });
+  labor = await tokenFor(db, l.id);
+  // Every caller's session is read once here, and cached from then on.
+  for (const token of [staff, customer, labor])
+    expect((await call(t.app, 'GET', '/api/dashboard/auth/check', { token })).status).toBe(200);
+});
+afterAll(() => t.close());
+
+/** The statements one request sent, and its answer. */
+async function counted(run: () => ReturnType<typeof call>) {
+  log = [];
+  const r = await run();
+  const seen = log;
+  log = null;
+  const of = (pattern: RegExp) => seen.filter((q) => pattern.test(q)).length;
+  return { ...r, statements: seen, of };
+}
+
+const order = (status: (typeof ORDER_STATUS)[keyof typeof ORDER_STATUS], arrivalDate = '2026-11-25') =>
+  createOrder(t.deps.db, {
+    customerId,
+    companyId,
+    branchId,
+    status,
+    arrivalDate,
+    responseDeadline: new Date('2026-11-24T18:00:00Z'),
+  });
+
+describe('statements per request', () => {
+  it("a company's accept: five statements, and the session stays cached", async () => {
+    const o = await order(ORDER_STATUS.new);
+    expect((await call(t.app, 'GET', '/api/dashboard/auth/check', { token: staff })).status).toBe(200);
+    const r = await counted(() =>
+      call(t.app, 'POST', `/api/dashboard/orders/${o.id}/accept`, { token: staff, body: {} }),
+    );
+    expect(r.status, JSON.stringify(r.body)).toBe(200);
+    expect(r.statements, r.statements.join('\n')).toHaveLength(5);
+    expect(r.of(/ for update/)).toBe(1);
+    expect(r.of(/^update "orders"/)).toBe(1);
+    expect(r.of(/^insert into "order_history"/)).toBe(1);
+    expect(r.of(/^insert into "notifications"/)).toBe(1);
+    expect(r.of(/"sessions"/)).toBe(0);
+    // The next request of the same staff, after that write, still needs no session read.
+    const again = await counted(() => call(t.app, 'GET', `/api/dashboard/orders/${o.id}`, { token: staff }));
+    expect(again.status).toBe(200);
+    expect(again.of(/"sessions"/)).toBe(0);
+    expect(again.statements).toHaveLength(1);
+  });
+
+  it("the customer's confirm: at most 12 statements, the staff's notices in one", async () => {
+    const o = await order(ORDER_STATUS.beingCompleted, '2026-11-22');
+    expect((await call(t.app, 'GET', '/api/dashboard/auth/check', { token: customer })).status).toBe(200);
+    const r = await counted(() =>
+      call(t.app, 'POST', `/api/dashboard/customer/orders/${o.id}/complete`, {
+        token: customer,
+        body: { tip: 0 },
+      }),
+    );
+    expect(r.status, JSON.stringify(r.body)).toBe(200);
+    expect(r.statements.length, r.statements.join('\n')).toBeLessThanOrEqual(12);
+    expect(r.of(/^insert into "notifications"/)).toBe(1);
+    expect(r.of(/"sessions"/)).toBe(0);
+  });
+
+  it('a cash booking: at most 18 statements, whatever the number of staff told', async () => {
+    const r = await counted(() =>
+      call(t.app, 'POST', '/api/dashboard/customer/orders', { token: customer, body: bookingBody(branchId) }),
+    );
+    expect(r.status, JSON.stringify(r.body)).toBe(201);
+    expect(r.statements.length, r.statements.join('\n')).toBeLessThanOrEqual(18);
+    expect(r.of(/^insert into "notifications"/)).toBe(1);
+    expect(r.of(/^insert into "outbox"/)).toBe(1);
+  });
+
+  it("a helper's accept of a delivery: at most 10 statements", async () => {
+    const d = await call<{ data: { delivery: { id: number; status_id: number } } }>(
+      t.app,
+      'POST',
+      '/api/dashboard/customer/deliveries',
+      {
+        token: customer,
+        body: {
+          items: [{ name: 'Sofa', count: 1, weight: 120, height: 3, width: 7, length: 3 }],
+          vehicle_type: 3,
+          pickup: {
+            address: '100 Main St',
+            city_or_town: 'Los Angeles',
+            state: 'CA',
+            zip_code: '90011',
+            type_property: 'Home',
+            flights_of_stairs: 0,
+          },
+          destination: {
+            address: '2000 S Figueroa St',
+            city_or_town: 'Los Angeles',
+            state: 'CA',
+            zip_code: '90007',
+            type_property: 'Home',
+            flights_of_stairs: 0,
+          },
+          arrival_date: '2026-11-26',
+          arrival_time: '9-10',
+          payment_method: 'cash',
+          phone: '+1 (213) - 555 - 0177',
+        },
+      },
+    );
+    expect(d.status, JSON.stringify(d.body)).toBe(201);
+    expect(d.body.data.delivery.status_id).toBe(DELIVERY_STATUS.new);
+    // Cached sessions live two seconds (READ_CACHE_TTL_MS): read the helper's again, as a poll would.
+    expect((await call(t.app, 'GET', '/api/dashboard/auth/check', { token: labor })).status).toBe(200);
+    const r = await counted(() =>
+      call(t.app, 'POST', `/api/dashboard/deliveries/${d.body.data.delivery.id}/accept`, {
+        token: labor,
+        body: {},
+      }),
+    );
+    expect(r.status, JSON.stringify(r.body)).toBe(200);
+    expect(r.of(/"sessions"/), r.statements.join('\n')).toBe(0);
+    expect(r.of(/ for update/)).toBe(1);
+    expect(r.statements.length, r.statements.join('\n')).toBeLessThanOrEqual(10);
+  });
+});
