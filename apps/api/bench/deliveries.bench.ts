@@ -1,15 +1,29 @@
 /**
- * The helper dashboard at scale (issue 13): 5,000 open deliveries offered to the demo labor user
- * and the demo company, plus 1,000 the labor user holds. Measures the New and Accepted tabs (one
- * page of 15 cards with both counts) and the customer's list.
+ * The polled helper and customer dashboards at scale (issue 30): 5,000 open deliveries offered to
+ * the demo labor user and every branch of the demo company, 1,000 more the labor user holds (so
+ * the demo customer has 6,000 deliveries), and 1,000 orders of the demo customer. Measures the New
+ * tab of the labor user and of the company (All branches), and the customer's dashboard (its
+ * deliveries and its orders) at 50 connections beside a bare Fastify route measured in the same
+ * run, plus one-connection rows for the latency of a single request.
  */
-import { eq } from 'drizzle-orm';
+import { ORDER_STATUS } from '@haulpro/shared/order';
+import { eq, sql } from 'drizzle-orm';
 import { branches, deliveries, deliveryBidders, deliveryItems, users } from '../src/db/schema.ts';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../src/db/seed/demo.ts';
-import { runScenario, seededRandom, startBenchServer, type TResultRow } from './harness.ts';
+import {
+  judge,
+  runScenario,
+  seededRandom,
+  startBareRoute,
+  startBenchServer,
+  type TResultRow,
+  type TTarget,
+} from './harness.ts';
 
 export const OPEN_DELIVERIES = 5000;
 const HELD = 1000;
+const CUSTOMER_ORDERS = 1000;
+const CONNECTIONS = 50;
 
 async function login(base: string, email: string): Promise<Record<string, string>> {
   const r = await fetch(`${base}/api/dashboard/auth/login`, {
@@ -20,7 +34,7 @@ async function login(base: string, email: string): Promise<Record<string, string
   return { authorization: `Bearer ${((await r.json()) as { data: { token: string } }).data.token}` };
 }
 
-export async function deliveriesBench(): Promise<TResultRow[]> {
+export async function deliveriesBench(): Promise<{ rows: TResultRow[]; targets: TTarget[] }> {
   const server = await startBenchServer(async ({ db }) => {
     const who = async (email: string) => (await db.select().from(users).where(eq(users.email, email)))[0]!;
     const labor = await who(DEMO_ACCOUNTS.labor);
@@ -92,53 +106,84 @@ export async function deliveriesBench(): Promise<TResultRow[]> {
         ]),
       );
     }
+    // The customer's orders with the demo company, spread over statuses and dates, one address each.
+    const branch = companyBranches[0]!;
+    await db.execute(sql`
+      insert into orders (customer_id, company_id, branch_id, status, type_service, helpers_count, hours_count,
+        arrival_date, arrival_time, time_zone, name, email, phone, payment_method, quote, order_price, response_deadline)
+      select ${customer.id}::int, ${branch.companyId}::int, ${branch.id}::int,
+        (${sql.raw(`array[${[ORDER_STATUS.new, ORDER_STATUS.accepted, ORDER_STATUS.completed, ORDER_STATUS.cancelled].join(',')}]::smallint[]`)})[1 + g % 4],
+        1, 2, 3, current_date + (g % 60), '8-9', 'America/Los_Angeles', 'Bench Customer', ${customer.email},
+        '+1 (213) - 555 - 0199', 'cash',
+        '{"hourly":10000,"total_for_n_hours":30000,"service_fee":7500,"processing_fee":0}'::jsonb, 37500,
+        now() + interval '10 days'
+      from generate_series(1, ${CUSTOMER_ORDERS}::int) g`);
+    await db.execute(sql`
+      insert into order_addresses (order_id, kind, position, address, city_or_town, state, zip_code, type_property, flights_of_stairs)
+      select o.id, 'pickup', 0, '1 Bench St', 'Los Angeles', 'CA', '90011', 'Home', 0
+      from orders o where o.customer_id = ${customer.id} and o.name = 'Bench Customer'`);
+    await db.execute(sql`analyze`);
   });
+  const bare = await startBareRoute();
   try {
     const labor = await login(server.base, DEMO_ACCOUNTS.labor);
     const staff = await login(server.base, DEMO_ACCOUNTS.staff);
     const customer = await login(server.base, DEMO_ACCOUNTS.customer);
-    const scenario = (name: string, path: string, headers: Record<string, string>, connections: number) =>
-      runScenario(server.base, {
-        name,
-        amount: connections === 1 ? 200 : 400,
-        warmup: 20,
+    const scenario = async (
+      name: string,
+      path: string,
+      headers: Record<string, string>,
+      connections: number,
+    ) => {
+      const row = await runScenario(server.base, {
+        name: `${name}, ${connections} conn${connections === 1 ? '' : 's'}`,
+        amount: connections === 1 ? 200 : 2000,
+        warmup: connections === 1 ? 20 : 200,
         connections,
         paths: [path],
         headers,
       });
-    return [
+      // Progress on stderr: the slow rows of an old build take minutes.
+      console.error(JSON.stringify(row));
+      return row;
+    };
+    const laborNew = '/api/dashboard/deliveries?tab=new';
+    const cases = [
+      { name: 'GET deliveries?tab=new (labor, 5,000 open)', path: laborNew, who: labor },
+      { name: 'GET deliveries?tab=new (company, All branches)', path: laborNew, who: staff },
+      { name: 'GET customer/deliveries (6,000)', path: '/api/dashboard/customer/deliveries', who: customer },
+      { name: 'GET customer/orders (1,000)', path: '/api/dashboard/customer/orders', who: customer },
+    ];
+    const bareRow = await bare.measure(CONNECTIONS);
+    const loaded: TResultRow[] = [];
+    for (const c of cases) loaded.push(await scenario(c.name, c.path, c.who, CONNECTIONS));
+    const single: TResultRow[] = [await bare.measure(1, 2000)];
+    for (const c of cases) single.push(await scenario(c.name, c.path, c.who, 1));
+    single.push(
       await scenario(
-        'GET deliveries?tab=new (labor, 5,000 open), 1 conn',
-        '/api/dashboard/deliveries?tab=new',
-        labor,
-        1,
-      ),
-      await scenario(
-        'GET deliveries?tab=new (labor), 10 conns',
-        '/api/dashboard/deliveries?tab=new',
-        labor,
-        10,
-      ),
-      await scenario(
-        'GET deliveries?tab=new (company, All branches), 1 conn',
-        '/api/dashboard/deliveries?tab=new',
-        staff,
-        1,
-      ),
-      await scenario(
-        'GET deliveries?tab=accepted (labor, 1,000 held), 1 conn',
+        'GET deliveries?tab=accepted (labor, 1,000 held)',
         '/api/dashboard/deliveries?tab=accepted',
         labor,
         1,
       ),
-      await scenario(
-        'GET customer/deliveries (6,000), 1 conn',
-        '/api/dashboard/customer/deliveries',
-        customer,
-        1,
-      ),
-    ];
+    );
+    const target = (what: string, row: TResultRow) =>
+      judge(`${what}: at 50 connections at least 40 % of the bare route's req/s and p99 < 25 ms`, row, {
+        p99Below: 25,
+        bare: bareRow,
+        share: 0.4,
+      });
+    return {
+      rows: [bareRow, ...loaded, ...single],
+      targets: [
+        target("Labor's New deliveries with 5,000 open", loaded[0]!),
+        target("Company's New deliveries with 5,000 open", loaded[1]!),
+        target('Customer dashboard with 6,000 deliveries (its deliveries)', loaded[2]!),
+        target('Customer dashboard with 1,000 orders (its orders)', loaded[3]!),
+      ],
+    };
   } finally {
+    await bare.close();
     await server.stop();
   }
 }

@@ -8,11 +8,20 @@
  * than 30 seconds before.
  */
 import { sql } from 'drizzle-orm';
-import Fastify from 'fastify';
 import { loadZips, spreadBranches, type TBenchZip } from './coverage.bench.ts';
-import { runScenario, seededRandom, startBenchServer, type TResultRow } from './harness.ts';
+import {
+  judge,
+  runScenario,
+  seededRandom,
+  startBareRoute,
+  startBenchServer,
+  type TResultRow,
+  type TTarget,
+} from './harness.ts';
 
-export async function helpersBench(): Promise<{ rows: TResultRow[]; found: number }> {
+export const HELPERS_TARGET = 'Helper list at 20 connections: p99 < 50 ms';
+
+export async function helpersBench(): Promise<{ rows: TResultRow[]; targets: TTarget[]; found: number }> {
   let zips: TBenchZip[] = [];
   const server = await startBenchServer(async ({ db }) => {
     zips = await loadZips(db);
@@ -31,11 +40,7 @@ export async function helpersBench(): Promise<{ rows: TResultRow[]; found: numbe
     await db.execute(sql`analyze`);
   });
   // The floor: a bare Fastify route on the same machine in the same run.
-  const bare = Fastify();
-  bare.get('/bare', async () => ({ data: { ok: true } }));
-  await bare.listen({ port: 0, host: '127.0.0.1' });
-  const bareAddr = bare.server.address();
-  const bareBase = `http://127.0.0.1:${typeof bareAddr === 'object' && bareAddr ? bareAddr.port : 0}`;
+  const bare = await startBareRoute();
   try {
     const rand = seededRandom(23);
     const date = new Date(Date.now() + 7 * 86_400_000).toISOString().slice(0, 10);
@@ -64,14 +69,10 @@ export async function helpersBench(): Promise<{ rows: TResultRow[]; found: numbe
         connections: 1,
         paths,
       }),
-      await runScenario(bareBase, {
-        name: 'bare Fastify route, 20 connections',
-        amount: 4000,
-        connections: 20,
-        paths: ['/bare'],
-      }),
+      await bare.measure(20, 4000),
     ];
-    return { rows, found: found / 50 };
+    const targets = [judge(HELPERS_TARGET, rows[0]!, { p99Below: 50 })];
+    return { rows, targets, found: found / 50 };
   } finally {
     await bare.close();
     await server.stop();

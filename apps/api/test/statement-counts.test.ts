@@ -4,7 +4,6 @@
  * statement, its notices, and the answer in one statement; a company's staff get their notices and mails in one statement each.
  * The session is cached and survives writes that do not touch users or sessions.
  */
-import { DELIVERY_STATUS } from '@haulpro/shared/delivery';
 import { ORDER_STATUS } from '@haulpro/shared/order';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { laborProfiles } from '../src/db/schema.ts';
@@ -13,6 +12,7 @@ import { addServicePrices } from '../src/db/seed/marketplace.ts';
 import { createOrder } from '../src/db/seed/order-factory.ts';
 import { bookingBody } from './helpers/booking-body.ts';
 import { call } from './helpers/http.ts';
+import { bookDelivery } from './helpers/move-day-deliveries.ts';
 import { tokenFor } from './helpers/sessions.ts';
 import { createTestApp, createTestClock, type TTestApp } from './helpers/test-app.ts';
 
@@ -121,44 +121,11 @@ describe('statements per request', () => {
   });
 
   it("a helper's accept of a delivery: at most 10 statements", async () => {
-    const d = await call<{ data: { delivery: { id: number; status_id: number } } }>(
-      t.app,
-      'POST',
-      '/api/dashboard/customer/deliveries',
-      {
-        token: customer,
-        body: {
-          items: [{ name: 'Sofa', count: 1, weight: 120, height: 3, width: 7, length: 3 }],
-          vehicle_type: 3,
-          pickup: {
-            address: '100 Main St',
-            city_or_town: 'Los Angeles',
-            state: 'CA',
-            zip_code: '90011',
-            type_property: 'Home',
-            flights_of_stairs: 0,
-          },
-          destination: {
-            address: '2000 S Figueroa St',
-            city_or_town: 'Los Angeles',
-            state: 'CA',
-            zip_code: '90007',
-            type_property: 'Home',
-            flights_of_stairs: 0,
-          },
-          arrival_date: '2026-11-26',
-          arrival_time: '9-10',
-          payment_method: 'cash',
-          phone: '+1 (213) - 555 - 0177',
-        },
-      },
-    );
-    expect(d.status, JSON.stringify(d.body)).toBe(201);
-    expect(d.body.data.delivery.status_id).toBe(DELIVERY_STATUS.new);
+    const id = await bookDelivery(t, customer, '9-10', '2026-11-26');
     // Cached sessions live two seconds (READ_CACHE_TTL_MS): read the helper's again, as a poll would.
     expect((await call(t.app, 'GET', '/api/dashboard/auth/check', { token: labor })).status).toBe(200);
     const r = await counted(() =>
-      call(t.app, 'POST', `/api/dashboard/deliveries/${d.body.data.delivery.id}/accept`, {
+      call(t.app, 'POST', `/api/dashboard/deliveries/${id}/accept`, {
         token: labor,
         body: {},
       }),

@@ -130,10 +130,21 @@ export const deliveries = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    index('deliveries_customer_created_idx').on(t.customerId, t.createdAt.desc(), t.id),
+    // The customer's Active and Archive tabs: a range of this index each, newest first; the counts read it alone.
+    // Ascending, read backwards: drizzle's desc() means DESC NULLS LAST, which ORDER BY ... DESC cannot use.
+    index('deliveries_customer_archived_created_idx').on(
+      t.customerId,
+      t.archivedByCustomer,
+      t.createdAt,
+      t.id,
+    ),
     index('deliveries_acceptor_user_idx').on(t.acceptorUserId, t.status, t.arrivalDate),
     index('deliveries_acceptor_company_idx').on(t.acceptorCompanyId, t.status, t.arrivalDate),
-    index('deliveries_status_deadline_idx').on(t.status, t.biddingDeadline),
+    // The New tabs: open deliveries in deadline order (the page's order), probed for the viewer's bidder row.
+    index('deliveries_status_deadline_idx').on(t.status, t.biddingDeadline, t.id),
+    // The New tabs' counts probe the open deliveries by id from the viewer's bidder rows: a small
+    // index (open deliveries only) that answers without reading the table.
+    index('deliveries_open_id_deadline_idx').on(t.id, t.biddingDeadline).where(sql`${t.status} = 1`),
   ],
 );
 
@@ -197,6 +208,9 @@ export const deliveryBidders = pgTable(
     index('delivery_bidders_labor_idx').on(t.laborUserId, t.deliveryId),
     index('delivery_bidders_company_idx').on(t.companyId, t.deliveryId),
     index('delivery_bidders_branch_idx').on(t.branchId, t.deliveryId),
+    // A viewer's live offers (the New tabs), read from the index alone.
+    index('delivery_bidders_labor_live_idx').on(t.laborUserId, t.deliveryId).where(sql`not ${t.rejected}`),
+    index('delivery_bidders_company_live_idx').on(t.companyId, t.deliveryId).where(sql`not ${t.rejected}`),
   ],
 );
 

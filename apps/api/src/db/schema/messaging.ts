@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { index, integer, jsonb, pgTable, serial, text, timestamp, varchar } from 'drizzle-orm/pg-core';
 
 /** A file sent with a message: its stored path (/uploads/...), the name the reader sees, its type. */
@@ -17,7 +18,12 @@ export const notifications = pgTable(
     readAt: timestamp('read_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('notifications_user_created_idx').on(t.userId, t.createdAt.desc(), t.id.desc())],
+  (t) => [
+    // Newest first is this index read backwards (ORDER BY ... DESC cannot use DESC NULLS LAST columns).
+    index('notifications_user_created_idx').on(t.userId, t.createdAt, t.id),
+    // The bell's unread count: an index range of the user's unread rows only.
+    index('notifications_user_unread_idx').on(t.userId).where(sql`${t.readAt} is null`),
+  ],
 );
 
 /**

@@ -98,7 +98,9 @@ export const orders = pgTable(
   (t) => [
     index('orders_company_status_date_idx').on(t.companyId, t.status, t.arrivalDate, t.id),
     index('orders_branch_status_date_idx').on(t.branchId, t.status, t.arrivalDate, t.id),
-    index('orders_customer_created_idx').on(t.customerId, t.createdAt.desc(), t.id),
+    // The customer's Active and Archive tabs: a range of this index each, newest first; the counts read it alone.
+    // Ascending, read backwards: drizzle's desc() means DESC NULLS LAST, which ORDER BY ... DESC cannot use.
+    index('orders_customer_archived_created_idx').on(t.customerId, t.archivedByCustomer, t.createdAt, t.id),
     // The auto-reject job scans only New orders by deadline.
     index('orders_new_deadline_idx').on(t.responseDeadline).where(sql`${t.status} = 1`),
     index('orders_refund_pending_idx').on(t.updatedAt).where(sql`${t.refundStatus} = 'pending'`),

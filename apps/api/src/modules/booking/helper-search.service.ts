@@ -28,6 +28,7 @@ import {
 } from './booking.repository.ts';
 import { createBookingDataCache, SEARCH_CACHE_TTL_MS } from './booking-data-cache.ts';
 import { branchOffer, type TOfferRequest } from './branch-offer.ts';
+import { bounded, createSearchCapacity } from './search-capacity.ts';
 import type { TTeamCapacity } from './team-capacity.ts';
 
 const MAX_CANDIDATES = 200;
@@ -65,13 +66,6 @@ type TList = {
   chars: number;
   meta: Omit<THelperListMeta, 'current_page' | 'last_page' | 'per_page'> & { from: TZip; to: TZip };
 };
-
-/** A map that forgets its oldest keys beyond `max` (Maps keep insertion order). */
-function bounded<V>(map: Map<string, V>, key: string, value: V, max: number) {
-  map.delete(key);
-  map.set(key, value);
-  if (map.size > max) map.delete(map.keys().next().value as string);
-}
 
 /** Computed searches by key, the oldest forgotten first beyond MAX_LISTS or MAX_LIST_CHARS. */
 function createListStore() {
@@ -126,6 +120,7 @@ export function createHelperSearchService(
   const lists = createListStore();
   const running = new Map<string, Promise<TList>>();
   const coveringByZip = new Map<string, { generation: number; expires: number; rows: TCoveringBranch[] }>();
+  const capacityOf = createSearchCapacity(deps, loadCapacity, now);
 
   /** Caches here are coherent only while the read cache hears of every change (decision 011). */
   const coherent = () => cache.active();
@@ -240,9 +235,9 @@ export function createHelperSearchService(
       covering.map((c) => c.id),
       q.from_date,
     );
-    // Teams and the day's jobs are read fresh (the branch data above may be 30 s old): a booking
+    // Teams and the day's jobs are exact (the branch data above may be 30 s old): a booking
     // writes an order, which starts a new generation, so a full window shows at once.
-    const capacity = await loadCapacity(db, [...data.keys()], q.from_date);
+    const capacity = await capacityOf([...data.keys()], q.from_date);
     const found: {
       d: TSearchBranchData;
       o: TOk;

@@ -1,4 +1,6 @@
 import { randomBytes } from 'node:crypto';
+import { promisify } from 'node:util';
+import zlib from 'node:zlib';
 import { SERVICE_TYPE_OPTIONS } from '@haulpro/shared/booking-options';
 import {
   CALENDAR_DEFAULT_STATUSES,
@@ -6,7 +8,6 @@ import {
   CALENDAR_FEED_FILE,
   CALENDAR_FEED_STATUSES,
   calendarFeedPath,
-  type TCalendarAnswer,
   type TCalendarEvent,
   type TCalendarFeed,
   type TCalendarQuery,
@@ -25,13 +26,15 @@ import type { TOrdersService } from '../orders/orders.service.ts';
 import { findBranchFeed, findFeedBranch, replaceBranchFeed } from './calendar.repository.ts';
 import { icsOf } from './calendar-feed.ts';
 
+const brotli = promisify(zlib.brotliCompress);
+
 type TCalendarRow = Awaited<ReturnType<TOrdersService['calendarOrders']>>[number];
 
 /** The modules the calendar shows: their services, handed in by modules/services.ts. */
 type TCalendarFronts = {
   branches: Pick<TBranchesService, 'companyBranch' | 'mainBranch'>;
   options: Pick<TOptionsService, 'blockedDays'>;
-  orders: Pick<TOrdersService, 'calendarOrders'>;
+  orders: Pick<TOrdersService, 'calendarOrders' | 'calendarEventsJson'>;
 };
 
 const SERVICE_LABEL = new Map<number, string>(SERVICE_TYPE_OPTIONS.map((o) => [o.value, o.label]));
@@ -74,6 +77,26 @@ export function calendarEvent(r: TCalendarRow, instant = wallTimeToInstant): TCa
   };
 }
 
+/**
+ * A calendar answer's bytes, and the same compressed once for browsers (brotli at the quality the
+ * app compresses JSON with): a busy month is most of a megabyte, and compressing it again for
+ * every poll cost more than everything else the request does.
+ */
+export type TCalendarBody = { json: Buffer; brotli(): Promise<Buffer>; compressed(): boolean };
+type TKept = { body: TCalendarBody; at: number };
+
+function calendarBody(json: Buffer): TCalendarBody {
+  let compressed: Promise<Buffer> | null = null;
+  return {
+    json,
+    brotli() {
+      compressed ??= brotli(json, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 4 } });
+      return compressed;
+    },
+    compressed: () => compressed !== null,
+  };
+}
+
 /** The company calendar (issue 15): a visible range of orders and blocked time in one answer. */
 function feedView(branchId: number, row: { secret: string; createdAt: Date } | undefined): TCalendarFeed {
   return {
@@ -86,7 +109,40 @@ function feedView(branchId: number, row: { secret: string; createdAt: Date } | u
 const addDays = (date: string, n: number) =>
   new Date(Date.parse(`${date}T00:00:00Z`) + n * 86_400_000).toISOString().slice(0, 10);
 
-export function createCalendarService({ db, clock }: TDeps, { branches, options, orders }: TCalendarFronts) {
+export function createCalendarService(
+  { db, clock, cache }: TDeps,
+  { branches, options, orders }: TCalendarFronts,
+) {
+  const refreshing = new Set<string>();
+  // The brotli copy is about a thirtieth of the JSON.
+  const weigh = (e: TKept) => Math.ceil(e.body.json.length * 1.05);
+
+  /**
+   * The read cache's answer for `key`, renewed ahead: past half its TTL a poll still gets it at
+   * once while one load replaces it (stored only if nothing was written meanwhile), so polls do
+   * not queue behind a reload every TTL. After a write (a new generation) callers wait for the
+   * new answer, as with `memo`.
+   */
+  async function kept(key: string, load: () => Promise<TCalendarBody>): Promise<TCalendarBody> {
+    const hit = cache.get<TKept>(key);
+    if (!hit)
+      return (await cache.memo(key, async () => ({ body: await load(), at: performance.now() }), weigh)).body;
+    if (performance.now() - hit.at > cache.ttlMs / 2 && !refreshing.has(key)) {
+      refreshing.add(key);
+      const generation = cache.generation();
+      void load()
+        .then(async (body) => {
+          // Browsers asked for the old copy compressed: the new one is, before it is served.
+          if (hit.body.compressed()) await body.brotli();
+          const e = { body, at: performance.now() };
+          cache.set(key, generation, e, weigh(e));
+        })
+        .catch(() => undefined)
+        .finally(() => refreshing.delete(key));
+    }
+    return hit.body;
+  }
+
   return {
     /** The branch's private feed, if staff made one. */
     async feed(auth: TAuth, branchId: number): Promise<TCalendarFeed> {
@@ -125,28 +181,35 @@ export function createCalendarService({ db, clock }: TDeps, { branches, options,
       );
     },
 
-    async range(auth: TAuth, q: TCalendarQuery): Promise<TCalendarAnswer> {
+    /**
+     * GET dashboard/calendar as the JSON body the route sends (ZEnvelope(ZCalendarAnswer)), as
+     * bytes. The staff of a company share the answer and poll it, so it is kept in the read cache
+     * per company, branch, range and statuses (decision 011: the orders, branches, users and
+     * blocked_days triggers and every write of this process invalidate it). A miss costs three
+     * statements: the branch, the events (JSON built by the database) and the blocked time.
+     */
+    async rangeBody(auth: TAuth, q: TCalendarQuery): Promise<TCalendarBody> {
       const companyId = staffCompanyId(auth);
-      const branch = q.branch_id
-        ? await branches.companyBranch(companyId, q.branch_id)
-        : await branches.mainBranch(companyId);
-      if (!branch) throw notFound();
       const range = { from: q.from, to: q.to };
-      const [rows, blocked] = await Promise.all([
-        orders.calendarOrders({
-          companyId,
-          branchId: q.branch_id,
-          ...range,
-          statuses: q.statuses ?? CALENDAR_DEFAULT_STATUSES,
-        }),
-        options.blockedDays(companyId, q.branch_id, range),
-      ]);
-      const instant = instantsOf();
-      return {
-        events: rows.map((r) => calendarEvent(r, instant)),
-        blocked_days: blocked,
-        time_zone: branch.timeZone,
-      };
+      const statuses = [...(q.statuses ?? CALENDAR_DEFAULT_STATUSES)].sort((a, b) => a - b);
+      const key = `calendar:${companyId}:${q.branch_id ?? ''}:${q.from}..${q.to}:${statuses.join(',')}`;
+      return kept(key, async () => {
+        const [branch, events, blocked] = await Promise.all([
+          q.branch_id ? branches.companyBranch(companyId, q.branch_id) : branches.mainBranch(companyId),
+          orders.calendarEventsJson({ companyId, branchId: q.branch_id, ...range, statuses }),
+          options.blockedDays(companyId, q.branch_id, range),
+        ]);
+        if (!branch) throw notFound();
+        return calendarBody(
+          Buffer.concat([
+            Buffer.from('{"data":{"events":'),
+            Buffer.from(events),
+            Buffer.from(
+              `,"blocked_days":${JSON.stringify(blocked)},"time_zone":${JSON.stringify(branch.timeZone)}}}`,
+            ),
+          ]),
+        );
+      });
     },
   };
 }

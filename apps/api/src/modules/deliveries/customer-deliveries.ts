@@ -25,14 +25,14 @@ export function createCustomerDeliveries(
   reviews: Pick<TReviewsService, 'publishedForBranch' | 'receivedByCustomer'>,
 ) {
   const { db } = deps;
-  const { viewsFor, oneView, customerDelivery } = reads;
+  const { render, oneView, customerDelivery } = reads;
 
   return {
     ...createDeliveryCancellation(deps, customerDelivery),
 
     async customerList(auth: TAuth, q: { tab: 'active' | 'archive'; page: number; paginate: number }) {
       const r = await listCustomerDeliveries(db, auth.user.id, q.tab, q.page, q.paginate);
-      const data = await viewsFor(r.rows, () => 'customer', null);
+      const data = render(r.items, () => 'customer', null, deps.clock.now());
       return {
         data,
         meta: {

@@ -1,109 +1,305 @@
 import { DELIVERY_STATUS as S } from '@haulpro/shared/delivery';
-import { and, asc, count, desc, eq, gt, inArray, type SQL, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { TDb, TTx } from '../../db/client.ts';
-import { deliveries, deliveryBidders, laborProfiles, users } from '../../db/schema.ts';
-import { bidderWhere, type TDeliveryActor, type TDeliveryRow } from './deliveries.repository.ts';
+import { preparedFor } from '../../db/prepared.ts';
+import {
+  branches,
+  companies,
+  deliveries,
+  deliveryBidders,
+  deliveryImages,
+  deliveryItems,
+  laborProfiles,
+  payoutSubmissions,
+  users,
+} from '../../db/schema.ts';
+import type {
+  TBidderRow,
+  TDeliveryActor,
+  TDeliveryContext,
+  TPayoutSubmissionRow,
+} from './deliveries.repository.ts';
 
 type TQ = TDb | TTx;
 
-// The helpers' and customers' lists of deliveries, and who may bid on a new one.
+// The helpers' and customers' lists of deliveries, and who may bid on a new one. Dashboards poll
+// these lists: each is one prepared statement for the page with everything its views need, and
+// one for its counts (no per-row queries), whatever the page size.
 
-/** The acceptor's side of the helper dashboard: what they hold (not archived). */
+/** The shape of a viewer, one prepared statement each: a labor user, a company, one branch of it. */
+type TShape = 'labor' | 'company' | 'branch' | 'none';
+
+function shapeOf(actor: TDeliveryActor): TShape {
+  if (actor.kind === 'labor') return 'labor';
+  if (actor.kind === 'company') return actor.branchId ? 'branch' : 'company';
+  return 'none';
+}
+
+/** The placeholders' values for a shape: the labor user's or the company's id, and the branch's. */
+function shapeParams(actor: TDeliveryActor): { actorId: number; branchId?: number } {
+  if (actor.kind === 'company')
+    return { actorId: actor.companyId, ...(actor.branchId ? { branchId: actor.branchId } : {}) };
+  return { actorId: actor.userId };
+}
+
+const actorId = sql.placeholder('actorId');
+const branchId = sql.placeholder('branchId');
+
+/** Bidder rows (alias `b`) of this viewer; a company's reject covers its branches (markRejected). */
+function bidderWho(shape: TShape): SQL {
+  if (shape === 'labor') return sql`b.labor_user_id = ${actorId}`;
+  if (shape === 'company') return sql`b.company_id = ${actorId}`;
+  if (shape === 'branch') return sql`b.company_id = ${actorId} and b.branch_id = ${branchId}`;
+  return sql`false`;
+}
+
 /** Deliveries this viewer holds (a company's branch view: that branch's). */
-function heldBy(actor: TDeliveryActor): SQL | undefined {
-  return actor.kind === 'labor'
-    ? eq(deliveries.acceptorUserId, actor.userId)
-    : actor.kind === 'company'
-      ? and(
-          eq(deliveries.acceptorCompanyId, actor.companyId),
-          actor.branchId ? eq(deliveries.acceptorBranchId, actor.branchId) : undefined,
-        )
-      : sql`false`;
+function heldBy(shape: TShape): SQL {
+  if (shape === 'labor') return sql`${deliveries.acceptorUserId} = ${actorId}`;
+  if (shape === 'company') return sql`${deliveries.acceptorCompanyId} = ${actorId}`;
+  if (shape === 'branch')
+    return sql`${deliveries.acceptorCompanyId} = ${actorId} and ${deliveries.acceptorBranchId} = ${branchId}`;
+  return sql`false`;
 }
 
 const HELD_STATUSES = [S.accepted, S.customerCancelled, S.waitingForComplete, S.completed];
 
-function acceptedWhere(actor: TDeliveryActor): SQL | undefined {
-  return and(
-    heldBy(actor),
-    inArray(deliveries.status, HELD_STATUSES),
-    eq(deliveries.archivedByAcceptor, false),
+type TTab = 'new' | 'accepted' | 'history';
+
+/**
+ * New biddings this viewer may still take: open, not expired, covering them, not rejected by them
+ * (the bidder rows are probed by the delivery, so a page reads its rows in deadline order).
+ */
+function tabWhere(shape: TShape, tab: TTab): SQL | undefined {
+  if (tab === 'new')
+    return and(
+      eq(deliveries.status, S.new),
+      sql`${deliveries.biddingDeadline} > ${sql.placeholder('now')}::timestamptz`,
+      sql`exists (select 1 from ${deliveryBidders} b where b.delivery_id = ${deliveries.id} and ${bidderWho(shape)} and not b.rejected)`,
+    );
+  const held = and(heldBy(shape), inArray(deliveries.status, HELD_STATUSES));
+  // Accepted: what they hold, not archived; History: everything they hold or held to the end.
+  return tab === 'accepted' ? and(held, eq(deliveries.archivedByAcceptor, false)) : held;
+}
+
+const TAB_ORDER = {
+  new: [asc(deliveries.biddingDeadline), asc(deliveries.id)],
+  accepted: [asc(deliveries.status), asc(deliveries.arrivalDate), asc(deliveries.id)],
+  history: [desc(deliveries.arrivalDate), desc(deliveries.id)],
+} as const;
+
+type TAcceptorJson =
+  | { kind: 'labor'; firstName: string; lastName: string; phone: string | null; address: string | null }
+  | {
+      kind: 'company';
+      name: string;
+      slug: string;
+      phone: string | null;
+      address: string;
+      companyName: string;
+    };
+type TPayoutJson = Omit<TPayoutSubmissionRow, 'createdAt' | 'reviewedAt'> & {
+  createdAtMs: number;
+  reviewedAtMs: number | null;
+};
+
+/** A column of the listed delivery, qualified (the select list names its own columns bare). */
+const col = (name: string) => sql.raw(`"deliveries"."${name}"`);
+
+/**
+ * A delivery row with its context (items, images, customer, acceptor, latest payout submission)
+ * as JSON columns, so a page is one statement. `bidders` adds the viewer's own bidder rows (their
+ * company's, all branches, nearest first) for the New tab's cards.
+ */
+function contextSelect(q: TQ, bidders: TShape | null) {
+  const whole = bidders === 'branch' ? 'company' : bidders;
+  return q
+    .select({
+      d: deliveries,
+      customer: sql<{ firstName: string; lastName: string; email: string } | null>`(select json_build_object(
+        'firstName', u.first_name, 'lastName', u.last_name, 'email', u.email)
+        from ${users} u where u.id = ${col('customer_id')})`,
+      items: sql<TDeliveryItemJson[]>`coalesce((select json_agg(json_build_object(
+        'id', i.id, 'deliveryId', i.delivery_id, 'position', i.position, 'name', i.name, 'count', i.count,
+        'weight', i.weight, 'height', i.height, 'width', i.width, 'length', i.length) order by i.position, i.id)
+        from ${deliveryItems} i where i.delivery_id = ${col('id')}), '[]'::json)`,
+      images: sql<{ id: number; path: string }[]>`coalesce((select json_agg(json_build_object(
+        'id', im.id, 'path', im.path) order by im.id)
+        from ${deliveryImages} im where im.delivery_id = ${col('id')}), '[]'::json)`,
+      acceptor: sql<TAcceptorJson | null>`case
+        when ${col('acceptor_user_id')} is not null then (select json_build_object('kind', 'labor',
+          'firstName', u.first_name, 'lastName', u.last_name, 'phone', u.phone,
+          'address', coalesce(lp.address, lp.zip_code))
+          from ${users} u left join ${laborProfiles} lp on lp.user_id = u.id
+          where u.id = ${col('acceptor_user_id')} limit 1)
+        when ${col('acceptor_branch_id')} is not null then (select json_build_object('kind', 'company',
+          'name', br.name, 'slug', br.slug, 'phone', br.primary_phone, 'address', br.address,
+          'companyName', co.name)
+          from ${branches} br join ${companies} co on co.id = br.company_id
+          where br.id = ${col('acceptor_branch_id')})
+        end`,
+      payout: sql<TPayoutJson | null>`(select json_build_object('id', p.id, 'deliveryId', p.delivery_id,
+        'submittedBy', p.submitted_by, 'status', p.status, 'helperNote', p.helper_note,
+        'signedOnDevice', p.signed_on_device, 'files', p.files, 'reason', p.reason, 'reviewedBy', p.reviewed_by,
+        'reviewedAtMs', floor(extract(epoch from p.reviewed_at) * 1000),
+        'createdAtMs', floor(extract(epoch from p.created_at) * 1000))
+        from ${payoutSubmissions} p where p.delivery_id = ${col('id')} order by p.id desc limit 1)`,
+      bidders: whole
+        ? sql<TBidderRow[]>`coalesce((select json_agg(json_build_object('deliveryId', b.delivery_id,
+            'branchId', b.branch_id, 'branchName', br.name, 'distanceKm', b.distance_km, 'rejected', b.rejected)
+            order by b.distance_km, b.branch_id)
+            from ${deliveryBidders} b left join ${branches} br on br.id = b.branch_id
+            where b.delivery_id = ${col('id')} and ${bidderWho(whole)} and br.deleted_at is null), '[]'::json)`
+        : sql<TBidderRow[]>`'[]'::json`,
+    })
+    .from(deliveries);
+}
+type TDeliveryItemJson = TDeliveryContext['items'][number];
+type TContextRow = Awaited<ReturnType<ReturnType<typeof contextSelect>['execute']>>[number];
+
+/** A delivery's context as the views take it (the same as deliveryContexts builds). */
+function toContext(r: TContextRow): TDeliveryContext & { bidders: TBidderRow[] } {
+  const a = r.acceptor;
+  const row = r.d;
+  let acceptor: TDeliveryContext['acceptor'] = null;
+  if (row.acceptorUserId)
+    acceptor = {
+      kind: 'labor',
+      name: a?.kind === 'labor' ? `${a.firstName} ${a.lastName}`.trim() : 'Helper',
+      phone: a?.kind === 'labor' ? a.phone : null,
+      address: a?.kind === 'labor' ? a.address : null,
+      branchId: null,
+      slug: null,
+    };
+  else if (row.acceptorBranchId)
+    acceptor = {
+      kind: 'company',
+      name: a?.kind === 'company' ? `${a.companyName} (${a.name})` : 'Moving company',
+      phone: a?.kind === 'company' ? a.phone : null,
+      address: (a?.kind === 'company' && a.address) || null,
+      branchId: row.acceptorBranchId,
+      slug: a?.kind === 'company' ? a.slug : null,
+    };
+  const p = r.payout;
+  return {
+    row,
+    items: r.items,
+    images: r.images,
+    customer: {
+      id: row.customerId,
+      firstName: r.customer?.firstName ?? '',
+      lastName: r.customer?.lastName ?? '',
+      email: r.customer?.email ?? '',
+    },
+    acceptor,
+    payout: p
+      ? {
+          id: p.id,
+          deliveryId: p.deliveryId,
+          submittedBy: p.submittedBy,
+          status: p.status,
+          helperNote: p.helperNote,
+          signedOnDevice: p.signedOnDevice,
+          files: p.files,
+          reason: p.reason,
+          reviewedBy: p.reviewedBy,
+          reviewedAt: p.reviewedAtMs === null ? null : new Date(p.reviewedAtMs),
+          createdAt: new Date(p.createdAtMs),
+        }
+      : null,
+    bidders: r.bidders,
+  };
+}
+
+export type TListedDelivery = ReturnType<typeof toContext>;
+
+function helperPage(q: TQ, shape: TShape, tab: TTab) {
+  const name = `deliveries_helper_${tab}_${shape}`;
+  return preparedFor(q, name, () =>
+    contextSelect(q, tab === 'new' ? shape : null)
+      .where(tabWhere(shape, tab))
+      .orderBy(...TAB_ORDER[tab])
+      .limit(sql.placeholder('limit'))
+      .offset(sql.placeholder('offset'))
+      .prepare(name),
   );
 }
 
-/** Everything the viewer holds or held to the end, archived too (the Order History's Delivery tab). */
-function historyWhere(actor: TDeliveryActor): SQL | undefined {
-  return and(heldBy(actor), inArray(deliveries.status, HELD_STATUSES));
-}
+const countOf = (shape: TShape, tab: TTab) =>
+  sql<number>`(select count(*) from ${deliveries} where ${tabWhere(shape, tab)})`.mapWith(Number);
 
-/** New biddings this viewer may still take: open, not expired, covering them, not rejected by them. */
-function newWhere(actor: TDeliveryActor, now: Date): SQL | undefined {
-  const bidder = bidderWhere(actor) ?? sql`false`;
-  // A company that rejected it rejected it for every branch (markRejected).
-  const mine = inArray(
-    deliveries.id,
-    sql`(select ${deliveryBidders.deliveryId} from ${deliveryBidders} where ${bidder} and not ${deliveryBidders.rejected})`,
+/** The New and Accepted counts (and History's on that tab), in one statement. */
+function helperCounts(q: TQ, shape: TShape, history: boolean) {
+  const name = `deliveries_helper_counts_${shape}${history ? '_history' : ''}`;
+  return preparedFor(q, name, () =>
+    q
+      .select({
+        new: countOf(shape, 'new'),
+        accepted: countOf(shape, 'accepted'),
+        history: history ? countOf(shape, 'history') : sql<number>`0`.mapWith(Number),
+      })
+      .from(sql`(values (1)) as one (x)`)
+      .prepare(name),
   );
-  return and(eq(deliveries.status, S.new), gt(deliveries.biddingDeadline, now), mine);
 }
 
 export async function listHelperDeliveries(
   q: TQ,
   actor: TDeliveryActor,
-  tab: 'new' | 'accepted' | 'history',
+  tab: TTab,
   now: Date,
   page: number,
   perPage: number,
-): Promise<{ rows: TDeliveryRow[]; total: number; counts: { new: number; accepted: number } }> {
-  const where =
-    tab === 'new' ? newWhere(actor, now) : tab === 'accepted' ? acceptedWhere(actor) : historyWhere(actor);
-  const order =
-    tab === 'new'
-      ? [asc(deliveries.biddingDeadline), asc(deliveries.id)]
-      : tab === 'accepted'
-        ? [asc(deliveries.status), asc(deliveries.arrivalDate), asc(deliveries.id)]
-        : [desc(deliveries.arrivalDate), desc(deliveries.id)];
-  const [rows, [n], [a], [h]] = await Promise.all([
-    q
-      .select()
-      .from(deliveries)
-      .where(where)
-      .orderBy(...order)
-      .limit(perPage)
-      .offset((page - 1) * perPage),
-    q.select({ n: count() }).from(deliveries).where(newWhere(actor, now)),
-    q.select({ n: count() }).from(deliveries).where(acceptedWhere(actor)),
-    tab === 'history'
-      ? q.select({ n: count() }).from(deliveries).where(historyWhere(actor))
-      : Promise.resolve([{ n: 0 }]),
+): Promise<{ items: TListedDelivery[]; total: number; counts: { new: number; accepted: number } }> {
+  const shape = shapeOf(actor);
+  const params = { ...shapeParams(actor), now: now.toISOString() };
+  const [rows, [c]] = await Promise.all([
+    helperPage(q, shape, tab).execute({ ...params, limit: perPage, offset: (page - 1) * perPage }),
+    helperCounts(q, shape, tab === 'history').execute(params),
   ]);
-  const counts = { new: n?.n ?? 0, accepted: a?.n ?? 0 };
-  const total = tab === 'new' ? counts.new : tab === 'accepted' ? counts.accepted : (h?.n ?? 0);
-  return { rows, total, counts };
+  const counts = { new: c?.new ?? 0, accepted: c?.accepted ?? 0 };
+  const total = tab === 'new' ? counts.new : tab === 'accepted' ? counts.accepted : (c?.history ?? 0);
+  return { items: rows.map(toContext), total, counts };
 }
+
+const customerId = sql.placeholder('customerId');
 
 export async function listCustomerDeliveries(
   q: TQ,
-  customerId: number,
+  customer: number,
   tab: 'active' | 'archive',
   page: number,
   perPage: number,
-): Promise<{ rows: TDeliveryRow[]; active: number; archive: number }> {
-  const mine = eq(deliveries.customerId, customerId);
-  const archived = eq(deliveries.archivedByCustomer, true);
-  const active = eq(deliveries.archivedByCustomer, false);
-  const [rows, [ac], [ar]] = await Promise.all([
-    q
-      .select()
-      .from(deliveries)
-      .where(and(mine, tab === 'archive' ? archived : active))
+): Promise<{ items: TListedDelivery[]; active: number; archive: number }> {
+  const pageName = `deliveries_customer_${tab}`;
+  const list = preparedFor(q, pageName, () =>
+    contextSelect(q, null)
+      .where(
+        and(
+          sql`${deliveries.customerId} = ${customerId}`,
+          eq(deliveries.archivedByCustomer, tab === 'archive'),
+        ),
+      )
       .orderBy(desc(deliveries.createdAt), desc(deliveries.id))
-      .limit(perPage)
-      .offset((page - 1) * perPage),
-    q.select({ n: count() }).from(deliveries).where(and(mine, active)),
-    q.select({ n: count() }).from(deliveries).where(and(mine, archived)),
+      .limit(sql.placeholder('limit'))
+      .offset(sql.placeholder('offset'))
+      .prepare(pageName),
+  );
+  const counts = preparedFor(q, 'deliveries_customer_counts', () =>
+    q
+      .select({
+        active: sql<number>`count(*) filter (where not ${deliveries.archivedByCustomer})`.mapWith(Number),
+        archive: sql<number>`count(*) filter (where ${deliveries.archivedByCustomer})`.mapWith(Number),
+      })
+      .from(deliveries)
+      .where(sql`${deliveries.customerId} = ${customerId}`)
+      .prepare('deliveries_customer_counts'),
+  );
+  const [rows, [c]] = await Promise.all([
+    list.execute({ customerId: customer, limit: perPage, offset: (page - 1) * perPage }),
+    counts.execute({ customerId: customer }),
   ]);
-  return { rows, active: ac?.n ?? 0, archive: ar?.n ?? 0 };
+  return { items: rows.map(toContext), active: c?.active ?? 0, archive: c?.archive ?? 0 };
 }
 
 /** Labor users whose service area covers a point, with the distance in km. */

@@ -9,6 +9,7 @@ import {
   findDelivery,
   type TBidderRow,
   type TDeliveryActor,
+  type TDeliveryContext,
   type TDeliveryRow,
 } from './deliveries.repository.ts';
 import { wholeCompany } from './delivery-act.ts';
@@ -48,23 +49,21 @@ export const helperCaller = (auth: TAuth): Extract<TDeliveryCaller, { kind: 'hel
 export function createDeliveryReads(deps: TDeps) {
   const { db, clock } = deps;
 
-  async function viewsFor(
-    rows: TDeliveryRow[],
+  /** Views of deliveries with their contexts and the viewer's bidder rows (a list's one statement). */
+  function render(
+    listed: (TDeliveryContext & { bidders: TBidderRow[] })[],
     viewerOf: (d: TDeliveryRow) => TDeliveryViewer,
     actor: TDeliveryActor | null,
-  ): Promise<TDeliveryView[]> {
-    const now = clock.now();
-    const open = rows.filter((d) => viewerOf(d) === 'bidder' && d.status === S.new).map((d) => d.id);
-    const [ctxs, bids] = await Promise.all([
-      deliveryContexts(db, rows),
-      actor ? bidderRowsFor(db, open, wholeCompany(actor)) : Promise.resolve(new Map<number, TBidderRow[]>()),
-    ]);
-    return ctxs.map((ctx) => {
-      const mine = bids.get(ctx.row.id) ?? [];
+    now: Date,
+  ): TDeliveryView[] {
+    return listed.map((ctx) => {
+      const viewer = viewerOf(ctx.row);
+      // Only a bidder of an open delivery sees their bidder rows (rejected, nearest branch).
+      const mine = actor && viewer === 'bidder' && ctx.row.status === S.new ? ctx.bidders : [];
       // A company's All branches view: its nearest covering branch takes it.
       const first = mine.find((b) => !b.rejected && b.branchId);
       return deliveryView(ctx, {
-        viewer: viewerOf(ctx.row),
+        viewer,
         now,
         rejectedByViewer: mine.length > 0 && mine.every((b) => b.rejected),
         branchView: actor?.kind === 'company' && !!actor.branchId,
@@ -73,6 +72,24 @@ export function createDeliveryReads(deps: TDeps) {
           : null,
       });
     });
+  }
+
+  async function viewsFor(
+    rows: TDeliveryRow[],
+    viewerOf: (d: TDeliveryRow) => TDeliveryViewer,
+    actor: TDeliveryActor | null,
+  ): Promise<TDeliveryView[]> {
+    const open = rows.filter((d) => viewerOf(d) === 'bidder' && d.status === S.new).map((d) => d.id);
+    const [ctxs, bids] = await Promise.all([
+      deliveryContexts(db, rows),
+      actor ? bidderRowsFor(db, open, wholeCompany(actor)) : Promise.resolve(new Map<number, TBidderRow[]>()),
+    ]);
+    return render(
+      ctxs.map((ctx) => ({ ...ctx, bidders: bids.get(ctx.row.id) ?? [] })),
+      viewerOf,
+      actor,
+      clock.now(),
+    );
   }
 
   async function oneView(d: TDeliveryRow, viewer: TDeliveryViewer, actor: TDeliveryActor | null) {
@@ -87,7 +104,7 @@ export function createDeliveryReads(deps: TDeps) {
     return d;
   }
 
-  return { viewsFor, oneView, customerDelivery };
+  return { viewsFor, render, oneView, customerDelivery };
 }
 
 export type TDeliveryReads = ReturnType<typeof createDeliveryReads>;

@@ -19,7 +19,7 @@ export type TPayoutFile = { name: string; bytes: Buffer; mime: string; ext: stri
  */
 export function createHelperDeliveries(deps: TDeps, funnel: TDeliveryFunnel, reads: TDeliveryReads) {
   const { db, clock } = deps;
-  const { viewsFor, oneView } = reads;
+  const { render, oneView } = reads;
 
   /** One step through the funnel, answered as the helper now sees the delivery. */
   async function step(auth: TAuth, id: number, request: TDeliveryRequest): Promise<TDeliveryView> {
@@ -38,6 +38,13 @@ export function createHelperDeliveries(deps: TDeps, funnel: TDeliveryFunnel, rea
   }
 
   return {
+    /**
+     * A helper's tab (New, Accepted, History) with both counts. A company's answer is the same for
+     * all its staff, who poll it: it is cached per company, branch filter, tab, page and clock
+     * second (the countdowns and the deadline filter are exact to the second), and every write
+     * that changes a delivery invalidates it (decision 011). A labor user's answer is theirs
+     * alone and is read each time.
+     */
     async helperList(
       auth: TAuth,
       q: {
@@ -48,9 +55,17 @@ export function createHelperDeliveries(deps: TDeps, funnel: TDeliveryFunnel, rea
       },
     ) {
       const actor = helperActor(auth, q.branch_id);
-      const r = await listHelperDeliveries(db, actor, q.tab, clock.now(), q.page, q.paginate);
-      const data = await viewsFor(r.rows, () => (q.tab === 'new' ? 'bidder' : 'acceptor'), actor);
-      return { data, meta: pageMeta(q.page, q.paginate, r.total), counts: r.counts };
+      const now = clock.now();
+      const read = async () => {
+        const r = await listHelperDeliveries(db, actor, q.tab, now, q.page, q.paginate);
+        const data = render(r.items, () => (q.tab === 'new' ? 'bidder' : 'acceptor'), actor, now);
+        return { data, meta: pageMeta(q.page, q.paginate, r.total), counts: r.counts };
+      };
+      if (actor.kind !== 'company') return read();
+      const second = Math.floor(now.getTime() / 1000);
+      const key = `deliveries:company:${actor.companyId}:${actor.branchId ?? ''}:${q.tab}:${q.page}:${q.paginate}@${second}`;
+      // About 2,000 characters a delivery view, the measure the orders pages use.
+      return deps.cache.memo(key, read, (body) => 500 + body.data.length * 2000);
     },
 
     async helperOne(auth: TAuth, id: number) {

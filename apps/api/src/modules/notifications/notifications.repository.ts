@@ -1,5 +1,6 @@
-import { and, count, desc, eq, isNull, sql } from 'drizzle-orm';
+import { and, desc, eq, isNull, sql } from 'drizzle-orm';
 import type { TDb, TTx } from '../../db/client.ts';
+import { preparedFor } from '../../db/prepared.ts';
 import { notifications } from '../../db/schema.ts';
 
 type TQ = TDb | TTx;
@@ -14,26 +15,46 @@ export async function insertNotification(
   if (rows.length) await db.insert(notifications).values(rows);
 }
 
-/** One page of a user's notifications, newest first, with their total and unread counts. */
-export async function listUserNotifications(db: TQ, userId: number, page: number, perPage: number) {
-  const mine = eq(notifications.userId, userId);
-  const [rows, [counts]] = await Promise.all([
+const userId = sql.placeholder('userId');
+
+/**
+ * One page of a user's notifications, newest first, with their total and unread counts: two
+ * prepared statements (the bell polls this), each an index range of the user's rows.
+ */
+export async function listUserNotifications(db: TQ, user: number, page: number, perPage: number) {
+  const list = preparedFor(db, 'notifications_page', () =>
     db
       .select()
       .from(notifications)
-      .where(mine)
+      // The page's ids first, from the index alone (a deep page skips its offset without reading
+      // those rows), then those rows.
+      .where(
+        sql`${notifications.id} in (select n.id from ${notifications} n where n.user_id = ${userId}
+          order by n.created_at desc, n.id desc limit ${sql.placeholder('limit')} offset ${sql.placeholder('offset')})`,
+      )
       .orderBy(desc(notifications.createdAt), desc(notifications.id))
-      .limit(perPage)
-      .offset((page - 1) * perPage),
+      .prepare('notifications_page'),
+  );
+  const counts = preparedFor(db, 'notifications_counts', () =>
     db
       .select({
-        total: count(),
-        unread: sql<number>`count(*) filter (where ${notifications.readAt} is null)`.mapWith(Number),
+        total:
+          sql<number>`(select count(*) from ${notifications} where ${notifications.userId} = ${userId})`.mapWith(
+            Number,
+          ),
+        unread:
+          sql<number>`(select count(*) from ${notifications} where ${notifications.userId} = ${userId} and ${notifications.readAt} is null)`.mapWith(
+            Number,
+          ),
       })
-      .from(notifications)
-      .where(mine),
+      .from(sql`(values (1)) as one (x)`)
+      .prepare('notifications_counts'),
+  );
+  const [rows, [c]] = await Promise.all([
+    list.execute({ userId: user, limit: perPage, offset: (page - 1) * perPage }),
+    counts.execute({ userId: user }),
   ]);
-  return { rows, total: counts?.total ?? 0, unread: counts?.unread ?? 0 };
+  return { rows, total: c?.total ?? 0, unread: c?.unread ?? 0 };
 }
 
 export function findUserNotification(db: TQ, userId: number, id: number) {

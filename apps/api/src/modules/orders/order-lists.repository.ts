@@ -63,7 +63,7 @@ function companyWherePrepared(shape: { branch: boolean; range: boolean }): SQL |
  * reschedule) and the total row count, in one statement: a page costs one round trip. Reviews
  * exist only on completed orders, so they are fetched only when the page has some.
  */
-function contextSelect(db: TQ) {
+function contextSelect(db: TQ, withTotal = true) {
   return db
     .select({
       o: orders,
@@ -92,7 +92,7 @@ function contextSelect(db: TQ) {
         from ${orderCrews} oc join ${crews} c on c.id = oc.crew_id where oc.order_id = ${orders.id}), '[]'::json)`,
       jobUnderWay: sql<boolean>`exists(select 1 from ${orderJobs} j where j.order_id = ${orders.id}
         and j.last_at is not null and j.finished_at is null)`,
-      total: sql<number>`count(*) over ()`.mapWith(Number),
+      total: withTotal ? sql<number>`count(*) over ()`.mapWith(Number) : sql<number | null>`null`,
     })
     .from(orders)
     .innerJoin(branches, eq(branches.id, orders.branchId))
@@ -235,6 +235,10 @@ export async function companyOrderCounts(
   return row!;
 }
 
+/**
+ * A customer's orders (Active or Archive, newest first) with their context in one prepared
+ * statement, and both tabs' counts in another: an index range each (customer, archived, created).
+ */
 export async function listCustomerOrders(
   db: TQ,
   customerId: number,
@@ -242,24 +246,32 @@ export async function listCustomerOrders(
   page: number,
   perPage: number,
 ) {
-  const mine = eq(orders.customerId, customerId);
-  const where = and(mine, eq(orders.archivedByCustomer, archived));
-  const [rows, [counts]] = await Promise.all([
-    contextSelect(db)
-      .where(where)
+  const customer = sql.placeholder('customerId');
+  const key = `orders_customer_${archived ? 'archive' : 'active'}`;
+  const list = preparedFor(db, key, () =>
+    contextSelect(db, false)
+      .where(and(sql`${orders.customerId} = ${customer}`, eq(orders.archivedByCustomer, archived)))
       .orderBy(desc(orders.createdAt), desc(orders.id))
-      .limit(perPage)
-      .offset((page - 1) * perPage),
+      .limit(sql.placeholder('limit'))
+      .offset(sql.placeholder('offset'))
+      .prepare(key),
+  );
+  const counts = preparedFor(db, 'orders_customer_counts', () =>
     db
       .select({
         active: sql<number>`count(*) filter (where not ${orders.archivedByCustomer})`.mapWith(Number),
         archive: sql<number>`count(*) filter (where ${orders.archivedByCustomer})`.mapWith(Number),
       })
       .from(orders)
-      .where(mine),
+      .where(sql`${orders.customerId} = ${customer}`)
+      .prepare('orders_customer_counts'),
+  );
+  const [rows, [c]] = await Promise.all([
+    list.execute({ customerId, limit: perPage, offset: (page - 1) * perPage }),
+    counts.execute({ customerId }),
   ]);
   const r = withContexts(rows);
-  return { items: r.items, active: counts?.active ?? 0, archive: counts?.archive ?? 0 };
+  return { items: r.items, active: c?.active ?? 0, archive: c?.archive ?? 0 };
 }
 
 /** Branch, company, customer phone, addresses and pending reschedule for many orders: six queries, whatever the page size. */
@@ -324,51 +336,4 @@ export async function loadContexts(db: TQ, rows: TOrderRow[]): Promise<Map<numbe
     });
   }
   return out;
-}
-
-/**
- * Writes an order's next state only while its status is still the one read (and, for archive
- * and review, the side's flag still false): of two concurrent changes exactly one matches.
- * True when this write won.
- */
-/** A company's (or one branch's) orders with these statuses arriving between two dates, for the calendar. */
-export function listCalendarOrders(
-  db: TQ,
-  q: {
-    companyId: number;
-    branchId?: number | undefined;
-    from: string;
-    to: string;
-    statuses: readonly number[];
-  },
-) {
-  return db
-    .select({
-      id: orders.id,
-      name: orders.name,
-      customerPhone: sql<string | null>`coalesce(${orders.phone}, ${users.phone})`,
-      arrivalDate: orders.arrivalDate,
-      arrivalTime: orders.arrivalTime,
-      typeService: orders.typeService,
-      helpersCount: orders.helpersCount,
-      hoursCount: orders.hoursCount,
-      status: orders.status,
-      branchId: orders.branchId,
-      branchName: branches.name,
-      timeZone: orders.timeZone,
-      orderPrice: orders.orderPrice,
-    })
-    .from(orders)
-    .innerJoin(branches, eq(branches.id, orders.branchId))
-    .innerJoin(users, eq(users.id, orders.customerId))
-    .where(
-      and(
-        eq(orders.companyId, q.companyId),
-        inArray(orders.status, [...q.statuses]),
-        gte(orders.arrivalDate, q.from),
-        lte(orders.arrivalDate, q.to),
-        q.branchId ? eq(orders.branchId, q.branchId) : undefined,
-      ),
-    )
-    .orderBy(asc(orders.arrivalDate), asc(orders.id));
 }

@@ -10,13 +10,13 @@ import { pageMeta } from '../../domain/paging.ts';
 import type { TBranchesService } from '../branches/branches.service.ts';
 import type { createGeoService } from '../geo/geo.service.ts';
 import type { TPricingService } from '../pricing/pricing.service.ts';
+import { calendarEventsJson, listCalendarOrders } from './calendar-orders.repository.ts';
 import { createCompanyComplete, createCustomerComplete } from './customer-complete.ts';
 import { createOrderCancellation } from './order-cancellation.ts';
 import { createOrderJobFront } from './order-job-front.ts';
 import {
   companyOrderCounts,
   findOrderWithContext,
-  listCalendarOrders,
   listCompanyOrders,
   listCustomerOrders,
   loadContexts,
@@ -147,6 +147,8 @@ export function createOrdersService(
     ...createOrderThreadFront(db),
     /** Read for the calendar: a company's (or branch's) orders arriving between two dates. */
     calendarOrders: (q: Parameters<typeof listCalendarOrders>[1]) => listCalendarOrders(db, q),
+    /** The same orders as the calendar's events (ZCalendarEvent[]), as JSON text built by the database. */
+    calendarEventsJson: (q: Parameters<typeof calendarEventsJson>[1]) => calendarEventsJson(db, q),
 
     /**
      * For the response-deadline job: New orders past their deadline become Rejected (`expire`,

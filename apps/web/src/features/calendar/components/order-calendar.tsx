@@ -7,8 +7,8 @@ import { CALENDAR, type TCalendarAnswer, type TCalendarEvent } from '@haulpro/sh
 import { showUpLabel } from '@haulpro/shared/order-wire';
 import type { TBlockedDay } from '@haulpro/shared/pricing';
 import { Box, Text } from '@mantine/core';
-import { type MouseEvent, useEffect, useMemo, useRef } from 'react';
-import { gridDate, gridEvents } from '../lib/grid-events.ts';
+import { type MouseEvent, useEffect, useMemo, useRef, useState } from 'react';
+import { gridDate, gridEvents, monthEvents } from '../lib/grid-events.ts';
 import classes from './order-calendar.module.css';
 
 export type TCalendarView = 'timeGridDay' | 'timeGridWeek' | 'dayGridMonth';
@@ -98,14 +98,17 @@ const HEADER_FORMAT_COMPACT = { weekday: 'short' } as const;
 const VIEWS = {
   timeGrid: { eventContent: (arg: EventContentArg) => <EventBox arg={arg} /> },
   timeGridWeek: { dayHeaderFormat: HEADER_FORMAT },
-  dayGridMonth: { eventDisplay: 'block', displayEventTime: false },
+  // Each day gets at most MONTH_DAY_ORDERS orders and its own "+N more" (monthEvents).
+  dayGridMonth: { eventDisplay: 'block', displayEventTime: false, dayMaxEvents: false },
 };
 const VIEWS_COMPACT = { ...VIEWS, timeGridWeek: { dayHeaderFormat: HEADER_FORMAT_COMPACT } };
 
 /** FullCalendar's Day, Week and Month views of the company's orders and blocked time. */
 export function OrderCalendar(props: TOrderCalendarProps) {
   const { answer, initialView, initialDate, now, compact, onRange, onOrder, onDay, onBlock, onMove } = props;
-  const events = useMemo(() => gridEvents(answer), [answer]);
+  // The month view is handed only what it shows (grid-events.ts: monthEvents).
+  const [month, setMonth] = useState(initialView === 'dayGridMonth');
+  const events = useMemo(() => (month ? monthEvents(answer) : gridEvents(answer)), [answer, month]);
   const blocks = useMemo(() => new Map((answer?.blocked_days ?? []).map((b) => [b.date, b])), [answer]);
 
   // FullCalendar's arrow icons are role=img without a name inside buttons named by their title
@@ -156,6 +159,8 @@ export function OrderCalendar(props: TOrderCalendarProps) {
         dayHeaderFormat={HEADER_FORMAT_COMPACT}
         events={events}
         eventClick={(arg: EventClickArg) => {
+          const more = arg.event.extendedProps.more as string | undefined;
+          if (more) return onDay(more);
           const order = arg.event.extendedProps.order as TCalendarEvent | undefined;
           if (order) onOrder(order.id);
         }}
@@ -168,13 +173,14 @@ export function OrderCalendar(props: TOrderCalendarProps) {
           if (!order || !start) return;
           onMove(order, gridDate(start), arg.view.type === 'dayGridMonth' ? null : start.getUTCHours());
         }}
-        datesSet={(arg: DatesSetArg) =>
+        datesSet={(arg: DatesSetArg) => {
+          setMonth(arg.view.type === 'dayGridMonth');
           onRange({
             from: gridDate(arg.start),
             to: gridDate(new Date(arg.end.getTime() - 86_400_000)),
             view: arg.view.type as TCalendarView,
-          })
-        }
+          });
+        }}
         views={compact ? VIEWS_COMPACT : VIEWS}
       />
     </Box>

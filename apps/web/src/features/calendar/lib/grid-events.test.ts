@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { blockedEvent, orderEvent, ordersOn, wallAt, weekdayColor, windowAt } from './grid-events.ts';
+import {
+  blockedEvent,
+  MONTH_DAY_ORDERS,
+  monthEvents,
+  orderEvent,
+  ordersOn,
+  wallAt,
+  weekdayColor,
+  windowAt,
+} from './grid-events.ts';
 
 const order = (id: number, date: string, window: string, hours = 3) => ({
   id,
@@ -78,5 +87,51 @@ describe('calendar grid events', () => {
   it('lets only accepted orders be dragged', () => {
     expect(orderEvent(order(1, '2026-03-06', '8-9')).startEditable).toBe(true);
     expect(orderEvent({ ...order(1, '2026-03-06', '8-9'), status_id: 1 }).startEditable).toBe(false);
+  });
+
+  it('hands the month view three orders a day, in the grid’s order, and one "+N more" that opens the day', () => {
+    const busy = [
+      order(14, '2026-03-10', '1-4'),
+      order(11, '2026-03-10', '8-9', 2),
+      order(12, '2026-03-10', '8-9', 5),
+      order(13, '2026-03-10', '7-8'),
+      order(15, '2026-03-10', '12-3'),
+      order(16, '2026-03-11', '9-10'),
+    ];
+    const answer = {
+      events: busy,
+      blocked_days: [
+        {
+          id: 4,
+          branch_id: 1,
+          company_id: 1,
+          date: '2026-03-12',
+          is_on_morning: true,
+          is_on_afternoon: false,
+        },
+      ],
+      time_zone: 'America/Los_Angeles',
+    };
+    const events = monthEvents(answer);
+    expect(MONTH_DAY_ORDERS).toBe(3);
+    // 7 am first, then 8 am longer before shorter; 12-3 and 1-4 are behind "+2 more".
+    expect(events.map((e) => e.id)).toEqual([
+      'order-13',
+      'order-12',
+      'order-11',
+      'more-2026-03-10',
+      'order-16',
+      'block-4',
+    ]);
+    const more = events[3]!;
+    expect(more).toMatchObject({
+      title: '+2 more',
+      startEditable: false,
+      extendedProps: { more: '2026-03-10' },
+    });
+    // Last in its day: it starts after every show-up window.
+    expect(more.start > orderEvent(order(15, '2026-03-10', '3-6', 9)).start).toBe(true);
+    expect(more.start.slice(0, 10)).toBe('2026-03-10');
+    expect(monthEvents(undefined)).toEqual([]);
   });
 });

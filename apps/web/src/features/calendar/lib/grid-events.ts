@@ -35,7 +35,8 @@ export type TGridEvent = {
   textColor?: string;
   durationEditable?: boolean;
   classNames?: string[];
-  extendedProps: { order?: TCalendarEvent; block?: TBlockedDay; color?: string };
+  /** `more`: the day a "+N more" entry of the month view opens. */
+  extendedProps: { order?: TCalendarEvent; block?: TBlockedDay; color?: string; more?: string };
 };
 
 /** The show-up window an order dropped at `hour` (wall clock) gets: the one starting then, else the last before. */
@@ -56,7 +57,7 @@ export function orderEvent(e: TCalendarEvent): TGridEvent {
     backgroundColor: `var(--mantine-color-${weekdayColor(e.arrival_date)}-0)`,
     borderColor: `var(--mantine-color-${weekdayColor(e.arrival_date)}-7)`,
     textColor: 'var(--mantine-color-dark-8)',
-    title: `#${e.id} ${e.name}`,
+    title: titleOf(e),
     start: wallAt(e.arrival_date, start),
     end: wallAt(e.arrival_date, start + Math.max(1, e.hours_count)),
     extendedProps: { order: e, color: weekdayColor(e.arrival_date) },
@@ -79,6 +80,56 @@ export function blockedEvent(b: TBlockedDay): TGridEvent {
 export function gridEvents(answer: TCalendarAnswer | undefined): TGridEvent[] {
   if (!answer) return [];
   return [...answer.events.map(orderEvent), ...answer.blocked_days.map(blockedEvent)];
+}
+
+/** Orders a month cell shows before its "+N more" entry. */
+export const MONTH_DAY_ORDERS = 3;
+
+const titleOf = (e: TCalendarEvent) => `#${e.id} ${e.name}`;
+const startHour = (e: TCalendarEvent) => windowHours(e.arrival_time as TShowUpWindow).start;
+
+/**
+ * The month view's events: each day's first MONTH_DAY_ORDERS orders in FullCalendar's own order
+ * (start, longer first, title), then one "+N more" entry that opens the day's schedule. A busy
+ * month has thousands of orders; FullCalendar lays out (and measures) every event it is given,
+ * even those its own "+more" link hides, which took most of a second (npm run bench -- calendar).
+ */
+export function monthEvents(answer: TCalendarAnswer | undefined): TGridEvent[] {
+  if (!answer) return [];
+  const byDay = new Map<string, TCalendarEvent[]>();
+  for (const e of answer.events) {
+    const list = byDay.get(e.arrival_date);
+    if (list) list.push(e);
+    else byDay.set(e.arrival_date, [e]);
+  }
+  const out: TGridEvent[] = [];
+  for (const [date, list] of byDay) {
+    if (list.length > MONTH_DAY_ORDERS) {
+      list.sort(
+        (a, b) =>
+          startHour(a) - startHour(b) ||
+          Math.max(1, b.hours_count) - Math.max(1, a.hours_count) ||
+          titleOf(a).localeCompare(titleOf(b)),
+      );
+    }
+    for (const e of list.slice(0, MONTH_DAY_ORDERS)) out.push(orderEvent(e));
+    if (list.length > MONTH_DAY_ORDERS) out.push(moreEvent(date, list.length - MONTH_DAY_ORDERS));
+  }
+  return [...out, ...answer.blocked_days.map(blockedEvent)];
+}
+
+/** A month cell's "+N more": last in its day (it starts when the grid's day ends), never dragged. */
+export function moreEvent(date: string, hidden: number): TGridEvent {
+  return {
+    id: `more-${date}`,
+    title: `+${hidden} more`,
+    start: wallAt(date, 23),
+    end: wallAt(date, 24),
+    startEditable: false,
+    durationEditable: false,
+    classNames: ['hp-more'],
+    extendedProps: { more: date },
+  };
 }
 
 /** The grid's day (YYYY-MM-DD) of a grid instant. */
