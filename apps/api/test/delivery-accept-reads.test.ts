@@ -8,7 +8,8 @@ import { createTestApp, createTestClock, type TTestApp } from './helpers/test-ap
 
 /*
  * A helper's accept goes through the action funnel: the delivery is read once (locked) and the
- * helper's bids once; the answer is built from the row the update returned (decision 024).
+ * helper's bids once (decision 024); after the commit the answer is one statement that reads the
+ * delivery with its whole context (decision 032), not one query per part of the card.
  */
 
 const clock = createTestClock(new Date('2026-11-23T18:00:00Z'));
@@ -17,20 +18,13 @@ let customer: string;
 let staff: string;
 const queries: string[] = [];
 
-/** Drizzle's query logger, on the session every statement and transaction of this database uses. */
-type TLogged = { session: { logger: unknown; options: { logger?: unknown } } };
-const counting = { logQuery: (q: string) => queries.push(q) };
-
 beforeAll(async () => {
-  t = await createTestApp({ clock });
+  t = await createTestApp({ clock, onQuery: (q) => queries.push(q) });
   const db = t.deps.db;
   const companyId = (await createCompany(db)).id;
   await createBranchAtZip(db, '90001', { companyId, isMain: true, serviceArea: 30 });
   customer = await tokenFor(db, (await createUser(db, { role: 'customer' })).id);
   staff = await tokenFor(db, (await createUser(db, { role: 'staff', companyId })).id);
-  const { session } = db as unknown as TLogged;
-  session.logger = counting;
-  session.options.logger = counting;
 });
 afterAll(() => t.close());
 
@@ -54,8 +48,13 @@ describe("a helper's accept", () => {
     });
     expect(r.status).toBe(200);
     expect(r.body.data.status_id).toBe(2);
-    expect(reads('deliveries')).toBe(1);
     expect(queries.filter((q) => /from "deliveries" .*for update/.test(q))).toHaveLength(1);
+    // The locked read, and the answer's one statement (items, photos, people, payout inside it).
+    expect(reads('deliveries')).toBe(2);
+    // No query of its own for the items (they come inside the answer's statement).
+    expect(queries.filter((q) => /^select [^()]* from "delivery_items"/.test(q))).toHaveLength(0);
     expect(reads('delivery_bidders')).toBe(1);
+    const work = queries.filter((q) => !/^(begin|commit)$/i.test(q.trim()));
+    expect(work.length, work.join('\n')).toBeLessThanOrEqual(7);
   });
 });

@@ -213,6 +213,26 @@ function toContext(r: TContextRow): TDeliveryContext & { bidders: TBidderRow[] }
 
 export type TListedDelivery = ReturnType<typeof toContext>;
 
+/**
+ * One delivery with everything its view needs, in one prepared statement: a step's answer and the
+ * delivery page. `bidderActor` adds that viewer's bidder rows (a bidder looking at an open one).
+ */
+export async function findListedDelivery(
+  q: TDb,
+  id: number,
+  bidderActor: TDeliveryActor | null,
+): Promise<TListedDelivery | undefined> {
+  const shape = bidderActor ? shapeOf(bidderActor) : 'none';
+  const name = `delivery_one_${shape}`;
+  const statement = preparedFor(q, name, () =>
+    contextSelect(q, shape === 'none' ? null : shape)
+      .where(sql`${deliveries.id} = ${sql.placeholder('id')}`)
+      .prepare(name),
+  );
+  const [r] = await statement.execute({ id, ...(bidderActor ? shapeParams(bidderActor) : {}) });
+  return r ? toContext(r) : undefined;
+}
+
 function helperPage(q: TQ, shape: TShape, tab: TTab) {
   const name = `deliveries_helper_${tab}_${shape}`;
   return preparedFor(q, name, () =>

@@ -14,6 +14,7 @@ import {
 } from './deliveries.repository.ts';
 import { wholeCompany } from './delivery-act.ts';
 import type { TDeliveryCaller } from './delivery-actions.ts';
+import { findListedDelivery } from './delivery-lists.repository.ts';
 import { deliveryView } from './delivery-view.ts';
 
 export const DELIVERY_TEXT = {
@@ -92,9 +93,12 @@ export function createDeliveryReads(deps: TDeps) {
     );
   }
 
+  /** One delivery's view, read fresh with its whole context in one statement. */
   async function oneView(d: TDeliveryRow, viewer: TDeliveryViewer, actor: TDeliveryActor | null) {
-    const [v] = await viewsFor([d], () => viewer, actor);
-    return v!;
+    const bidder = actor && viewer === 'bidder' && d.status === S.new ? wholeCompany(actor) : null;
+    const listed = await findListedDelivery(db, d.id, bidder);
+    if (!listed) throw notFound();
+    return render([listed], () => viewer, actor, clock.now())[0]!;
   }
 
   /** The customer's own delivery, or a 404. */
