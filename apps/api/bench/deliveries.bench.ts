@@ -10,6 +10,7 @@ import { ORDER_STATUS } from '@haulpro/shared/order';
 import { eq, sql } from 'drizzle-orm';
 import { branches, deliveries, deliveryBidders, deliveryItems, users } from '../src/db/schema.ts';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../src/db/seed/demo.ts';
+import { benchDelivery, benchItem } from './bench-deliveries.ts';
 import {
   judge,
   runScenario,
@@ -43,57 +44,22 @@ export async function deliveriesBench(): Promise<{ rows: TResultRow[]; targets: 
     const companyBranches = await db.select().from(branches).where(eq(branches.companyId, staff.companyId!));
     const random = seededRandom(13);
     const now = Date.now();
-    const place = {
-      address: '1 Bench St',
-      city_or_town: 'Los Angeles',
-      state: 'CA',
-      zip_code: '90011',
-      type_property: 'Home',
-      flights_of_stairs: 0,
-    };
     for (let batch = 0; batch < (OPEN_DELIVERIES + HELD) / 500; batch++) {
       const rows = Array.from({ length: 500 }, (_, k) => {
         const i = batch * 500 + k;
         const held = i >= OPEN_DELIVERIES;
         const day = 2 + Math.floor(random() * 40);
         const date = new Date(now + day * 86_400_000).toISOString().slice(0, 10);
-        return {
+        return benchDelivery({
           customerId: customer.id,
-          status: held ? 2 : 1,
-          itemsName: `Bench item ${i}`,
-          vehicleType: 3,
-          pickup: place,
-          destination: place,
-          pickupLatitude: 34.0073,
-          pickupLongitude: -118.2587,
-          distanceMiles: 3,
+          name: `Bench item ${i}`,
           arrivalDate: date,
-          arrivalTime: '9-10',
-          timeZone: 'America/Los_Angeles',
           biddingDeadline: new Date(now + (day - 1) * 86_400_000),
-          phone: '+1 (213) - 555 - 0102',
-          basePrice: 8500,
-          originalPrice: 8500,
-          systemFee: 1275,
-          tip: 0,
-          totalPrice: 8500,
-          paymentMethod: 'cash' as const,
           acceptorUserId: held ? labor.id : null,
-        };
+        });
       });
       const ids = await db.insert(deliveries).values(rows).returning({ id: deliveries.id });
-      await db.insert(deliveryItems).values(
-        ids.map(({ id }) => ({
-          deliveryId: id,
-          position: 0,
-          name: 'Sofa',
-          count: 1,
-          weight: 120,
-          height: 3,
-          width: 7,
-          length: 3,
-        })),
-      );
+      await db.insert(deliveryItems).values(ids.map(({ id }) => benchItem(id)));
       await db.insert(deliveryBidders).values(
         ids.flatMap(({ id }) => [
           { deliveryId: id, laborUserId: labor.id, distanceKm: 3 },

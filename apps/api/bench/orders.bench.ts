@@ -16,6 +16,7 @@ import { addServicePrices } from '../src/db/seed/marketplace.ts';
 import { createSession } from '../src/modules/auth/auth.repository.ts';
 import { hashToken, newToken } from '../src/modules/auth/tokens.ts';
 import { bookingBody } from '../test/helpers/booking-body.ts';
+import { benchDelivery, benchItem } from './bench-deliveries.ts';
 import {
   judge,
   runScenario,
@@ -81,55 +82,22 @@ async function seedWrites(db: TDb) {
   const [labor] = await db.select().from(users).where(eq(users.email, DEMO_ACCOUNTS.labor));
   const [customer] = await db.select().from(users).where(eq(users.email, DEMO_ACCOUNTS.customer));
   const now = Date.now();
-  const place = {
-    address: '1 Bench St',
-    city_or_town: 'Los Angeles',
-    state: 'CA',
-    zip_code: '90011',
-    type_property: 'Home',
-    flights_of_stairs: 0,
-  };
   for (let batch = 0; batch < WRITES / 500; batch++) {
     const date = new Date(now + 10 * 86_400_000).toISOString().slice(0, 10);
     const ids = await db
       .insert(deliveries)
       .values(
-        Array.from({ length: 500 }, (_, k) => ({
-          customerId: customer!.id,
-          status: DELIVERY_STATUS.new,
-          itemsName: `Bench accept ${batch * 500 + k}`,
-          vehicleType: 3,
-          pickup: place,
-          destination: place,
-          pickupLatitude: 34.0073,
-          pickupLongitude: -118.2587,
-          distanceMiles: 3,
-          arrivalDate: date,
-          arrivalTime: '9-10',
-          timeZone: 'America/Los_Angeles',
-          biddingDeadline: new Date(now + 9 * 86_400_000),
-          phone: '+1 (213) - 555 - 0102',
-          basePrice: 8500,
-          originalPrice: 8500,
-          systemFee: 1275,
-          tip: 0,
-          totalPrice: 8500,
-          paymentMethod: 'cash' as const,
-        })),
+        Array.from({ length: 500 }, (_, k) =>
+          benchDelivery({
+            customerId: customer!.id,
+            name: `Bench accept ${batch * 500 + k}`,
+            arrivalDate: date,
+            biddingDeadline: new Date(now + 9 * 86_400_000),
+          }),
+        ),
       )
       .returning({ id: deliveries.id });
-    await db.insert(deliveryItems).values(
-      ids.map(({ id }) => ({
-        deliveryId: id,
-        position: 0,
-        name: 'Sofa',
-        count: 1,
-        weight: 120,
-        height: 3,
-        width: 7,
-        length: 3,
-      })),
-    );
+    await db.insert(deliveryItems).values(ids.map(({ id }) => benchItem(id)));
     await db
       .insert(deliveryBidders)
       .values(ids.map(({ id }) => ({ deliveryId: id, laborUserId: labor!.id, distanceKm: 3 })));
