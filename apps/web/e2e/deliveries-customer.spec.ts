@@ -9,10 +9,9 @@ import {
   loginAs,
   PHONE,
   SCREENSHOT_DIR,
+  signInFreshCustomer,
   snap,
-  submitLogin,
   test,
-  uniqueEmail,
 } from './fixtures.ts';
 
 /*
@@ -134,25 +133,6 @@ async function bookDelivery(
   return data.delivery;
 }
 
-/** A customer of this test alone, signed in through the form (their verify-email notice closed). */
-async function freshCustomer(page: Page): Promise<string> {
-  const email = uniqueEmail('deliveries');
-  const password = 'a-good-password';
-  const registered = await page.request.post('/api/dashboard/auth/register', {
-    data: { first_name: 'Dana', last_name: 'Delivery', email, password },
-  });
-  expect(registered.ok()).toBe(true);
-  const login = await page.request.post('/api/dashboard/auth/login', { data: { email, password } });
-  const token = ((await login.json()) as { data: { token: string } }).data.token;
-  await page.goto('/login');
-  await submitLogin(page, email, password);
-  await expect(page).toHaveURL('/user-dashboard');
-  const notice = page.getByRole('dialog').filter({ hasText: 'Please verify your email' });
-  await notice.getByRole('button', { name: 'Close', exact: true }).first().click();
-  await expect(notice).toBeHidden();
-  return token;
-}
-
 const toast = (page: Page, text: string) => page.locator('.mantine-Notifications-root').getByText(text);
 const findCard = findDeliveryCard;
 
@@ -217,7 +197,7 @@ test.describe('customer deliveries', () => {
   });
 
   test('a new customer: the empty state, then deliveries alone with their own counts', async ({ page }) => {
-    const token = await freshCustomer(page);
+    const token = await signInFreshCustomer(page, 'deliveries');
     await expect(page.getByTestId('orders-empty')).toContainText('Get a professional help for your move');
     await expect(page.getByRole('tab', { name: 'Active' })).toHaveText('Active - 0');
     await expect(page.getByRole('tab', { name: 'Archive' })).toHaveText('Archive - 0');

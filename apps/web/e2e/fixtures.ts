@@ -244,3 +244,22 @@ export async function snap(page: Page, name: string) {
 export function uniqueEmail(prefix: string): string {
   return `${prefix}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`;
 }
+
+/** A customer of this test alone, signed in through the form (their verify-email notice closed). */
+export async function signInFreshCustomer(page: Page, prefix: string): Promise<string> {
+  const email = uniqueEmail(prefix);
+  const password = 'a-good-password';
+  const registered = await page.request.post('/api/dashboard/auth/register', {
+    data: { first_name: 'Dana', last_name: 'Delivery', email, password },
+  });
+  expect(registered.ok()).toBe(true);
+  const login = await page.request.post('/api/dashboard/auth/login', { data: { email, password } });
+  const token = ((await login.json()) as { data: { token: string } }).data.token;
+  await page.goto('/login');
+  await submitLogin(page, email, password);
+  await expect(page).toHaveURL('/user-dashboard');
+  const notice = page.getByRole('dialog').filter({ hasText: 'Please verify your email' });
+  await notice.getByRole('button', { name: 'Close', exact: true }).first().click();
+  await expect(notice).toBeHidden();
+  return token;
+}

@@ -1,6 +1,6 @@
 import type { Browser, Page } from '@playwright/test';
 import { apiToken, bookDemoOrder } from './demo-booking.ts';
-import { DESKTOP, expect, loginAs, PHONE, test } from './fixtures.ts';
+import { DESKTOP, expect, loginAs, PHONE, signInFreshCustomer, test } from './fixtures.ts';
 
 /*
  * Live updates (issue 29 part 2, decision 031): a change made by one side shows on the other
@@ -33,16 +33,31 @@ async function staffPage(browser: Browser, viewport: typeof DESKTOP): Promise<Pa
   return page;
 }
 
-/** Pages through the company's active moving orders to the card of `id`. */
+/**
+ * Pages through the company's active moving orders to the card of `id`. Each page is awaited by
+ * its own answer and then given a moment to draw (the previous page stays on screen until the
+ * next one arrives), and a disabled Next page ends the search at once instead of waiting on it.
+ */
 async function findCompanyCard(page: Page, id: number) {
+  const pageOf = (n: number) =>
+    page.waitForResponse((r) => /\/api\/dashboard\/orders\?/.test(r.url()) && r.url().includes(`page=${n}&`));
+  const first = pageOf(1);
   await page.goto('/movings');
+  await first;
   const target = card(page, id);
-  for (let i = 0; i < 10; i++) {
-    await expect(page.getByTestId('order-card').first()).toBeVisible();
-    if (await target.isVisible()) return target;
-    await page.getByRole('button', { name: 'Next page' }).click();
+  for (let n = 1; n <= 10; n++) {
+    const shown = await expect(target)
+      .toBeVisible({ timeout: 2000 })
+      .then(() => true)
+      .catch(() => false);
+    if (shown) return target;
+    const next = page.getByRole('button', { name: 'Next page' });
+    if (!(await next.isEnabled())) break;
+    const turned = pageOf(n + 1);
+    await next.click();
+    await turned;
   }
-  throw new Error(`order ${id} is not on the first 10 pages of /movings`);
+  throw new Error(`order ${id} is not on the company's active moving orders (/movings)`);
 }
 
 test.describe('live updates', () => {
@@ -95,7 +110,9 @@ test.describe('live updates', () => {
     page.on('request', (r) => {
       if (POLL.test(r.url())) polls += 1;
     });
-    await loginAs(page, 'customer');
+    // A customer of this test alone: a notice that other tests give the demo customer would
+    // refresh the bell through the stream, and read as a poll here.
+    await signInFreshCustomer(page, 'live-bell');
     await streamUp(page);
     // The bell's first read (at sign-in) is done; from here on only a poll would read it again.
     await page.waitForTimeout(1000);
