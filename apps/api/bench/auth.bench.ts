@@ -7,6 +7,7 @@ import { eq, sql } from 'drizzle-orm';
 import { users } from '../src/db/schema.ts';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../src/db/seed/demo.ts';
 import {
+  benchLogin,
   judge,
   runScenario,
   startBareRoute,
@@ -32,13 +33,7 @@ export async function authBench(): Promise<{ rows: TResultRow[]; targets: TTarge
   const bare = await startBareRoute();
   try {
     const login = JSON.stringify({ email: DEMO_ACCOUNTS.staff, password: DEMO_PASSWORD });
-    const res = await fetch(`${server.base}/api/dashboard/auth/login`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: login,
-    });
-    const token = ((await res.json()) as { data: { token: string } }).data.token;
-    const headers = { authorization: `Bearer ${token}` };
+    const headers = await benchLogin(server.base, DEMO_ACCOUNTS.staff);
     const loaded = (name: string, path: string) =>
       runScenario(server.base, {
         name,

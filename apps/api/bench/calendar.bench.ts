@@ -12,6 +12,7 @@ import { branches, users } from '../src/db/schema.ts';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../src/db/seed/demo.ts';
 import { createOrder } from '../src/db/seed/order-factory.ts';
 import {
+  benchLogin,
   judge,
   runScenario,
   seededRandom,
@@ -66,13 +67,7 @@ export async function calendarBench(): Promise<{
     }
   });
   try {
-    const login = await fetch(`${server.base}/api/dashboard/auth/login`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ email: DEMO_ACCOUNTS.staff, password: DEMO_PASSWORD }),
-    });
-    const token = ((await login.json()) as { data: { token: string } }).data.token;
-    const headers = { authorization: `Bearer ${token}` };
+    const headers = await benchLogin(server.base, DEMO_ACCOUNTS.staff);
     const query = `from=${month.from}&to=${month.to}&statuses=2`;
     const bare = await startBareRoute();
     const rows = [

@@ -9,9 +9,10 @@
 import { ORDER_STATUS } from '@haulpro/shared/order';
 import { eq, sql } from 'drizzle-orm';
 import { branches, deliveries, deliveryBidders, deliveryItems, users } from '../src/db/schema.ts';
-import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../src/db/seed/demo.ts';
+import { DEMO_ACCOUNTS } from '../src/db/seed/demo.ts';
 import { benchDelivery, benchItem } from './bench-deliveries.ts';
 import {
+  benchLogin,
   judge,
   runScenario,
   seededRandom,
@@ -25,15 +26,6 @@ export const OPEN_DELIVERIES = 5000;
 const HELD = 1000;
 const CUSTOMER_ORDERS = 1000;
 const CONNECTIONS = 50;
-
-async function login(base: string, email: string): Promise<Record<string, string>> {
-  const r = await fetch(`${base}/api/dashboard/auth/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email, password: DEMO_PASSWORD }),
-  });
-  return { authorization: `Bearer ${((await r.json()) as { data: { token: string } }).data.token}` };
-}
 
 export async function deliveriesBench(): Promise<{ rows: TResultRow[]; targets: TTarget[] }> {
   const server = await startBenchServer(async ({ db }) => {
@@ -92,9 +84,9 @@ export async function deliveriesBench(): Promise<{ rows: TResultRow[]; targets: 
   });
   const bare = await startBareRoute();
   try {
-    const labor = await login(server.base, DEMO_ACCOUNTS.labor);
-    const staff = await login(server.base, DEMO_ACCOUNTS.staff);
-    const customer = await login(server.base, DEMO_ACCOUNTS.customer);
+    const labor = await benchLogin(server.base, DEMO_ACCOUNTS.labor);
+    const staff = await benchLogin(server.base, DEMO_ACCOUNTS.staff);
+    const customer = await benchLogin(server.base, DEMO_ACCOUNTS.customer);
     const scenario = async (
       name: string,
       path: string,

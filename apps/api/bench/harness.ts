@@ -7,7 +7,7 @@ import pg from 'pg';
 import { buildApp } from '../src/app.ts';
 import { loadConfig } from '../src/config.ts';
 import { openDatabase, type TDatabase } from '../src/db/client.ts';
-import { seedDemoIfEmpty } from '../src/db/seed/demo.ts';
+import { DEMO_PASSWORD, seedDemoIfEmpty } from '../src/db/seed/demo.ts';
 import { ensureGeography } from '../src/db/seed/geography.ts';
 
 /** A migrated, seeded database (embedded PGlite in memory, or DATABASE_URL) and the API on a loopback port. */
@@ -195,4 +195,14 @@ export function judge(
     met &&= share >= limits.share;
   }
   return { target, measured: parts.join(', '), met };
+}
+
+/** Signs a demo account in through the API; the bearer header of its session. */
+export async function benchLogin(base: string, email: string): Promise<{ authorization: string }> {
+  const r = await fetch(`${base}/api/dashboard/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email, password: DEMO_PASSWORD }),
+  });
+  return { authorization: `Bearer ${((await r.json()) as { data: { token: string } }).data.token}` };
 }

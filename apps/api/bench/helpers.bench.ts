@@ -9,9 +9,10 @@
  */
 import { ORDER_STATUS } from '@haulpro/shared/order';
 import { sql } from 'drizzle-orm';
-import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../src/db/seed/demo.ts';
+import { DEMO_ACCOUNTS } from '../src/db/seed/demo.ts';
 import { loadZips, spreadBranches, type TBenchZip } from './coverage.bench.ts';
 import {
+  benchLogin,
   judge,
   runScenario,
   seededRandom,
@@ -89,12 +90,7 @@ export async function helpersBench(): Promise<{ rows: TResultRow[]; targets: TTa
       await bare.measure(20, 4000),
     ];
     // The same list while the company accepts its New orders as fast as 10 connections go.
-    const login = await fetch(`${server.base}/api/dashboard/auth/login`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ email: DEMO_ACCOUNTS.staff, password: DEMO_PASSWORD }),
-    });
-    const token = ((await login.json()) as { data: { token: string } }).data.token;
+    const staff = await benchLogin(server.base, DEMO_ACCOUNTS.staff);
     const open = (
       (await server.database.db.execute(sql`
         select o.id from orders o join users u on u.company_id = o.company_id and u.email = ${DEMO_ACCOUNTS.staff}
@@ -116,7 +112,7 @@ export async function helpersBench(): Promise<{ rows: TResultRow[]; targets: TTa
         method: 'POST',
         body: '{}',
         paths: open.map((o) => `/api/dashboard/orders/${o.id}/accept`),
-        headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+        headers: { ...staff, 'content-type': 'application/json' },
       }),
     ]);
     rows.push(underLoad, accepting);

@@ -4,8 +4,6 @@ import type { TAuth, TDeps } from '../../context.ts';
 import type { TDeliveryViewer } from '../../domain/delivery-machine.ts';
 import { forbidden, notFound } from '../../domain/errors.ts';
 import {
-  bidderRowsFor,
-  deliveryContexts,
   findDelivery,
   type TBidderRow,
   type TDeliveryActor,
@@ -75,24 +73,6 @@ export function createDeliveryReads(deps: TDeps) {
     });
   }
 
-  async function viewsFor(
-    rows: TDeliveryRow[],
-    viewerOf: (d: TDeliveryRow) => TDeliveryViewer,
-    actor: TDeliveryActor | null,
-  ): Promise<TDeliveryView[]> {
-    const open = rows.filter((d) => viewerOf(d) === 'bidder' && d.status === S.new).map((d) => d.id);
-    const [ctxs, bids] = await Promise.all([
-      deliveryContexts(db, rows),
-      actor ? bidderRowsFor(db, open, wholeCompany(actor)) : Promise.resolve(new Map<number, TBidderRow[]>()),
-    ]);
-    return render(
-      ctxs.map((ctx) => ({ ...ctx, bidders: bids.get(ctx.row.id) ?? [] })),
-      viewerOf,
-      actor,
-      clock.now(),
-    );
-  }
-
   /** One delivery's view, read fresh with its whole context in one statement. */
   async function oneView(d: TDeliveryRow, viewer: TDeliveryViewer, actor: TDeliveryActor | null) {
     const bidder = actor && viewer === 'bidder' && d.status === S.new ? wholeCompany(actor) : null;
@@ -108,7 +88,7 @@ export function createDeliveryReads(deps: TDeps) {
     return d;
   }
 
-  return { viewsFor, render, oneView, customerDelivery };
+  return { render, oneView, customerDelivery };
 }
 
 export type TDeliveryReads = ReturnType<typeof createDeliveryReads>;

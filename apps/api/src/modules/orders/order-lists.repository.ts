@@ -1,6 +1,7 @@
 import { ORDER_STATUS } from '@haulpro/shared/order';
 import { and, asc, count, desc, eq, gte, inArray, isNotNull, isNull, lte, type SQL, sql } from 'drizzle-orm';
 import type { TDb, TTx } from '../../db/client.ts';
+import { preparedFor } from '../../db/prepared.ts';
 import {
   branches,
   companies,
@@ -135,25 +136,6 @@ export async function findOrderWithContext(
       .prepare('order_one'),
   );
   return withContexts(await statement.execute({ id })).items[0];
-}
-
-/**
- * Prepared statements per database and per shape of the query: the list's SQL is large, and
- * parsing and planning it cost more than running it (about 3 ms against 1 ms at a million orders).
- */
-const prepared = new WeakMap<object, Map<string, unknown>>();
-function preparedFor<T>(db: TQ, key: string, make: () => T): T {
-  let m = prepared.get(db);
-  if (!m) {
-    m = new Map();
-    prepared.set(db, m);
-  }
-  let p = m.get(key) as T | undefined;
-  if (!p) {
-    p = make();
-    m.set(key, p);
-  }
-  return p;
 }
 
 function companyListStatement(db: TQ, q: TCompanyOrderQuery) {
