@@ -2,7 +2,6 @@ import { existsSync, mkdirSync } from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import compress from '@fastify/compress';
-import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
@@ -17,10 +16,11 @@ import {
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
 import { registerCacheInvalidation } from './cache/cache-invalidation.ts';
+import { COMPRESS_THRESHOLD_BYTES } from './cache/json-body.ts';
 import { createReadCache } from './cache/read-cache.ts';
 import { REPO_ROOT, type TConfig } from './config.ts';
 import { systemClock, type TClock, type TDeps } from './context.ts';
-import type { TDatabase } from './db/client.ts';
+import { readTracking, type TDatabase } from './db/client.ts';
 import { registerCleanText } from './http/clean-text.ts';
 import {
   DEFAULT_BODY_LIMIT_BYTES,
@@ -30,6 +30,7 @@ import {
 import { loggerOptions } from './http/log-options.ts';
 import { finishOpenApiDocument } from './http/openapi.ts';
 import { type TPageHead, withPageHead } from './http/page-head.ts';
+import { registerSecurityHeaders } from './http/security-headers.ts';
 import type { TApp } from './http/types.ts';
 import { companyPageSlug, pageDataPreload, pageFileResolver, pageHtmlReader } from './http/web-pages.ts';
 import { createMailer, type TMailer } from './mail/mailer.ts';
@@ -51,7 +52,6 @@ installOurZodMessages();
 export const UPLOAD_CACHE_CONTROL = 'public, max-age=31536000, immutable';
 
 /** Smaller answers are sent as they are: compressing them saves less than it costs. */
-const COMPRESS_THRESHOLD_BYTES = 1024;
 
 export type TBuildOptions = {
   config: TConfig;
@@ -107,7 +107,7 @@ export async function buildApp(opts: TBuildOptions): Promise<TBuiltApp> {
           ? createStripeProvider(config.stripe)
           : null,
     log: app.log,
-    cache: createReadCache({ ttlMs: config.readCacheTtlMs }),
+    cache: createReadCache({ ttlMs: config.readCacheTtlMs, trackReads: readTracking }),
   };
   const services = createServices(deps);
 
@@ -123,23 +123,7 @@ export async function buildApp(opts: TBuildOptions): Promise<TBuiltApp> {
     await sms.stop();
   });
 
-  await app.register(helmet, {
-    contentSecurityPolicy: {
-      directives: {
-        defaultSrc: ["'self'"],
-        imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
-        styleSrc: ["'self'", "'unsafe-inline'"],
-        scriptSrc: ["'self'"],
-        connectSrc: ["'self'"],
-        fontSrc: ["'self'", 'data:'],
-        // The crew's installable app (issue 28): its service worker and manifest, same origin only.
-        workerSrc: ["'self'"],
-        manifestSrc: ["'self'"],
-        upgradeInsecureRequests: null,
-      },
-    },
-    crossOriginEmbedderPolicy: false,
-  });
+  registerSecurityHeaders(app);
   // JSON answers over 1 KB go out compressed (a cheap brotli level: this runs per request); built
   // assets are compressed once at build time and served as they are (registerStatic).
   await app.register(compress, {
