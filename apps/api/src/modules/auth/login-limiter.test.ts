@@ -22,7 +22,10 @@ let database: TDatabase;
 let counters: TLimitCounters;
 let n = 0;
 /** A fresh e-mail per test: the tests share one database. */
-const newEmail = () => `owner${(n += 1)}@example.com`;
+function newEmail(): string {
+  n += 1;
+  return `owner${n}@example.com`;
+}
 
 beforeAll(async () => {
   database = await openTestDatabase();
