@@ -156,7 +156,7 @@ export async function buildApp(opts: TBuildOptions): Promise<TBuiltApp> {
   await app.register(rateLimit, {
     global: false,
     // Shared by every replica through PostgreSQL; on the embedded database, the plugin's memory store.
-    ...(deps.limits.kind === 'postgres' ? { store: sharedRateLimitStore(deps.limits) } : {}),
+    ...(deps.limits.kind === 'postgres' ? { store: sharedRateLimitStore(deps.limits, deps.clock) } : {}),
     errorResponseBuilder: () => ({ statusCode: 429, message: MSG.tooManyRequests }),
   });
   await app.register(swagger, {

@@ -1,4 +1,5 @@
 import type { FastifyRateLimitStore, FastifyRateLimitStoreCtor } from '@fastify/rate-limit';
+import type { TClock } from '../context.ts';
 import type { TLimitCounters } from './limit-counters.ts';
 
 type TIncrCallback = Parameters<FastifyRateLimitStore['incr']>[1];
@@ -20,12 +21,10 @@ function rulePrefix(rule: TRule): string {
 /**
  * `@fastify/rate-limit`'s custom store over the shared counters (decision 034), so every rule's
  * budget holds across API processes and restarts. Windows are fixed from the first hit, as with the
- * plugin's own memory store; `continueExceeding` and `exponentialBackoff` are not used here.
+ * plugin's own memory store, and timed by the app's clock like every rule of ours; `continueExceeding` and `exponentialBackoff` are not used here.
  */
-export function sharedRateLimitStore(
-  counters: TLimitCounters,
-  now: () => Date = () => new Date(),
-): FastifyRateLimitStoreCtor {
+export function sharedRateLimitStore(counters: TLimitCounters, clock: TClock): FastifyRateLimitStoreCtor {
+  const now = () => clock.now();
   class SharedRateLimitStore implements FastifyRateLimitStore {
     readonly prefix: string;
     constructor(_options: unknown, prefix = 'rate') {
