@@ -161,3 +161,28 @@ describe.runIf(process.env.DATABASE_URL)('limits shared by API processes on one 
     expect((await badLogin(a, user.email, '10.26.0.1')).status).toBe(429);
   });
 });
+
+describe('known sign-in addresses over a restart (both databases)', () => {
+  it('a restarted process still exempts the owner’s address from the e-mail-wide lock', async () => {
+    // LOGIN_LIMIT_PER_EMAIL=2: the e-mail-wide budget is 20 failures.
+    const env = { LOGIN_LIMIT_PER_EMAIL: '2' };
+    const first = await createTestApp({ env });
+    let second: TTestApp | null = null;
+    try {
+      const user = await createUser(first.deps.db, { password: 'right-pass' });
+      const signIn = (t: TTestApp, ip: string, password = 'right-pass') =>
+        call(t.app, 'POST', LOGIN, { body: { email: user.email, password }, ip });
+      expect((await signIn(first, '10.30.0.1')).status).toBe(200);
+      await first.app.close();
+      // The same database, a new process: whatever it kept in memory is gone.
+      second = await createTestApp({ env, database: first.database, clock: first.clock });
+      for (let i = 0; i < 20; i++)
+        expect((await signIn(second, `10.31.0.${i}`, 'wrong-pass')).status).toBe(422);
+      expect((await signIn(second, '10.32.0.1')).status).toBe(429);
+      expect((await signIn(second, '10.30.0.1')).status).toBe(200);
+    } finally {
+      await second?.app.close();
+      await first.database.close();
+    }
+  });
+});
