@@ -33,6 +33,9 @@ import { type TPageHead, withPageHead } from './http/page-head.ts';
 import { registerSecurityHeaders } from './http/security-headers.ts';
 import type { TApp } from './http/types.ts';
 import { companyPageSlug, pageDataPreload, pageFileResolver, pageHtmlReader } from './http/web-pages.ts';
+import { createMemoryLimitCounters } from './limits/limit-counters.ts';
+import { createPgLimitCounters } from './limits/pg-limit-counters.ts';
+import { sharedRateLimitStore } from './limits/rate-limit-store.ts';
 import { createMailer, type TMailer } from './mail/mailer.ts';
 import { registerLiveFeed } from './modules/live/live-feed.ts';
 import { registerRoutes } from './modules/routes.ts';
@@ -108,6 +111,7 @@ export async function buildApp(opts: TBuildOptions): Promise<TBuiltApp> {
           : null,
     log: app.log,
     cache: createReadCache({ ttlMs: config.readCacheTtlMs, trackReads: readTracking }),
+    limits: database.kind === 'postgres' ? createPgLimitCounters(database.db) : createMemoryLimitCounters(),
   };
   const services = createServices(deps);
 
@@ -135,6 +139,8 @@ export async function buildApp(opts: TBuildOptions): Promise<TBuiltApp> {
   });
   await app.register(rateLimit, {
     global: false,
+    // Shared by every replica through PostgreSQL; on the embedded database, the plugin's memory store.
+    ...(deps.limits.kind === 'postgres' ? { store: sharedRateLimitStore(deps.limits, deps.clock) } : {}),
     errorResponseBuilder: () => ({ statusCode: 429, message: MSG.tooManyRequests }),
   });
   await app.register(swagger, {

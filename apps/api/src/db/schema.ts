@@ -3,6 +3,7 @@ export * from './schema/deliveries.ts';
 export * from './schema/geography.ts';
 export * from './schema/idempotency.ts';
 export * from './schema/identity.ts';
+export * from './schema/limits.ts';
 export * from './schema/messaging.ts';
 export * from './schema/move-day.ts';
 export * from './schema/orders.ts';
