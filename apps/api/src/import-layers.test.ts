@@ -148,6 +148,8 @@ const TABLE_OWNERS: Record<string, string> = {
   sentReminders: 'reminders',
   smsOutbox: 'sms',
   liveEvents: 'live',
+  // Uploads kept in the database (STORAGE=database, decision 033): the storage layer's driver.
+  storedFiles: 'storage',
 };
 
 /** The tables defined in db/schema/*.ts, by their exported name. */
