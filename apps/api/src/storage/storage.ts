@@ -36,7 +36,8 @@ export const UPLOADS_PREFIX = '/uploads/';
 export type TStoredKey = { folder: string; name: string; key: string };
 
 const FOLDER = /^[a-z0-9-]{1,40}$/i;
-const NAME = /^[a-z0-9][a-z0-9_-]{0,99}\.[a-z0-9]{1,8}$/i;
+/** The names the storage gives: a random UUID and an extension. */
+const NAME = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}\.[a-z0-9]{1,8}$/i;
 
 /** `/uploads/items/<uuid>.png` -> its key; null for anything else (`..`, more or fewer segments, odd characters). */
 export function storedKey(publicPath: string): TStoredKey | null {
