@@ -53,8 +53,11 @@ describe.each(['disk', 'database', 's3'] as const)('the %s storage', (kind) => {
       const row = (r as unknown as { rows: { bytes: Uint8Array }[] }).rows[0];
       return row ? Buffer.from(row.bytes) : null;
     }
-    const client = createS3Client(t.config.storage.kind === 's3' ? t.config.storage.s3 : (null as never));
-    const got = await client.send(new GetObjectCommand({ Bucket: s3.bucket, Key: key })).catch(() => null);
+    const s = t.config.storage;
+    if (s.kind !== 's3') throw new Error('an s3 app has the s3 settings');
+    const got = await createS3Client(s.s3)
+      .send(new GetObjectCommand({ Bucket: s3.bucket, Key: key }))
+      .catch(() => null);
     return got?.Body ? Buffer.from(await got.Body.transformToByteArray()) : null;
   }
   const onDisk = async (folder: string) =>
