@@ -1,4 +1,4 @@
-import { existsSync, mkdirSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import compress from '@fastify/compress';
@@ -43,16 +43,14 @@ import { createServices, type TServices } from './modules/services.ts';
 import type { TPaymentProvider } from './payments/payment-provider.ts';
 import { createStripeProvider } from './payments/stripe-provider.ts';
 import { createSms, type TSmsProvider } from './sms/sms.ts';
-import { createDiskStorage } from './storage/disk-storage.ts';
-import { isPrivateUploadPath, isStoredUploadPath } from './storage/signed-urls.ts';
+import { createStorage } from './storage/create-storage.ts';
+import { registerUploads } from './storage/serve-uploads.ts';
+import type { TStorage } from './storage/storage.ts';
 
 export { REPO_ROOT };
 
 // Every 422 in our words: checks a schema leaves without a message answer ours, never zod's.
 installOurZodMessages();
-
-/** Uploaded files are immutable (random names), so browsers and proxies keep them for a year. */
-export const UPLOAD_CACHE_CONTROL = 'public, max-age=31536000, immutable';
 
 /** Smaller answers are sent as they are: compressing them saves less than it costs. */
 
@@ -81,6 +79,7 @@ export async function buildApp(opts: TBuildOptions): Promise<TBuiltApp> {
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
+  const storage = createStorage(config, database.db);
   const mailer =
     opts.mailer ??
     createMailer({
@@ -88,7 +87,7 @@ export async function buildApp(opts: TBuildOptions): Promise<TBuiltApp> {
       smtpUrl: config.smtpUrl,
       from: config.mailFrom,
       log: app.log,
-      uploadsDir: config.uploadsDir,
+      storage,
     });
   const sms = createSms({
     db: database.db,
@@ -102,7 +101,7 @@ export async function buildApp(opts: TBuildOptions): Promise<TBuiltApp> {
     clock: opts.clock ?? systemClock,
     mailer,
     sms,
-    storage: createDiskStorage(config.uploadsDir),
+    storage,
     payments:
       opts.payments !== undefined
         ? opts.payments
@@ -166,7 +165,7 @@ export async function buildApp(opts: TBuildOptions): Promise<TBuiltApp> {
   await registerCacheInvalidation(app, deps.cache, database, (table) => services.coverage.changed(table));
   await registerLiveFeed(app, services.live, database);
   await registerRoutes(app, deps, services);
-  await registerStatic(app, config, (slug) => services.publicBranch.pageHead(slug));
+  await registerStatic(app, config, deps.storage, (slug) => services.publicBranch.pageHead(slug));
   return { app, deps, services };
 }
 
@@ -193,25 +192,13 @@ function registerJsonParser(app: TApp): void {
 /** A page's own head (title, description, preview) by its address; undefined = the build's head. */
 type TPageHeadLookup = (slug: string) => Promise<TPageHead | null>;
 
-async function registerStatic(app: TApp, config: TConfig, companyHead: TPageHeadLookup): Promise<void> {
-  mkdirSync(config.uploadsDir, { recursive: true });
-  await app.register(fastifyStatic, {
-    root: config.uploadsDir,
-    prefix: '/uploads/',
-    decorateReply: false,
-    // Uploads may not exist yet; they are created on first write.
-    serve: true,
-    // Item photos are private: only signed links at /api/files reach them (decision 013); and
-    // only what the storage wrote (<folder>/<uuid>.<png|jpg|pdf>) is served at all.
-    allowedPath: (pathname) => !isPrivateUploadPath(pathname) && isStoredUploadPath(pathname),
-    index: false,
-    list: false,
-    // A stored file never changes: a new upload gets a new random name.
-    setHeaders(res) {
-      res.header('cache-control', UPLOAD_CACHE_CONTROL);
-      res.header('x-content-type-options', 'nosniff');
-    },
-  });
+async function registerStatic(
+  app: TApp,
+  config: TConfig,
+  storage: TStorage,
+  companyHead: TPageHeadLookup,
+): Promise<void> {
+  await registerUploads(app, storage, config.uploadsDir);
   const webDist = config.webDist ?? path.join(REPO_ROOT, 'apps/web/dist');
   const hasWeb = existsSync(path.join(webDist, 'index.html'));
   const pageFileFor = pageFileResolver(webDist);

@@ -7,7 +7,7 @@ import type { TLimitCounters } from './limits/limit-counters.ts';
 import type { TMailer } from './mail/mailer.ts';
 import type { TPaymentProvider } from './payments/payment-provider.ts';
 import type { TSms } from './sms/sms.ts';
-import type { TStorage } from './storage/disk-storage.ts';
+import type { TStorage } from './storage/storage.ts';
 
 /** Time source; tests inject a fixed or movable clock. */
 export type TClock = { now(): Date };

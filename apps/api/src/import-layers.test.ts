@@ -151,6 +151,8 @@ const TABLE_OWNERS: Record<string, string> = {
   // Shared limits (decision 034): the counters are the limits layer's; sign-in addresses are auth's.
   limitCounters: 'limits',
   knownAddresses: 'auth',
+  // Uploads kept in the database (STORAGE=database, decision 033): the storage layer's driver.
+  storedFiles: 'storage',
 };
 
 /** The tables defined in db/schema/*.ts, by their exported name. */

@@ -12,4 +12,5 @@ export * from './schema/pricing.ts';
 export * from './schema/profile.ts';
 export * from './schema/referrals.ts';
 export * from './schema/reviews.ts';
+export * from './schema/storage.ts';
 export * from './schema/talk.ts';
