@@ -12,6 +12,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import { API_ROOT } from '../config.ts';
 import { jsonLineLog } from '../http/log-options.ts';
+import { pgliteGauge, pgPoolGauge, type TPoolGauge } from './pool-stats.ts';
 import * as schema from './schema.ts';
 
 /** One type for both drivers, so every query runs unchanged on PGlite and on PostgreSQL. */
@@ -27,8 +28,19 @@ export type TDatabase = {
    * `onLive(true)` (the listening connection dropped and is being re-opened). Returns a stop function.
    */
   listen(channel: string, handlers: TListenHandlers): Promise<() => Promise<void>>;
+  /** The connections' use, for the metrics; counting starts at the first call (off: no cost). */
+  poolGauge(): TPoolGauge;
   close(): Promise<void>;
 };
+
+/** Installs `make` on the first call only, so a server without metrics pays nothing per query. */
+function once(make: () => TPoolGauge): () => TPoolGauge {
+  let gauge: TPoolGauge | null = null;
+  return () => {
+    gauge ??= make();
+    return gauge;
+  };
+}
 
 export type TListenHandlers = { onNotify(payload: string): void; onLive(live: boolean, err?: Error): void };
 
@@ -97,6 +109,7 @@ export async function openDatabase(opts: TDatabaseOptions): Promise<TDatabase> {
         handlers.onLive(true);
         return stop;
       },
+      poolGauge: once(() => pgliteGauge(client)),
       close: () => client.close(),
     };
   }
@@ -138,6 +151,7 @@ export async function openDatabase(opts: TDatabaseOptions): Promise<TDatabase> {
       }
     },
     listen: (channel, handlers) => listenPostgres(opts.url, channel, handlers),
+    poolGauge: once(() => pgPoolGauge(pool)),
     close: () => {
       closing = true;
       return pool.end();

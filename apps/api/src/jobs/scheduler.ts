@@ -10,6 +10,9 @@ import { runPayoutTransfers } from './payout-transfers.ts';
 import { runRefundRetries } from './refund-retries.ts';
 import { runSweepLiveEvents } from './sweep-live-events.ts';
 
+/** What the metrics learn of each pass: when it started, and whether every job finished. */
+export type TJobPassListener = (pass: { startedAt: number; everyMs: number; ok: boolean }) => void;
+
 /** Runs the periodic jobs in this process; each job is safe when several processes run it. */
 export function startScheduler(
   deps: TDeps,
@@ -18,11 +21,14 @@ export function startScheduler(
     'reviews' | 'orders' | 'deliveries' | 'payouts' | 'moveDay' | 'messages' | 'reminderJobs' | 'live'
   >,
   everyMs = 30_000,
+  onPass?: TJobPassListener,
 ): () => void {
   let running = false;
   const tick = async () => {
     if (running) return;
     running = true;
+    const startedAt = Date.now();
+    let ok = false;
     try {
       // Drain the backlog in batches, then wait for the next tick.
       while ((await runAutoReject(deps, 100, services.orders)) > 0) {}
@@ -35,10 +41,12 @@ export function startScheduler(
       await runBiddingCloses(services);
       await runMessageDigests(services);
       while ((await runSweepLiveEvents(services.live)) > 0) {}
+      ok = true;
     } catch (err) {
       deps.log.error({ err }, 'scheduled job failed');
     } finally {
       running = false;
+      onPass?.({ startedAt, everyMs, ok });
     }
   };
   const timer = setInterval(() => void tick(), everyMs);
