@@ -58,15 +58,14 @@ export function trustsPeer(trust: TTrustProxy): (address: string | undefined) =>
 /**
  * Fastify's request id options: an incoming X-Request-Id is kept only from a trusted proxy and
  * only in a safe form; any other request gets a new UUID. (requestIdHeader stays off: Fastify
- * would take the header from anyone.)
+ * would take the header from anyone.) Log lines name it `reqId`, Fastify's default label.
  */
 export function requestIdOptions(
   trust: TTrustProxy,
-): Pick<FastifyServerOptions, 'genReqId' | 'requestIdHeader' | 'requestIdLogLabel'> {
+): Pick<FastifyServerOptions, 'genReqId' | 'requestIdHeader'> {
   const trusted = trustsPeer(trust);
   return {
     requestIdHeader: false,
-    requestIdLogLabel: 'reqId',
     genReqId(req: IncomingMessage) {
       const given = req.headers[REQUEST_ID_HEADER];
       if (typeof given === 'string' && SAFE_ID.test(given) && trusted(req.socket?.remoteAddress))
