@@ -174,6 +174,8 @@ describe('metrics', () => {
     const user = await createUser(database.db, { firstName: 'Listener' });
     stream = await openStream(publicBase, await tokenFor(database.db, user.id));
     await stream.next((e) => e.event === 'ready');
+    // The stream writes its own head (hijacked): it still says its request id.
+    expect(stream.headers.get('x-request-id')).toMatch(/^[0-9a-f-]{36}$/);
     expect(value(await scrape(), 'haulpro_live_streams_open')).toBe(1);
   });
 
