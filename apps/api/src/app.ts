@@ -1,8 +1,7 @@
-import { existsSync, mkdirSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import compress from '@fastify/compress';
-import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
@@ -17,10 +16,11 @@ import {
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
 import { registerCacheInvalidation } from './cache/cache-invalidation.ts';
+import { COMPRESS_THRESHOLD_BYTES } from './cache/json-body.ts';
 import { createReadCache } from './cache/read-cache.ts';
 import { REPO_ROOT, type TConfig } from './config.ts';
 import { systemClock, type TClock, type TDeps } from './context.ts';
-import type { TDatabase } from './db/client.ts';
+import { readTracking, type TDatabase } from './db/client.ts';
 import { registerCleanText } from './http/clean-text.ts';
 import {
   DEFAULT_BODY_LIMIT_BYTES,
@@ -31,8 +31,12 @@ import { loggerOptions } from './http/log-options.ts';
 import { finishOpenApiDocument } from './http/openapi.ts';
 import { type TPageHead, withPageHead } from './http/page-head.ts';
 import { registerRequestId, requestIdOptions } from './http/request-id.ts';
+import { registerSecurityHeaders } from './http/security-headers.ts';
 import type { TApp } from './http/types.ts';
 import { companyPageSlug, pageDataPreload, pageFileResolver, pageHtmlReader } from './http/web-pages.ts';
+import { createMemoryLimitCounters } from './limits/limit-counters.ts';
+import { createPgLimitCounters } from './limits/pg-limit-counters.ts';
+import { sharedRateLimitStore } from './limits/rate-limit-store.ts';
 import { createMailer, type TMailer } from './mail/mailer.ts';
 import { createMetrics, type TMetrics } from './metrics/metrics.ts';
 import { createMetricsServer, type TMetricsServer } from './metrics/metrics-server.ts';
@@ -42,19 +46,16 @@ import { createServices, type TServices } from './modules/services.ts';
 import type { TPaymentProvider } from './payments/payment-provider.ts';
 import { createStripeProvider } from './payments/stripe-provider.ts';
 import { createSms, type TSmsProvider } from './sms/sms.ts';
-import { createDiskStorage } from './storage/disk-storage.ts';
-import { isPrivateUploadPath, isStoredUploadPath } from './storage/signed-urls.ts';
+import { createStorage } from './storage/create-storage.ts';
+import { registerUploads } from './storage/serve-uploads.ts';
+import type { TStorage } from './storage/storage.ts';
 
 export { REPO_ROOT };
 
 // Every 422 in our words: checks a schema leaves without a message answer ours, never zod's.
 installOurZodMessages();
 
-/** Uploaded files are immutable (random names), so browsers and proxies keep them for a year. */
-export const UPLOAD_CACHE_CONTROL = 'public, max-age=31536000, immutable';
-
 /** Smaller answers are sent as they are: compressing them saves less than it costs. */
-const COMPRESS_THRESHOLD_BYTES = 1024;
 
 export type TBuildOptions = {
   config: TConfig;
@@ -88,6 +89,7 @@ export async function buildApp(opts: TBuildOptions): Promise<TBuiltApp> {
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
+  const storage = createStorage(config, database.db);
   const mailer =
     opts.mailer ??
     createMailer({
@@ -95,7 +97,7 @@ export async function buildApp(opts: TBuildOptions): Promise<TBuiltApp> {
       smtpUrl: config.smtpUrl,
       from: config.mailFrom,
       log: app.log,
-      uploadsDir: config.uploadsDir,
+      storage,
     });
   const sms = createSms({
     db: database.db,
@@ -109,7 +111,7 @@ export async function buildApp(opts: TBuildOptions): Promise<TBuiltApp> {
     clock: opts.clock ?? systemClock,
     mailer,
     sms,
-    storage: createDiskStorage(config.uploadsDir),
+    storage,
     payments:
       opts.payments !== undefined
         ? opts.payments
@@ -117,7 +119,8 @@ export async function buildApp(opts: TBuildOptions): Promise<TBuiltApp> {
           ? createStripeProvider(config.stripe)
           : null,
     log: app.log,
-    cache: createReadCache({ ttlMs: config.readCacheTtlMs }),
+    cache: createReadCache({ ttlMs: config.readCacheTtlMs, trackReads: readTracking }),
+    limits: database.kind === 'postgres' ? createPgLimitCounters(database.db) : createMemoryLimitCounters(),
   };
   const services = createServices(deps);
 
@@ -135,23 +138,7 @@ export async function buildApp(opts: TBuildOptions): Promise<TBuiltApp> {
     await sms.stop();
   });
 
-  await app.register(helmet, {
-    contentSecurityPolicy: {
-      directives: {
-        defaultSrc: ["'self'"],
-        imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
-        styleSrc: ["'self'", "'unsafe-inline'"],
-        scriptSrc: ["'self'"],
-        connectSrc: ["'self'"],
-        fontSrc: ["'self'", 'data:'],
-        // The crew's installable app (issue 28): its service worker and manifest, same origin only.
-        workerSrc: ["'self'"],
-        manifestSrc: ["'self'"],
-        upgradeInsecureRequests: null,
-      },
-    },
-    crossOriginEmbedderPolicy: false,
-  });
+  registerSecurityHeaders(app);
   // JSON answers over 1 KB go out compressed (a cheap brotli level: this runs per request); built
   // assets are compressed once at build time and served as they are (registerStatic).
   await app.register(compress, {
@@ -163,6 +150,8 @@ export async function buildApp(opts: TBuildOptions): Promise<TBuiltApp> {
   });
   await app.register(rateLimit, {
     global: false,
+    // Shared by every replica through PostgreSQL; on the embedded database, the plugin's memory store.
+    ...(deps.limits.kind === 'postgres' ? { store: sharedRateLimitStore(deps.limits, deps.clock) } : {}),
     errorResponseBuilder: () => ({ statusCode: 429, message: MSG.tooManyRequests }),
   });
   await app.register(swagger, {
@@ -188,7 +177,7 @@ export async function buildApp(opts: TBuildOptions): Promise<TBuiltApp> {
   await registerCacheInvalidation(app, deps.cache, database, (table) => services.coverage.changed(table));
   await registerLiveFeed(app, services.live, database);
   await registerRoutes(app, deps, services);
-  await registerStatic(app, config, (slug) => services.publicBranch.pageHead(slug));
+  await registerStatic(app, config, deps.storage, (slug) => services.publicBranch.pageHead(slug));
   return { app, deps, services, metrics };
 }
 
@@ -235,25 +224,13 @@ function registerJsonParser(app: TApp): void {
 /** A page's own head (title, description, preview) by its address; undefined = the build's head. */
 type TPageHeadLookup = (slug: string) => Promise<TPageHead | null>;
 
-async function registerStatic(app: TApp, config: TConfig, companyHead: TPageHeadLookup): Promise<void> {
-  mkdirSync(config.uploadsDir, { recursive: true });
-  await app.register(fastifyStatic, {
-    root: config.uploadsDir,
-    prefix: '/uploads/',
-    decorateReply: false,
-    // Uploads may not exist yet; they are created on first write.
-    serve: true,
-    // Item photos are private: only signed links at /api/files reach them (decision 013); and
-    // only what the storage wrote (<folder>/<uuid>.<png|jpg|pdf>) is served at all.
-    allowedPath: (pathname) => !isPrivateUploadPath(pathname) && isStoredUploadPath(pathname),
-    index: false,
-    list: false,
-    // A stored file never changes: a new upload gets a new random name.
-    setHeaders(res) {
-      res.header('cache-control', UPLOAD_CACHE_CONTROL);
-      res.header('x-content-type-options', 'nosniff');
-    },
-  });
+async function registerStatic(
+  app: TApp,
+  config: TConfig,
+  storage: TStorage,
+  companyHead: TPageHeadLookup,
+): Promise<void> {
+  await registerUploads(app, storage, config.uploadsDir);
   const webDist = config.webDist ?? path.join(REPO_ROOT, 'apps/web/dist');
   const hasWeb = existsSync(path.join(webDist, 'index.html'));
   const pageFileFor = pageFileResolver(webDist);

@@ -98,6 +98,14 @@ const ZEnv = z.object({
     .trim()
     .default('127.0.0.1')
     .refine((v) => isIP(v) !== 0, { message: 'METRICS_HOST must be an IP address such as 127.0.0.1.' }),
+  /** Where uploads are kept (decision 033): disk (DATA_DIR/uploads), database or s3. */
+  STORAGE: z.string().trim().optional(),
+  S3_ENDPOINT: z.string().trim().optional(),
+  S3_BUCKET: z.string().trim().optional(),
+  S3_REGION: z.string().trim().optional(),
+  S3_ACCESS_KEY_ID: z.string().trim().optional(),
+  S3_SECRET_ACCESS_KEY: z.string().trim().optional(),
+  S3_FORCE_PATH_STYLE: z.string().trim().optional(),
 });
 
 /** Fastify's `trustProxy`: false, true (every hop), trust of the first n hops, or addresses and CIDR ranges. */
@@ -181,7 +189,59 @@ export type TConfig = {
   twilio: TTwilioConfig | null;
   /** null: no metrics listener (the default). */
   metrics: { port: number; host: string } | null;
+  /** STORAGE and S3_* (storage/create-storage.ts). */
+  storage: TStorageConfig;
 };
+
+export type TS3Config = {
+  /** null: AWS S3 itself (from the region); otherwise any S3-compatible endpoint (MinIO, R2, Garage...). */
+  endpoint: string | null;
+  bucket: string;
+  region: string;
+  /** null: the SDK's default credential chain (environment, instance role). */
+  credentials: { accessKeyId: string; secretAccessKey: string } | null;
+  /** Bucket in the path (http://host/bucket/key) instead of the host name: most self-hosted stores need it. */
+  forcePathStyle: boolean;
+};
+
+export type TStorageConfig = { kind: 'disk' } | { kind: 'database' } | { kind: 's3'; s3: TS3Config };
+
+/** STORAGE (disk by default) and, for s3, S3_*: each checked at start, in our words. */
+export function parseStorage(e: z.infer<typeof ZEnv>): TStorageConfig {
+  const kind = (e.STORAGE || 'disk').toLowerCase();
+  if (kind === 'disk' || kind === 'database') return { kind };
+  if (kind !== 's3') throw new Error(`STORAGE must be disk, database or s3; got "${e.STORAGE}"`);
+  const bucket = e.S3_BUCKET || '';
+  if (!/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/.test(bucket))
+    throw new Error(
+      `STORAGE=s3 needs S3_BUCKET, a bucket name of 3 to 63 lowercase letters, digits, dots and hyphens; got "${bucket}"`,
+    );
+  const endpoint = (e.S3_ENDPOINT || '').replace(/\/+$/, '');
+  if (endpoint && !/^https?:\/\/[^\s/?#]+(\/[^\s?#]*)?$/.test(endpoint))
+    throw new Error(`S3_ENDPOINT must be an http(s) URL such as https://s3.example.com; got "${endpoint}"`);
+  const region = e.S3_REGION || 'us-east-1';
+  if (!/^[a-z0-9-]{2,40}$/i.test(region))
+    throw new Error(`S3_REGION must be a region name such as us-east-1; got "${region}"`);
+  const id = e.S3_ACCESS_KEY_ID || '';
+  const secret = e.S3_SECRET_ACCESS_KEY || '';
+  if (Boolean(id) !== Boolean(secret))
+    throw new Error(
+      'S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY go together: set both, or neither for the default AWS credentials',
+    );
+  const pathStyle = (e.S3_FORCE_PATH_STYLE || 'false').toLowerCase();
+  if (pathStyle !== 'true' && pathStyle !== 'false')
+    throw new Error(`S3_FORCE_PATH_STYLE must be true or false; got "${e.S3_FORCE_PATH_STYLE}"`);
+  return {
+    kind: 's3',
+    s3: {
+      endpoint: endpoint || null,
+      bucket,
+      region,
+      credentials: id ? { accessKeyId: id, secretAccessKey: secret } : null,
+      forcePathStyle: pathStyle === 'true',
+    },
+  };
+}
 
 export type TTwilioConfig = { accountSid: string; authToken: string; from: string; baseUrl: string };
 
@@ -280,5 +340,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): TConfig {
     google: e.GOOGLE_CLIENT_ID ? { clientId: e.GOOGLE_CLIENT_ID, jwksUrl: e.GOOGLE_JWKS_URL } : null,
     twilio: parseTwilio(e),
     metrics: e.METRICS_PORT ? { port: Number(e.METRICS_PORT), host: e.METRICS_HOST } : null,
+    storage: parseStorage(e),
   };
 }

@@ -3,10 +3,11 @@ import type { TReadCache } from './cache/read-cache.ts';
 import type { TConfig } from './config.ts';
 import type { TDb } from './db/client.ts';
 import type { users } from './db/schema.ts';
+import type { TLimitCounters } from './limits/limit-counters.ts';
 import type { TMailer } from './mail/mailer.ts';
 import type { TPaymentProvider } from './payments/payment-provider.ts';
 import type { TSms } from './sms/sms.ts';
-import type { TStorage } from './storage/disk-storage.ts';
+import type { TStorage } from './storage/storage.ts';
 
 /** Time source; tests inject a fixed or movable clock. */
 export type TClock = { now(): Date };
@@ -26,6 +27,8 @@ export type TDeps = {
   log: FastifyBaseLogger;
   /** Hot reads (sessions, company orders pages); writes outside HTTP requests invalidate it. */
   cache: TReadCache;
+  /** Rate-limit and sign-in counters: in PostgreSQL when DATABASE_URL is set, else in memory (decision 034). */
+  limits: TLimitCounters;
 };
 
 /** Who is calling: the signed-in user and their session (resolved by http/auth.ts, passed to the services). */

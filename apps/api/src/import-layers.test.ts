@@ -86,7 +86,7 @@ describe('API layers', () => {
 
 /**
  * Who owns each table (docs/decisions/027-module-fronts.md): a module folder under modules/, or
- * `mail` for the outbox. Only files of the owner insert into, update or delete from it; any other
+ * a layer (`mail` for the outbox, `limits` for the rate-limit counters). Only files of the owner insert into, update or delete from it; any other
  * module asks the owner's service.
  */
 const TABLE_OWNERS: Record<string, string> = {
@@ -148,6 +148,11 @@ const TABLE_OWNERS: Record<string, string> = {
   sentReminders: 'reminders',
   smsOutbox: 'sms',
   liveEvents: 'live',
+  // Shared limits (decision 034): the counters are the limits layer's; sign-in addresses are auth's.
+  limitCounters: 'limits',
+  knownAddresses: 'auth',
+  // Uploads kept in the database (STORAGE=database, decision 033): the storage layer's driver.
+  storedFiles: 'storage',
 };
 
 /** The tables defined in db/schema/*.ts, by their exported name. */

@@ -1,7 +1,7 @@
 import { DELIVERY_STATUS } from '@haulpro/shared/delivery';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { deliveries, users } from '../src/db/schema.ts';
+import { deliveries, laborProfiles, users } from '../src/db/schema.ts';
 import { DEMO_ACCOUNTS, seedDemoIfEmpty } from '../src/db/seed/demo.ts';
 import { createUser } from '../src/db/seed/factories.ts';
 import { call } from './helpers/http.ts';
@@ -60,14 +60,39 @@ async function eventually(check: () => Promise<void>) {
 }
 
 describe("the company's delivery tabs (read cache)", () => {
-  it("serves the company's staff one read, and a labor user's own list is read each time", async () => {
+  it("serves the company's staff one read, and a labor user's own list one read a second", async () => {
     const first = await newTab(staff);
     expect(first.body.data.length).toBeGreaterThan(0);
     const again = await newTab(colleague);
     expect(again.body).toEqual(first.body);
     expect(again.sent).toBe(0);
+    // The test clock stands still: every poll below is in one clock second.
     expect((await newTab(labor)).sent).toBe(2);
+    expect((await newTab(labor)).sent).toBe(0);
+    t.clock.advance(1000);
     expect((await newTab(labor)).sent).toBe(2);
+  });
+
+  it("forgets a labor user's kept list when a table it read changes, through the API or not", async () => {
+    const before = await newTab(labor);
+    expect((await newTab(labor)).sent).toBe(0);
+    const target = before.body.data[0]!;
+    // A write that is not a delivery's (the helper's own notice) leaves it kept.
+    const [l] = await t.deps.db.select().from(users).where(eq(users.email, DEMO_ACCOUNTS.labor));
+    await call(t.app, 'POST', '/api/dashboard/notifications/read-all', { token: labor });
+    expect((await newTab(labor)).sent).toBe(0);
+    await t.deps.db
+      .update(deliveries)
+      .set({ itemsName: 'Renamed by a job' })
+      .where(eq(deliveries.id, target.id));
+    await eventually(async () => {
+      const after = await newTab(labor);
+      expect(after.body.data.find((d) => d.id === target.id)?.items_name).toBe('Renamed by a job');
+    });
+    // The helper's own settings are read by the list (its vehicle and area): a change is seen.
+    expect((await newTab(labor)).sent).toBe(0);
+    await t.deps.db.update(laborProfiles).set({ serviceArea: 41 }).where(eq(laborProfiles.userId, l!.id));
+    await eventually(async () => expect((await newTab(labor)).sent).toBe(2));
   });
 
   it('drops a delivery another helper accepted through the API', async () => {

@@ -1,6 +1,9 @@
+import { createServer } from 'node:http';
 import { MSG } from '@haulpro/shared/messages';
 import { REASON_MSG } from '@haulpro/shared/order';
+import helmet from 'helmet';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { SECURITY_HEADER_OPTIONS } from '../src/http/security-headers.ts';
 import { tokenFor, usersOfEveryRole } from './helpers/sessions.ts';
 import { createTestApp, type TTestApp } from './helpers/test-app.ts';
 
@@ -103,5 +106,30 @@ describe('HTTP basics', () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/health' });
     expect(res.headers['x-content-type-options']).toBe('nosniff');
     expect(res.headers['content-security-policy']).toContain("default-src 'self'");
+  });
+
+  it('sends exactly the headers helmet writes for the policy, on answers, errors and pages', async () => {
+    // Helmet's own middleware on a real response, beside the headers worked out once at start.
+    const expected = await new Promise<Record<string, unknown>>((resolve) => {
+      const server = createServer((req, res) => {
+        res.setHeader('X-Powered-By', 'x');
+        helmet(SECURITY_HEADER_OPTIONS)(req, res, () => {
+          resolve(res.getHeaders());
+          res.end();
+          server.close();
+        });
+      }).listen(0, '127.0.0.1', () => {
+        const a = server.address();
+        void fetch(`http://127.0.0.1:${typeof a === 'object' && a ? a.port : 0}/`);
+      });
+    });
+    expect(Object.keys(expected).length).toBeGreaterThan(10);
+    expect(expected['x-powered-by']).toBeUndefined();
+    for (const url of ['/api/health', '/api/nope', '/api/dashboard/orders', '/login']) {
+      const res = await t.app.inject({ method: 'GET', url });
+      for (const [name, value] of Object.entries(expected))
+        expect(res.headers[name], `${url} ${name}`).toBe(value);
+      expect(res.headers['content-security-policy']).toContain("worker-src 'self'");
+    }
   });
 });

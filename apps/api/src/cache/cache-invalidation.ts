@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { type TDatabase, writeScope } from '../db/client.ts';
 import type { TApp } from '../http/types.ts';
 import type { TReadCache } from './read-cache.ts';
@@ -48,6 +49,14 @@ export async function registerCacheInvalidation(
     onLive: (live, err) => {
       if (live) {
         cache.resume();
+        // Which tables tell of their changes: read again whenever the feed is back (a deploy may
+        // have added triggers); until known, per-user answers are only shared. The embedded
+        // database is held to the same rule: a job or a script writing outside a request is heard
+        // of only through the triggers.
+        void notifiedTables(database).then(
+          (t) => cache.watchTables(t),
+          () => undefined,
+        );
         if (feed !== 'up') app.log.info('read cache on: the change feed is up');
         feed = 'up';
         return;
@@ -65,4 +74,17 @@ export async function registerCacheInvalidation(
   app.addHook('onClose', async () => {
     await stop();
   });
+}
+
+/** The tables whose change-notice trigger tells every process (the triggers are in the migrations). */
+async function notifiedTables(database: TDatabase) {
+  const r = (await database.db.execute(sql`
+    select c.relname as name, exists (
+      select 1 from pg_trigger t where t.tgrelid = c.oid and t.tgname like '%cache_notify'
+    ) as notified
+    from pg_class c
+    where c.relnamespace = 'public'::regnamespace and c.relkind in ('r', 'p', 'v', 'm')`)) as unknown as {
+    rows: { name: string; notified: boolean }[];
+  };
+  return { known: r.rows.map((x) => x.name), notified: r.rows.filter((x) => x.notified).map((x) => x.name) };
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { tablesWrittenBy } from '../db/client.ts';
-import { createReadCache } from './read-cache.ts';
+import { readTracking, tablesReadBy, tablesWrittenBy } from '../db/client.ts';
+import { createReadCache, type TTrackReads } from './read-cache.ts';
 
 function clockedCache(ttlMs = 1000, extra: { maxEntries?: number; maxWeight?: number } = {}) {
   let t = 0;
@@ -212,5 +212,108 @@ describe('tablesWrittenBy', () => {
       ),
     ).toEqual(['orders', 'order_history']);
     expect(tablesWrittenBy('select "id" from "orders" where "updated_at" > $1')).toEqual([]);
+  });
+});
+
+describe('memoScoped (decision 032)', () => {
+  /** A load "reads" the tables it names, as the database client notes them. */
+  const reading = (tables: string[], value: string) => async () => {
+    readTracking.note(tables);
+    return value;
+  };
+  function scopedCache(watch: Parameters<ReturnType<typeof createReadCache>['watchTables']>[0] | null) {
+    let t = 0;
+    const cache = createReadCache({
+      ttlMs: 1000,
+      now: () => t,
+      trackReads: readTracking satisfies TTrackReads,
+    });
+    if (watch) cache.watchTables(watch);
+    return { cache, advance: (ms: number) => (t += ms) };
+  }
+  const watched = {
+    notified: ['deliveries', 'users', 'notifications'],
+    known: ['deliveries', 'users', 'notifications', 'payouts'],
+  };
+
+  it('keeps a load until one of the tables it read changes, and not for other tables', async () => {
+    const { cache } = scopedCache(watched);
+    let n = 0;
+    const load = async () => reading(['deliveries', 'users'], `v${++n}`)();
+    expect(await cache.memoScoped('k', load)).toBe('v1');
+    expect(await cache.memoScoped('k', load)).toBe('v1');
+    cache.invalidateTables(['orders', 'notifications']);
+    expect(await cache.memoScoped('k', load)).toBe('v1');
+    cache.invalidateTables(['users']);
+    expect(await cache.memoScoped('k', load)).toBe('v2');
+  });
+
+  it('does not keep a load that a change raced, nor share it with callers after the change', async () => {
+    const { cache } = scopedCache(watched);
+    let release = () => {};
+    const slow = new Promise<void>((r) => {
+      release = r;
+    });
+    let n = 0;
+    const load = async () => {
+      const v = `v${++n}`;
+      readTracking.note(['deliveries']);
+      await slow;
+      return v;
+    };
+    const first = cache.memoScoped('k', load);
+    const joined = cache.memoScoped('k', load);
+    cache.invalidateTables(['deliveries']);
+    const after = cache.memoScoped('k', load);
+    release();
+    expect(await first).toBe('v1');
+    expect(await joined).toBe('v1');
+    expect(await after).toBe('v2');
+    expect(await cache.memoScoped('k', load)).toBe('v2');
+  });
+
+  it('keeps nothing that read a table without a change notice, nor before it knows which tables have one', async () => {
+    const unknown = scopedCache(null);
+    let n = 0;
+    const load = (tables: string[]) => async () => reading(tables, `v${++n}`)();
+    expect(await unknown.cache.memoScoped('k', load(['deliveries']))).toBe('v1');
+    expect(await unknown.cache.memoScoped('k', load(['deliveries']))).toBe('v2');
+    const { cache } = scopedCache(watched);
+    expect(await cache.memoScoped('a', load(['deliveries', 'payouts']))).toBe('v3');
+    expect(await cache.memoScoped('a', load(['deliveries', 'payouts']))).toBe('v4');
+    // Names that are not tables (functions, CTE names) do not count.
+    expect(await cache.memoScoped('b', load(['deliveries', 'unnest', 'page']))).toBe('v5');
+    expect(await cache.memoScoped('b', load(['deliveries', 'unnest', 'page']))).toBe('v5');
+  });
+
+  it('an answer built from another kept answer depends on its tables too; one built from an unscoped entry is not kept', async () => {
+    const { cache } = scopedCache(watched);
+    let n = 0;
+    const inner = () => cache.memoScoped('inner', reading(['users'], 'inner'));
+    const outer = async () => `${await inner()}+${await reading(['deliveries'], `o${++n}`)()}`;
+    expect(await inner()).toBe('inner');
+    // The inner answer comes from the cache; the outer one still depends on `users`.
+    expect(await cache.memoScoped('outer', outer)).toBe('inner+o1');
+    cache.invalidateTables(['users']);
+    expect(await cache.memoScoped('outer', outer)).toBe('inner+o2');
+    await cache.memo('plain', async () => 'p');
+    const fromPlain = async () => `${await cache.memo('plain', async () => 'p')}${++n}`;
+    expect(await cache.memoScoped('c', fromPlain)).toBe('p3');
+    expect(await cache.memoScoped('c', fromPlain)).toBe('p4');
+  });
+});
+
+describe('tablesReadBy', () => {
+  it('names what follows FROM and JOIN, also in comma lists and subqueries', () => {
+    expect(
+      tablesReadBy(
+        'select * from "deliveries" left join "users" "acceptor" on x = y where id in (select d from delivery_bidders)',
+      ),
+    ).toEqual(['deliveries', 'users', 'delivery_bidders']);
+    expect(tablesReadBy('SELECT a.x FROM orders a, order_addresses b, "reviews" WHERE 1 = 1')).toEqual([
+      'orders',
+      'order_addresses',
+      'reviews',
+    ]);
   });
 });

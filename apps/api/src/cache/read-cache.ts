@@ -15,17 +15,32 @@ export type TReadCacheOptions = {
   maxWeight?: number;
   /** Monotonic milliseconds; tests move it by hand. */
   now?: () => number;
+  /** For `memoScoped`: which tables a load read. Without it `memoScoped` only shares loads. */
+  trackReads?: TTrackReads;
 };
 
 /** Entries and loads in flight all belong to the current generation: a bump clears both. */
 type TEntry = { expiresAt: number; value: unknown; weight: number };
 
 /**
- * What a scoped entry was read under: the epoch (bumped by invalidateAll, suspend and resume)
- * and the generation of each table it depends on. It is served only while all still match.
+ * What a scoped entry was read under: the epoch (bumped by invalidateAll, suspend and resume),
+ * the count of table changes so far, and the tables it depends on. It is served only while the
+ * epoch holds and none of its tables changed after that count.
  */
-export type TStamp = { readonly epoch: number; readonly tables: readonly string[]; readonly gens: number[] };
+export type TStamp = { readonly epoch: number; readonly seq: number; readonly tables: readonly string[] };
 type TScopedEntry = TEntry & { stamp: TStamp };
+
+/**
+ * The database client's read scope: which tables a load's statements named (`track`), and a way
+ * to add tables to the load running now (`note`), for a part it took from this cache instead.
+ */
+export type TTrackReads = {
+  track<T>(load: () => Promise<T>): Promise<{ value: T; tables: ReadonlySet<string> }>;
+  note(tables: Iterable<string>): void;
+};
+
+/** Noted by a part whose tables are unknown (an unscoped entry): the load around it is not kept. */
+export const UNKNOWN_TABLES = '*';
 
 export type TReadCache = {
   readonly ttlMs: number;
@@ -51,6 +66,19 @@ export type TReadCache = {
   stamp(tables: readonly string[]): TStamp;
   getScoped<T>(key: string): T | undefined;
   setScoped<T>(key: string, stamp: TStamp, value: T, weight?: number): void;
+  /**
+   * Like `memo`, for an answer kept until a table it read changes: the tables are those its
+   * statements named (see TTrackReads). Kept only when every one of them tells other processes
+   * of its changes (`watchTables`), since nothing else would forget it there.
+   */
+  memoScoped<T>(key: string, load: () => Promise<T>, weigh?: (value: T) => number): Promise<T>;
+  /**
+   * Which tables' changes reach this cache from every process: 'all' with one process (the
+   * embedded database); otherwise the tables with a change-notice trigger (`notified`) among all
+   * tables (`known`). `memoScoped` keeps a load only if every known table it read is notified
+   * (other names it read, functions and CTEs, are not tables). Nothing is kept until told.
+   */
+  watchTables(tables: 'all' | { notified: Iterable<string>; known: Iterable<string> }): void;
   /** Stop serving until resume() (e.g. while the change feed from other processes is down). */
   suspend(): void;
   resume(): void;
@@ -65,7 +93,11 @@ export function createReadCache(opts: TReadCacheOptions): TReadCache {
   const inflight = new Map<string, Promise<unknown>>();
   let generation = 1;
   let epoch = 1;
-  const tableGens = new Map<string, number>();
+  /** Table changes so far, and the count at each table's last change. */
+  let seq = 0;
+  const changedAt = new Map<string, number>();
+  let watched: 'all' | { notified: ReadonlySet<string>; known: ReadonlySet<string> } | null = null;
+  const scopedInflight = new Map<string, { promise: Promise<unknown>; epoch: number; seq: number }>();
   const scoped = new Map<string, TScopedEntry>();
   let suspended = false;
   let weight = 0;
@@ -95,10 +127,10 @@ export function createReadCache(opts: TReadCacheOptions): TReadCache {
   }
 
   const fresh = (st: TStamp) =>
-    st.epoch === epoch && st.tables.every((t, i) => (tableGens.get(t) ?? 0) === st.gens[i]);
+    st.epoch === epoch && st.tables.every((t) => (changedAt.get(t) ?? 0) <= st.seq);
 
   function stamp(tables: readonly string[]): TStamp {
-    return { epoch, tables, gens: tables.map((t) => tableGens.get(t) ?? 0) };
+    return { epoch, seq, tables };
   }
 
   function getScoped<T>(key: string): T | undefined {
@@ -173,6 +205,7 @@ export function createReadCache(opts: TReadCacheOptions): TReadCache {
       const cached = get<T>(key);
       if (cached !== undefined) {
         hits++;
+        opts.trackReads?.note([UNKNOWN_TABLES]);
         return cached;
       }
       misses++;
@@ -190,9 +223,52 @@ export function createReadCache(opts: TReadCacheOptions): TReadCache {
       promise.then(clear, clear);
       return promise;
     },
+    async memoScoped<T>(key: string, load: () => Promise<T>, weigh?: (value: T) => number): Promise<T> {
+      if (opts.ttlMs <= 0) return load();
+      const reads = opts.trackReads;
+      const cached = scoped.get(key);
+      const value = getScoped<T>(key);
+      if (value !== undefined && cached) {
+        hits++;
+        reads?.note(cached.stamp.tables);
+        return value;
+      }
+      misses++;
+      // A load that started before the latest change is not shared: it may have read the old rows.
+      const running = scopedInflight.get(key);
+      if (running && running.epoch === epoch && running.seq === seq) {
+        const r = (await running.promise) as { value: T; tables: ReadonlySet<string> };
+        reads?.note(r.tables);
+        return r.value;
+      }
+      const before = { epoch, seq };
+      const promise = (async () => {
+        if (!reads) return { value: await load(), tables: new Set([UNKNOWN_TABLES]) };
+        const r = await reads.track(load);
+        const w = watched;
+        const keep =
+          w !== null &&
+          r.tables.size > 0 &&
+          !r.tables.has(UNKNOWN_TABLES) &&
+          (w === 'all' || [...r.tables].every((t) => w.notified.has(t) || !w.known.has(t)));
+        if (keep) setScoped(key, { ...before, tables: [...r.tables] }, r.value, weigh?.(r.value));
+        return r;
+      })();
+      scopedInflight.set(key, { promise, ...before });
+      const clear = () => {
+        if (scopedInflight.get(key)?.promise === promise) scopedInflight.delete(key);
+      };
+      promise.then(clear, clear);
+      return (await promise).value;
+    },
+    watchTables(tables) {
+      watched =
+        tables === 'all' ? 'all' : { notified: new Set(tables.notified), known: new Set(tables.known) };
+    },
     invalidateAll: clear,
     invalidateTables(tables) {
-      for (const t of tables) tableGens.set(t, (tableGens.get(t) ?? 0) + 1);
+      seq++;
+      for (const t of tables) changedAt.set(t, seq);
       clearUnscoped();
     },
     stamp,

@@ -10,6 +10,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
+import type { TTrackReads } from '../cache/read-cache.ts';
 import { API_ROOT } from '../config.ts';
 import { jsonLineLog } from '../http/log-options.ts';
 import { pgliteGauge, pgPoolGauge, type TPoolGauge } from './pool-stats.ts';
@@ -71,11 +72,47 @@ export function tablesWrittenBy(query: string): string[] {
   return [...query.matchAll(WRITE)].map((m) => (m[1] ?? '').toLowerCase());
 }
 
+/**
+ * The tables a load read, collected while it runs inside `readScope` (the read cache's
+ * `memoScoped`, decision 032): the entry it makes is forgotten when one of them changes.
+ */
+export const readScope = new AsyncLocalStorage<Set<string>>();
+const NAMED_AFTER =
+  /\b(?:from|join)\s+((?:"?[a-z_][a-z0-9_]*"?(?:\s+(?:as\s+)?[a-z_][a-z0-9_]*)?\s*,\s*)*"?[a-z_][a-z0-9_]*"?)/gi;
+const NAME = /(?:^|,)\s*"?([a-z_][a-z0-9_]*)"?/gi;
+
+/**
+ * Every name after FROM or JOIN (also in a comma list): tables, and now and then a function or a
+ * CTE's name. A false positive only makes an entry depend on more; the caller keeps an entry
+ * only when every name is a table whose changes it hears of.
+ */
+export function tablesReadBy(query: string): string[] {
+  const names: string[] = [];
+  for (const m of query.matchAll(NAMED_AFTER))
+    for (const n of (m[1] ?? '').matchAll(NAME)) names.push((n[1] ?? '').toLowerCase());
+  return names;
+}
+
+export const readTracking: TTrackReads = {
+  async track(load) {
+    const tables = new Set<string>();
+    const value = await readScope.run(tables, load);
+    readTracking.note(tables);
+    return { value, tables };
+  },
+  note(tables) {
+    const current = readScope.getStore();
+    if (current) for (const t of tables) current.add(t);
+  },
+};
+
 const queryLogger = (onQuery: TOnQuery | undefined) => ({
   logger: {
     logQuery(query: string) {
       const written = writeScope.getStore();
       if (written) for (const t of tablesWrittenBy(query)) written.add(t);
+      const read = readScope.getStore();
+      if (read) for (const t of tablesReadBy(query)) read.add(t);
       onQuery?.(query);
     },
   },

@@ -8,6 +8,7 @@ import { runDayBeforeReminders } from './day-before-reminders.ts';
 import { runMessageDigests } from './message-digests.ts';
 import { runPayoutTransfers } from './payout-transfers.ts';
 import { runRefundRetries } from './refund-retries.ts';
+import { runSweepLimits } from './sweep-limit-counters.ts';
 import { runSweepLiveEvents } from './sweep-live-events.ts';
 
 /** What the metrics learn of each pass: when it started, and whether every job finished. */
@@ -18,7 +19,15 @@ export function startScheduler(
   deps: TDeps,
   services: Pick<
     TServices,
-    'reviews' | 'orders' | 'deliveries' | 'payouts' | 'moveDay' | 'messages' | 'reminderJobs' | 'live'
+    | 'reviews'
+    | 'orders'
+    | 'deliveries'
+    | 'payouts'
+    | 'moveDay'
+    | 'messages'
+    | 'reminderJobs'
+    | 'live'
+    | 'auth'
   >,
   everyMs = 30_000,
   onPass?: TJobPassListener,
@@ -41,6 +50,7 @@ export function startScheduler(
       await runBiddingCloses(services);
       await runMessageDigests(services);
       while ((await runSweepLiveEvents(services.live)) > 0) {}
+      while ((await runSweepLimits(deps, services.auth)) > 0) {}
       ok = true;
     } catch (err) {
       deps.log.error({ err }, 'scheduled job failed');

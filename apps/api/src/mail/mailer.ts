@@ -1,8 +1,8 @@
-import path from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
 import nodemailer from 'nodemailer';
 import type { TDb, TTx } from '../db/client.ts';
 import type { TMailAttachment } from '../db/schema.ts';
+import { readStored, type TStorage } from '../storage/storage.ts';
 import {
   claimNextOutboxMail,
   insertOutboxMail,
@@ -32,12 +32,11 @@ export function domainOf(address: string): string {
 }
 const RETRY_EVERY_MS = 30_000;
 
-/** A stored attachment for nodemailer: the file under the uploads directory (never outside it). */
-function attachmentOf(a: TMailAttachment, uploadsDir: string) {
-  const rel = path.normalize(a.path.replace(/^\/uploads\//, ''));
-  if (rel.startsWith('..') || path.isAbsolute(rel))
-    throw new Error('attachment outside the uploads directory');
-  return { filename: a.filename, contentType: a.contentType, path: path.join(uploadsDir, rel) };
+/** A stored attachment for nodemailer: the file's bytes from the storage (only paths the storage writes). */
+async function attachmentOf(a: TMailAttachment, storage: TStorage) {
+  const content = await readStored(storage, a.path);
+  if (!content) throw new Error('attachment not in the storage');
+  return { filename: a.filename, contentType: a.contentType, content };
 }
 
 /**
@@ -50,10 +49,11 @@ export function createMailer(opts: {
   smtpUrl: string | null;
   from: string;
   log: FastifyBaseLogger;
-  /** Where stored attachments' paths (/uploads/...) live on disk. */
-  uploadsDir?: string;
+  /** Where stored attachments' paths (/uploads/...) are read from. */
+  storage?: TStorage;
 }): TMailer {
   const transport = opts.smtpUrl ? nodemailer.createTransport(opts.smtpUrl) : null;
+  const storage = opts.storage;
   let running: Promise<void> | null = null;
   let again = false;
   let stopped = false;
@@ -73,8 +73,8 @@ export function createMailer(opts: {
           subject: row.subject,
           text: row.text,
           ...(row.html ? { html: row.html } : {}),
-          ...(row.attachments.length && opts.uploadsDir
-            ? { attachments: row.attachments.map((a) => attachmentOf(a, opts.uploadsDir!)) }
+          ...(row.attachments.length && storage
+            ? { attachments: await Promise.all(row.attachments.map((a) => attachmentOf(a, storage))) }
             : {}),
         });
         await markOutboxMailSent(opts.db, row.id, new Date());

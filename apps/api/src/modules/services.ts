@@ -45,7 +45,7 @@ export function createServices(deps: TDeps) {
   const coverage = createCoverageIndex(deps.db, () => deps.clock.now().getTime());
   const referrals = createReferralsService(deps, users);
   const auth = createAuthService(deps, users, referrals);
-  const notifications = createNotificationsService(deps.db, deps.clock);
+  const notifications = createNotificationsService(deps.db, deps.clock, deps.cache);
   const reminders = createRemindersService(deps);
   const labor = createLaborService(deps, auth, users, geo);
   // The branches module reads profile sections through the profile, which writes through it.

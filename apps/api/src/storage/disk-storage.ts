@@ -1,33 +1,46 @@
-import { randomUUID } from 'node:crypto';
-import { mkdir, unlink, writeFile } from 'node:fs/promises';
+import { createReadStream } from 'node:fs';
+import { mkdir, stat, unlink, writeFile } from 'node:fs/promises';
 import path from 'node:path';
+import { contentTypeOf, newStoredPath, storedKey, type TStorage, UPLOADS_PREFIX } from './storage.ts';
 
-export type TStorage = {
-  /**
-   * Saves bytes under a folder and answers their path (e.g. /uploads/avatars/uuid.png): public for
-   * avatars and logos, private (signed links only) for the folders in signed-urls.ts.
-   */
-  save(folder: string, bytes: Buffer, ext: string): Promise<string>;
-  remove(publicPath: string): Promise<void>;
-};
-
-export const UPLOADS_PREFIX = '/uploads/';
-
+/** Files under DATA_DIR/uploads (STORAGE=disk, the default): one machine's disk. */
 export function createDiskStorage(root: string): TStorage {
+  const fileOf = (publicPath: string) => {
+    const k = storedKey(publicPath);
+    return k ? path.join(root, k.folder, k.name) : null;
+  };
   return {
+    kind: 'disk',
     async save(folder, bytes, ext) {
-      const safeFolder = folder.replace(/[^a-z0-9-]/gi, '');
-      const name = `${randomUUID()}.${ext.replace(/[^a-z0-9]/gi, '')}`;
-      const dir = path.join(root, safeFolder);
-      await mkdir(dir, { recursive: true });
-      await writeFile(path.join(dir, name), bytes);
-      return `${UPLOADS_PREFIX}${safeFolder}/${name}`;
+      const stored = newStoredPath(folder, ext);
+      const file = path.join(root, stored.slice(UPLOADS_PREFIX.length));
+      await mkdir(path.dirname(file), { recursive: true });
+      await writeFile(file, bytes);
+      return stored;
     },
     async remove(publicPath) {
       if (!publicPath.startsWith(UPLOADS_PREFIX)) return;
       const rel = path.normalize(publicPath.slice(UPLOADS_PREFIX.length));
       if (rel.startsWith('..')) return;
       await unlink(path.join(root, rel)).catch(() => undefined);
+    },
+    async open(publicPath) {
+      const file = fileOf(publicPath);
+      const info = file ? await stat(file).catch(() => null) : null;
+      if (!file || !info?.isFile()) return null;
+      return {
+        stream: createReadStream(file),
+        size: info.size,
+        contentType: contentTypeOf(file),
+        etag: null,
+        lastModified: info.mtime,
+      };
+    },
+    async put(publicPath, bytes) {
+      const file = fileOf(publicPath);
+      if (!file) throw new Error(`not a stored path: ${publicPath}`);
+      await mkdir(path.dirname(file), { recursive: true });
+      await writeFile(file, bytes);
     },
   };
 }

@@ -1,5 +1,5 @@
 import { createHash, createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
-import { UPLOADS_PREFIX } from './disk-storage.ts';
+import { UPLOADS_PREFIX } from './storage.ts';
 
 /**
  * Folders under the uploads directory that are never served at /uploads (avatars and logos are

@@ -184,3 +184,22 @@ export const userTokens = pgTable(
     index('user_tokens_user_idx').on(t.userId, t.kind),
   ],
 );
+
+/**
+ * Addresses an account signed in from (decision 001): exempt from the e-mail-wide sign-in budget
+ * for 30 days, so nobody can lock the owner out of a known device. Kept in the database so a
+ * restart does not forget them (decision 034). Keyed by the lower-cased e-mail the limiter sees
+ * before it knows the account; swept by the job runner after 30 days.
+ */
+export const knownAddresses = pgTable(
+  'known_addresses',
+  {
+    email: text('email').notNull(),
+    ip: text('ip').notNull(),
+    lastSignInAt: timestamp('last_sign_in_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.email, t.ip] }),
+    index('known_addresses_last_sign_in_idx').on(t.lastSignInAt),
+  ],
+);

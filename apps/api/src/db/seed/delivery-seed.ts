@@ -5,7 +5,7 @@ import { PDFDocument, StandardFonts } from 'pdf-lib';
 import { todayIn } from '../../domain/availability.ts';
 import { biddingDeadline } from '../../domain/delivery-bidding.ts';
 import { deliveryPrice, type TDeliveryVehicle } from '../../domain/delivery-pricing.ts';
-import type { TStorage } from '../../storage/disk-storage.ts';
+import type { TStorage } from '../../storage/storage.ts';
 import type { TTx } from '../client.ts';
 import {
   deliveries,

@@ -4,7 +4,7 @@ import type { TShowUpWindow } from '@haulpro/shared/pricing-constants';
 import { count } from 'drizzle-orm';
 import { todayIn } from '../../domain/availability.ts';
 import { notify } from '../../modules/notifications/notifications.service.ts';
-import type { TStorage } from '../../storage/disk-storage.ts';
+import type { TStorage } from '../../storage/storage.ts';
 import type { TDb, TTx } from '../client.ts';
 import { rescheduleRequests, users } from '../schema.ts';
 import { seedDemoDeliveries } from './delivery-seed.ts';

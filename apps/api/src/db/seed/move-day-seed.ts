@@ -14,7 +14,7 @@ import {
   findJob,
 } from '../../modules/move-day/move-day.repository.ts';
 import { workOrderPdf } from '../../modules/move-day/work-order-pdf.ts';
-import type { TStorage } from '../../storage/disk-storage.ts';
+import type { TStorage } from '../../storage/storage.ts';
 import type { TTx } from '../client.ts';
 import {
   crews,

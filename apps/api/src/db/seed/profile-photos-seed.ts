@@ -1,4 +1,4 @@
-import type { TStorage } from '../../storage/disk-storage.ts';
+import type { TStorage } from '../../storage/storage.ts';
 import type { TTx } from '../client.ts';
 import { branchPhotos } from '../schema.ts';
 import { gradientPng, type TRgb } from './gradient-png.ts';

@@ -2,7 +2,7 @@ import { DELIVERY_STATUS } from '@haulpro/shared/delivery';
 import { ORDER_STATUS } from '@haulpro/shared/order';
 import { and, asc, eq, gt } from 'drizzle-orm';
 import { todayIn } from '../../domain/availability.ts';
-import type { TStorage } from '../../storage/disk-storage.ts';
+import type { TStorage } from '../../storage/storage.ts';
 import type { TTx } from '../client.ts';
 import { deliveries, messages, orders } from '../schema.ts';
 import { gradientPng } from './gradient-png.ts';

@@ -55,7 +55,11 @@ export function createAuthService(
   referrals: Pick<TReferralsService, 'recordReferredSignUp'>,
 ) {
   const { db, clock, config, mailer } = deps;
-  const limiter = createLoginLimiter(clock, config.loginLimitPerIp, config.loginLimitPerEmail);
+  const limiter = createLoginLimiter(
+    { db, clock, counters: deps.limits },
+    config.loginLimitPerIp,
+    config.loginLimitPerEmail,
+  );
   const plusSeconds = (s: number) => new Date(clock.now().getTime() + s * 1000);
 
   async function sessionView(user: TUserRow) {
@@ -80,23 +84,26 @@ export function createAuthService(
 
     sessionView,
 
+    /** Forgets sign-in addresses unused for 30 days, one batch; answers how many went (the job loops). */
+    sweepKnownAddresses: (batch: number) => limiter.sweepKnownAddresses(batch),
+
     async login(input: TLogin & { email: string }, ip: string) {
       const email = input.email.toLowerCase();
-      const wait = limiter.retryAfter(ip, email);
+      const attempt = await limiter.attempt(ip, email);
+      const wait = attempt.retryAfter;
       if (wait > 0) throw new AppError('rate_limited', tooManyLoginsMessage(wait), undefined, wait);
-      limiter.recordAttempt(ip);
 
       const user = await users.findUserByEmail(db, email);
       const okPassword = await verifyPassword(
         input.password,
         user?.passwordHash ?? (await timingDummyHash()),
       );
+      // A failure stays counted (the limiter counted it before the check).
       if (!user || !okPassword) {
-        limiter.recordFailure(ip, email);
         // The same answer for an unknown e-mail and a wrong password: no hint about which accounts exist.
         throw invalid({ email: [MSG.invalidCredentials] });
       }
-      limiter.recordSuccess(ip, email);
+      await attempt.succeeded();
       const token = newToken();
       await createSession(db, user.id, hashToken(token), plusSeconds(TOKEN_LIFETIME_SECONDS));
       return { ...(await sessionView(user)), token };

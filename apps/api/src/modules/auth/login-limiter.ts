@@ -1,99 +1,93 @@
 import type { TClock } from '../../context.ts';
+import type { TDb } from '../../db/client.ts';
+import { secondsLeft, type TCounter, type TLimitCounters } from '../../limits/limit-counters.ts';
+import { deleteAddressesBefore, isKnownAddress, rememberAddress } from './known-addresses.repository.ts';
 
 /**
- * Sliding-window counters kept in memory per process (decision 001). Three budgets:
+ * The sign-in limiter (decisions 001 and 034). Three budgets:
  * - attempts per address (`perIp` a minute): one address cannot hammer sign-in;
  * - failures per e-mail *and address* (`perEmail` per 15 minutes): a guesser is slowed on the
  *   account it guesses, from where it guesses;
  * - failures per e-mail from anywhere (`perEmail` x EMAIL_WIDE_FACTOR per 15 minutes): a guesser
  *   spread over many addresses is bounded too, but an address that signed in to this account
  *   before is exempt, so nobody can lock the owner out of their own account.
- * With several API replicas each process limits on its own, which still bounds guessing.
+ * The counters are the shared ones (limits/limit-counters.ts: PostgreSQL when DATABASE_URL is set,
+ * so the budgets hold across replicas and restarts; this process's memory on the embedded
+ * database). The known addresses are in the database either way, so a restart keeps them.
+ *
+ * An attempt is counted as a failure *before* the password is checked, in one atomic hit on the
+ * three counters, and taken back when it succeeds: requests in flight together cannot all read a
+ * budget as open, so N concurrent guesses get exactly the budget's number of tries.
  */
-export type TLoginLimiter = {
-  /** Seconds to wait before another attempt is allowed, or 0. */
-  retryAfter(ip: string, email: string): number;
-  recordAttempt(ip: string): void;
-  recordFailure(ip: string, email: string): void;
-  recordSuccess(ip: string, email: string): void;
+export type TLoginAttempt = {
+  /** Seconds to wait before another attempt is allowed; 0 = this attempt may go on. */
+  retryAfter: number;
+  /** The password was right: the attempt is no failure, the pair's failures are cleared, the address is known. */
+  succeeded(): Promise<void>;
 };
+
+export type TLoginLimiter = { attempt(ip: string, email: string): Promise<TLoginAttempt> };
 
 const IP_WINDOW_MS = 60_000;
 const EMAIL_WINDOW_MS = 15 * 60_000;
 /** The e-mail-wide budget is this many times the per-address one. */
 export const EMAIL_WIDE_FACTOR = 10;
 /** How long an address that signed in stays trusted for that account. */
-const KNOWN_ADDRESS_MS = 30 * 24 * 3600_000;
-/** Past this many keys a map is swept of stale ones, so a flood of one-off keys cannot grow memory. */
-const SWEEP_AT = 5000;
+export const KNOWN_ADDRESS_MS = 30 * 24 * 3600_000;
 
-export function createLoginLimiter(clock: TClock, perIp: number, perEmail: number): TLoginLimiter {
-  const byIp = new Map<string, number[]>();
-  const byPair = new Map<string, number[]>();
-  const byEmail = new Map<string, number[]>();
-  /** e-mail -> address -> last successful sign-in (ms). */
-  const known = new Map<string, Map<string, number>>();
-  const now = () => clock.now().getTime();
-  const pair = (ip: string, email: string) => `${email}\n${ip}`;
+const keys = (ip: string, email: string) => ({
+  ip: `login ip\n${ip}`,
+  pair: `login pair\n${email}\n${ip}`,
+  email: `login email\n${email}`,
+});
 
-  function recent(map: Map<string, number[]>, key: string, windowMs: number): number[] {
-    const list = (map.get(key) ?? []).filter((t) => t > now() - windowMs);
-    if (list.length) map.set(key, list);
-    else map.delete(key);
-    return list;
-  }
-
-  function record(map: Map<string, number[]>, key: string, windowMs: number): void {
-    if (map.size >= SWEEP_AT) {
-      const cutoff = now() - windowMs;
-      for (const [k, list] of map) if ((list[list.length - 1] ?? 0) <= cutoff) map.delete(k);
-    }
-    map.set(key, [...recent(map, key, windowMs), now()]);
-  }
-
-  function wait(list: number[], limit: number, windowMs: number): number {
-    if (list.length < limit) return 0;
-    const oldest = list[list.length - limit] ?? 0;
-    return Math.max(1, Math.ceil((oldest + windowMs - now()) / 1000));
-  }
-
-  function isKnown(ip: string, email: string): boolean {
-    const at = known.get(email)?.get(ip);
-    return at !== undefined && at > now() - KNOWN_ADDRESS_MS;
-  }
+export function createLoginLimiter(
+  deps: { db: TDb; clock: TClock; counters: TLimitCounters },
+  perIp: number,
+  perEmail: number,
+): TLoginLimiter & { sweepKnownAddresses(batch: number): Promise<number> } {
+  const { db, clock, counters } = deps;
 
   return {
-    retryAfter(ip, email) {
-      return Math.max(
-        wait(recent(byIp, ip, IP_WINDOW_MS), perIp, IP_WINDOW_MS),
-        wait(recent(byPair, pair(ip, email), EMAIL_WINDOW_MS), perEmail, EMAIL_WINDOW_MS),
-        isKnown(ip, email)
-          ? 0
-          : wait(recent(byEmail, email, EMAIL_WINDOW_MS), perEmail * EMAIL_WIDE_FACTOR, EMAIL_WINDOW_MS),
+    async attempt(ip, email) {
+      const now = clock.now();
+      const k = keys(ip, email);
+      const hit = await counters.hit(
+        [
+          { key: k.ip, windowMs: IP_WINDOW_MS },
+          { key: k.pair, windowMs: EMAIL_WINDOW_MS },
+          { key: k.email, windowMs: EMAIL_WINDOW_MS },
+        ],
+        now,
       );
-    },
-    recordAttempt(ip) {
-      record(byIp, ip, IP_WINDOW_MS);
-    },
-    recordFailure(ip, email) {
-      record(byPair, pair(ip, email), EMAIL_WINDOW_MS);
-      record(byEmail, email, EMAIL_WINDOW_MS);
-    },
-    recordSuccess(ip, email) {
-      byPair.delete(pair(ip, email));
-      if (known.size >= SWEEP_AT) {
-        const cutoff = now() - KNOWN_ADDRESS_MS;
-        for (const [e, ips] of known) {
-          for (const [a, at] of ips) if (at <= cutoff) ips.delete(a);
-          if (ips.size === 0) known.delete(e);
-        }
+      const [byIp, byPair, byEmail] = hit as [TCounter, TCounter, TCounter];
+      const over: TCounter[] = [];
+      if (byIp.count > perIp) over.push(byIp);
+      if (byPair.count > perEmail) over.push(byPair);
+      // The known-address read only when the e-mail-wide budget is spent: most attempts skip it.
+      if (
+        byEmail.count > perEmail * EMAIL_WIDE_FACTOR &&
+        !(await isKnownAddress(db, email, ip, new Date(now.getTime() - KNOWN_ADDRESS_MS)))
+      )
+        over.push(byEmail);
+      if (over.length) {
+        // A refused attempt counts nothing, as before the counters were shared.
+        await counters.undo(hit);
+        return { retryAfter: Math.max(...over.map((c) => secondsLeft(c, now))), succeeded: async () => {} };
       }
-      const ips = known.get(email) ?? new Map<string, number>();
-      // A handful of addresses per account is plenty; the oldest is forgotten first.
-      if (ips.size >= 20) ips.delete(ips.keys().next().value ?? '');
-      ips.delete(ip);
-      ips.set(ip, now());
-      known.set(email, ips);
+      return {
+        retryAfter: 0,
+        async succeeded() {
+          await counters.clear(k.pair);
+          await counters.undo([byEmail]);
+          await rememberAddress(db, email, ip, clock.now());
+        },
+      };
+    },
+
+    /** Forgets addresses not signed in from for 30 days, one batch (the job runner loops). */
+    sweepKnownAddresses(batch) {
+      return deleteAddressesBefore(db, new Date(clock.now().getTime() - KNOWN_ADDRESS_MS), batch);
     },
   };
 }

@@ -15,7 +15,8 @@ const counters = new WeakMap<object, TCounter>();
  * routes no longer add up to three budgets. It counts accounts opened (a refused form opens none;
  * each route's own limit still bounds attempts), checked before the work and counted once it
  * succeeded, so requests in flight together may pass it by their number. Like the other route
- * limits it counts in this process (decision 001): each replica bounds what one address opens.
+ * limits it counts in PostgreSQL when DATABASE_URL is set, one budget over every replica
+ * (decision 034), and in this process on the embedded database.
  */
 export function signUpBudget(app: TApp) {
   let counter = counters.get(app.server);

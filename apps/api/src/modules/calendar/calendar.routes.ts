@@ -4,12 +4,12 @@ import { caller } from '../../http/auth.ts';
 import { ok, ZEnvelope, ZErrorBody } from '../../http/envelope.ts';
 import { ZIdParam } from '../../http/params.ts';
 import { plainJson } from '../../http/plain-json.ts';
+import { sendJsonBody } from '../../http/send-json-body.ts';
 import type { TApp } from '../../http/types.ts';
 import type { TRouteDeps } from '../route-deps.ts';
 import type { TCalendarService } from './calendar.service.ts';
 
 /** `br` accepted (and not refused with q=0). */
-const BROTLI = /(?:^|,)\s*br\s*(?:,|$|;(?!\s*q=0(?:\.0+)?\s*(?:,|$)))/i;
 
 export function calendarRoutes(app: TApp, { service, auth }: TRouteDeps<TCalendarService>): void {
   app.get(
@@ -27,12 +27,7 @@ export function calendarRoutes(app: TApp, { service, auth }: TRouteDeps<TCalenda
     },
     async (req, reply) => {
       const body = await service.rangeBody(caller(req), req.query);
-      // Already-serialized JSON of the 200 schema, sent as is; to a browser, brotli compressed
-      // once per answer (the compression hook leaves an encoded body alone).
-      reply.type('application/json; charset=utf-8').header('vary', 'accept-encoding');
-      if (BROTLI.test(String(req.headers['accept-encoding'] ?? '')))
-        return reply.header('content-encoding', 'br').send((await body.brotli()) as never);
-      return reply.send(body.json as never);
+      return sendJsonBody(req, reply, body);
     },
   );
 

@@ -1,6 +1,4 @@
 import { randomBytes } from 'node:crypto';
-import { promisify } from 'node:util';
-import zlib from 'node:zlib';
 import { SERVICE_TYPE_OPTIONS } from '@haulpro/shared/booking-options';
 import {
   CALENDAR_DEFAULT_STATUSES,
@@ -15,6 +13,7 @@ import {
 import { ORDER_STATUS_LABELS, type TOrderStatus } from '@haulpro/shared/order';
 import { type TShowUpWindow, windowHours } from '@haulpro/shared/pricing-constants';
 import { staffCompanyId } from '../../access/company-scope.ts';
+import { jsonBody, type TJsonBody } from '../../cache/json-body.ts';
 import type { TAuth, TDeps } from '../../context.ts';
 import { todayIn } from '../../domain/availability.ts';
 import { notFound } from '../../domain/errors.ts';
@@ -25,8 +24,6 @@ import type { TOptionsService } from '../options/options.service.ts';
 import type { TOrdersService } from '../orders/orders.service.ts';
 import { findBranchFeed, findFeedBranch, replaceBranchFeed } from './calendar.repository.ts';
 import { icsOf } from './calendar-feed.ts';
-
-const brotli = promisify(zlib.brotliCompress);
 
 type TCalendarRow = Awaited<ReturnType<TOrdersService['calendarOrders']>>[number];
 
@@ -77,25 +74,7 @@ export function calendarEvent(r: TCalendarRow, instant = wallTimeToInstant): TCa
   };
 }
 
-/**
- * A calendar answer's bytes, and the same compressed once for browsers (brotli at the quality the
- * app compresses JSON with): a busy month is most of a megabyte, and compressing it again for
- * every poll cost more than everything else the request does.
- */
-export type TCalendarBody = { json: Buffer; brotli(): Promise<Buffer>; compressed(): boolean };
-type TKept = { body: TCalendarBody; at: number };
-
-function calendarBody(json: Buffer): TCalendarBody {
-  let compressed: Promise<Buffer> | null = null;
-  return {
-    json,
-    brotli() {
-      compressed ??= brotli(json, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 4 } });
-      return compressed;
-    },
-    compressed: () => compressed !== null,
-  };
-}
+type TKept = { body: TJsonBody; at: number };
 
 /** The company calendar (issue 15): a visible range of orders and blocked time in one answer. */
 function feedView(branchId: number, row: { secret: string; createdAt: Date } | undefined): TCalendarFeed {
@@ -114,8 +93,7 @@ export function createCalendarService(
   { branches, options, orders }: TCalendarFronts,
 ) {
   const refreshing = new Set<string>();
-  // The brotli copy is about a thirtieth of the JSON.
-  const weigh = (e: TKept) => Math.ceil(e.body.json.length * 1.05);
+  const weigh = (e: TKept) => e.body.weight;
 
   /**
    * The read cache's answer for `key`, renewed ahead: past half its TTL a poll still gets it at
@@ -123,7 +101,7 @@ export function createCalendarService(
    * not queue behind a reload every TTL. After a write (a new generation) callers wait for the
    * new answer, as with `memo`.
    */
-  async function kept(key: string, load: () => Promise<TCalendarBody>): Promise<TCalendarBody> {
+  async function kept(key: string, load: () => Promise<TJsonBody>): Promise<TJsonBody> {
     const hit = cache.get<TKept>(key);
     if (!hit)
       return (await cache.memo(key, async () => ({ body: await load(), at: performance.now() }), weigh)).body;
@@ -188,7 +166,7 @@ export function createCalendarService(
      * blocked_days triggers and every write of this process invalidate it). A miss costs three
      * statements: the branch, the events (JSON built by the database) and the blocked time.
      */
-    async rangeBody(auth: TAuth, q: TCalendarQuery): Promise<TCalendarBody> {
+    async rangeBody(auth: TAuth, q: TCalendarQuery): Promise<TJsonBody> {
       const companyId = staffCompanyId(auth);
       const range = { from: q.from, to: q.to };
       const statuses = [...(q.statuses ?? CALENDAR_DEFAULT_STATUSES)].sort((a, b) => a - b);
@@ -200,7 +178,7 @@ export function createCalendarService(
           options.blockedDays(companyId, q.branch_id, range),
         ]);
         if (!branch) throw notFound();
-        return calendarBody(
+        return jsonBody(
           Buffer.concat([
             Buffer.from('{"data":{"events":'),
             Buffer.from(events),

@@ -7,6 +7,7 @@ import { ok, ZEnvelope, ZErrorBody, ZPageMeta } from '../../http/envelope.ts';
 import { ZIdempotencyHeaders } from '../../http/idempotency-header.ts';
 import { ZIdParam } from '../../http/params.ts';
 import { plainJson } from '../../http/plain-json.ts';
+import { sendJsonBody } from '../../http/send-json-body.ts';
 import type { TApp } from '../../http/types.ts';
 import type { TRouteDeps } from '../route-deps.ts';
 import { DELIVERY_TEXT, type TDeliveriesService } from './deliveries.service.ts';
@@ -97,7 +98,7 @@ export function customerDeliveriesRoutes(
         },
       },
     },
-    async (req) => svc.customerList(caller(req), req.query),
+    async (req, reply) => sendJsonBody(req, reply, await svc.customerList(caller(req), req.query)),
   );
   app.get(
     '/customer/deliveries/:id',

@@ -1,5 +1,6 @@
 import { starAverage } from '@haulpro/shared/review';
 import type { TReviewView } from '@haulpro/shared/review-view';
+import { jsonBody, type TJsonBody } from '../../cache/json-body.ts';
 import type { TAuth, TDeps } from '../../context.ts';
 import { notFound } from '../../domain/errors.ts';
 import { pageMeta } from '../../domain/paging.ts';
@@ -30,17 +31,35 @@ export function createCustomerDeliveries(
   return {
     ...createDeliveryCancellation(deps, customerDelivery),
 
-    async customerList(auth: TAuth, q: { tab: 'active' | 'archive'; page: number; paginate: number }) {
-      const r = await listCustomerDeliveries(db, auth.user.id, q.tab, q.page, q.paginate);
-      const data = render(r.items, () => 'customer', null, deps.clock.now());
-      return {
-        data,
-        meta: {
-          ...pageMeta(q.page, q.paginate, q.tab === 'active' ? r.active : r.archive),
-          active_count: r.active,
-          archive_count: r.archive,
+    /**
+     * The customer's deliveries as the JSON body the route sends. The dashboard polls it: kept
+     * per user, tab, page and clock second until a table it read changes (decision 032).
+     */
+    async customerList(
+      auth: TAuth,
+      q: { tab: 'active' | 'archive'; page: number; paginate: number },
+    ): Promise<TJsonBody> {
+      const now = deps.clock.now();
+      const second = Math.floor(now.getTime() / 1000);
+      const key = `deliveries:customer:${auth.user.id}:${q.tab}:${q.page}:${q.paginate}@${second}`;
+      return deps.cache.memoScoped(
+        key,
+        async () => {
+          const r = await listCustomerDeliveries(db, auth.user.id, q.tab, q.page, q.paginate);
+          const data = render(r.items, () => 'customer', null, now);
+          return jsonBody(
+            JSON.stringify({
+              data,
+              meta: {
+                ...pageMeta(q.page, q.paginate, q.tab === 'active' ? r.active : r.archive),
+                active_count: r.active,
+                archive_count: r.archive,
+              },
+            }),
+          );
         },
-      };
+        (body) => body.weight,
+      );
     },
 
     async customerOne(auth: TAuth, id: number) {

@@ -20,6 +20,7 @@ import { caller } from '../../http/auth.ts';
 import { ok, ZErrorBody, ZPageMeta } from '../../http/envelope.ts';
 import { ZIdParam } from '../../http/params.ts';
 import { plainJson } from '../../http/plain-json.ts';
+import { sendJsonBody } from '../../http/send-json-body.ts';
 import type { TApp } from '../../http/types.ts';
 import { readUploadBytes } from '../../storage/image-upload.ts';
 import type { TRouteDeps } from '../route-deps.ts';
@@ -117,7 +118,7 @@ export async function deliveriesRoutes(
         },
       },
     },
-    async (req) => svc.helperList(caller(req), req.query),
+    async (req, reply) => sendJsonBody(req, reply, await svc.helperList(caller(req), req.query)),
   );
   app.get(
     '/deliveries/:id',

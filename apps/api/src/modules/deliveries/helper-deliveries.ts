@@ -1,4 +1,5 @@
 import type { TDeliveryView } from '@haulpro/shared/delivery-view';
+import { jsonBody, type TJsonBody } from '../../cache/json-body.ts';
 import type { TAuth, TDeps } from '../../context.ts';
 import type { TPayoutFileRecord } from '../../db/schema.ts';
 import { notFound } from '../../domain/errors.ts';
@@ -39,11 +40,11 @@ export function createHelperDeliveries(deps: TDeps, funnel: TDeliveryFunnel, rea
 
   return {
     /**
-     * A helper's tab (New, Accepted, History) with both counts. A company's answer is the same for
-     * all its staff, who poll it: it is cached per company, branch filter, tab, page and clock
-     * second (the countdowns and the deadline filter are exact to the second), and every write
-     * that changes a delivery invalidates it (decision 011). A labor user's answer is theirs
-     * alone and is read each time.
+     * A helper's tab (New, Accepted, History) with both counts, as the JSON body the route sends.
+     * Dashboards poll it, so it is kept per clock second (the countdowns and the deadline filter
+     * are exact to the second): a company's answer, the same for all its staff, per company,
+     * branch filter, tab and page, forgotten on any write (decision 011); a labor user's, theirs
+     * alone, until a table it read changes (decision 032).
      */
     async helperList(
       auth: TAuth,
@@ -53,19 +54,26 @@ export function createHelperDeliveries(deps: TDeps, funnel: TDeliveryFunnel, rea
         page: number;
         paginate: number;
       },
-    ) {
+    ): Promise<TJsonBody> {
       const actor = helperActor(auth, q.branch_id);
       const now = clock.now();
       const read = async () => {
         const r = await listHelperDeliveries(db, actor, q.tab, now, q.page, q.paginate);
         const data = render(r.items, () => (q.tab === 'new' ? 'bidder' : 'acceptor'), actor, now);
-        return { data, meta: pageMeta(q.page, q.paginate, r.total), counts: r.counts };
+        return jsonBody(
+          JSON.stringify({ data, meta: pageMeta(q.page, q.paginate, r.total), counts: r.counts }),
+        );
       };
-      if (actor.kind !== 'company') return read();
       const second = Math.floor(now.getTime() / 1000);
-      const key = `deliveries:company:${actor.companyId}:${actor.branchId ?? ''}:${q.tab}:${q.page}:${q.paginate}@${second}`;
-      // About 2,000 characters a delivery view, the measure the orders pages use.
-      return deps.cache.memo(key, read, (body) => 500 + body.data.length * 2000);
+      const weigh = (body: TJsonBody) => body.weight;
+      const tab = `${q.tab}:${q.page}:${q.paginate}@${second}`;
+      if (actor.kind !== 'company')
+        return deps.cache.memoScoped(`deliveries:labor:${auth.user.id}:${tab}`, read, weigh);
+      return deps.cache.memo(
+        `deliveries:company:${actor.companyId}:${actor.branchId ?? ''}:${tab}`,
+        read,
+        weigh,
+      );
     },
 
     async helperOne(auth: TAuth, id: number) {

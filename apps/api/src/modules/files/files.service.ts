@@ -1,14 +1,10 @@
-import { createReadStream } from 'node:fs';
-import { stat } from 'node:fs/promises';
-import path from 'node:path';
-import { type TUploadKind, UPLOAD_MIME } from '@haulpro/shared/image';
 import { MSG } from '@haulpro/shared/messages';
 import type { TDeps } from '../../context.ts';
 import { forbidden, notFound } from '../../domain/errors.ts';
 import { checkFileLink, isPrivateFolder, STORED_NAME, useSigningSecret } from '../../storage/signed-urls.ts';
 
 /** Private uploads (item photos) read through signed links (decision 013). */
-export function createFilesService({ config, clock }: TDeps) {
+export function createFilesService({ config, clock, storage }: TDeps) {
   // FILE_URL_SECRET, once config.ts has it: replicas behind one address must sign alike.
   const secret = config.fileUrlSecret;
   if (secret) useSigningSecret(secret);
@@ -19,14 +15,13 @@ export function createFilesService({ config, clock }: TDeps) {
       if (!isPrivateFolder(folder) || !STORED_NAME.test(name)) throw notFound();
       const link = checkFileLink(folder, name, expires, sig, clock.now());
       if (!link.ok) throw forbidden(MSG.fileLinkInvalid);
-      const file = path.join(config.uploadsDir, folder, name);
-      const info = await stat(file).catch(() => null);
-      if (!info?.isFile()) throw notFound();
-      const ext = path.extname(name).slice(1) as TUploadKind;
+      // Streamed from whichever storage holds it (decision 033): the link and its expiry stay ours.
+      const file = await storage.open(`/uploads/${folder}/${name}`);
+      if (!file) throw notFound();
       return {
-        stream: createReadStream(file),
-        size: info.size,
-        mime: UPLOAD_MIME[ext],
+        stream: file.stream,
+        size: file.size,
+        mime: file.contentType,
         maxAgeSeconds: link.secondsLeft,
       };
     },

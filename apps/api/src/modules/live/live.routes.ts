@@ -1,3 +1,4 @@
+import type { OutgoingHttpHeaders } from 'node:http';
 import { ZLiveHeaders, ZLiveQuery } from '@haulpro/shared/live';
 import { z } from 'zod';
 import { caller, resolveAuth } from '../../http/auth.ts';
@@ -43,10 +44,11 @@ export function liveRoutes(app: TApp, { deps, auth, service }: TRouteDeps<TLiveS
       const header = req.headers.authorization;
       const after = req.headers['last-event-id'] ?? req.query.last_event_id ?? null;
       // Written straight to the socket: no compression, no serializer, nothing holds a frame back.
-      // Helmet's headers are already on reply.raw (it sets them there in onRequest).
+      // The reply's headers so far (the security headers of onRequest) go out with the stream's.
       reply.hijack();
       const res = reply.raw;
       res.writeHead(200, {
+        ...(reply.getHeaders() as OutgoingHttpHeaders),
         'content-type': 'text/event-stream; charset=utf-8',
         'cache-control': 'no-cache, no-transform',
         'x-accel-buffering': 'no',

@@ -1,8 +1,10 @@
 import { ZNotification } from '@haulpro/shared/notifications';
 import { z } from 'zod';
 import { caller } from '../../http/auth.ts';
-import { ok, pageMeta, ZEnvelope, ZErrorBody, ZPageQuery, ZPaginated } from '../../http/envelope.ts';
+import { ok, ZEnvelope, ZErrorBody, ZPageQuery, ZPaginated } from '../../http/envelope.ts';
 import { ZIdParam } from '../../http/params.ts';
+import { plainJson } from '../../http/plain-json.ts';
+import { sendJsonBody } from '../../http/send-json-body.ts';
 import type { TApp } from '../../http/types.ts';
 import type { TRouteDeps } from '../route-deps.ts';
 import type { TNotificationsService } from './notifications.service.ts';
@@ -15,6 +17,8 @@ export function notificationsRoutes(app: TApp, { service, auth }: TRouteDeps<TNo
   app.get(
     '/notifications',
     {
+      // Sent as kept JSON of the 200 schema (response-views.test.ts checks the fields).
+      ...plainJson,
       preHandler: auth(),
       schema: {
         tags,
@@ -23,11 +27,8 @@ export function notificationsRoutes(app: TApp, { service, auth }: TRouteDeps<TNo
         response: { 200: ZPaginated(ZNotification, { unread_count: z.number().int() }) },
       },
     },
-    async (req) => {
-      const { page, per_page } = req.query;
-      const r = await svc.list(caller(req).user.id, page, per_page);
-      return { data: r.items, meta: { ...pageMeta(page, per_page, r.total), unread_count: r.unread } };
-    },
+    async (req, reply) =>
+      sendJsonBody(req, reply, await svc.listBody(caller(req).user.id, req.query.page, req.query.per_page)),
   );
 
   app.post(

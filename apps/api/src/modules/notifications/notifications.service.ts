@@ -1,7 +1,10 @@
 import type { TNotification } from '@haulpro/shared/notifications';
+import { jsonBody, type TJsonBody } from '../../cache/json-body.ts';
+import type { TReadCache } from '../../cache/read-cache.ts';
 import type { TClock } from '../../context.ts';
 import type { TDb, TTx } from '../../db/client.ts';
 import { notFound } from '../../domain/errors.ts';
+import { pageMeta } from '../../domain/paging.ts';
 import {
   deleteUserNotifications,
   findUserNotification,
@@ -35,14 +38,29 @@ export async function notify(
   await insertNotification(db, typeof userId === 'number' ? row(userId) : userId.map(row));
 }
 
-export function createNotificationsService(db: TDb, clock: TClock) {
+export function createNotificationsService(db: TDb, clock: TClock, cache: TReadCache) {
   return {
     /** For other modules: a notice to a user, in the caller's transaction (see `notify`). */
     notify,
 
-    async list(userId: number, page: number, perPage: number) {
-      const r = await listUserNotifications(db, userId, page, perPage);
-      return { items: r.rows.map(toView), total: r.total, unread: r.unread };
+    /**
+     * A page of the user's notifications with the unread count, as the JSON body the route
+     * sends. The bell polls it: kept until a table it read changes (decision 032).
+     */
+    listBody(userId: number, page: number, perPage: number): Promise<TJsonBody> {
+      return cache.memoScoped(
+        `notifications:${userId}:${page}:${perPage}`,
+        async () => {
+          const r = await listUserNotifications(db, userId, page, perPage);
+          return jsonBody(
+            JSON.stringify({
+              data: r.rows.map(toView),
+              meta: { ...pageMeta(page, perPage, r.total), unread_count: r.unread },
+            }),
+          );
+        },
+        (body) => body.weight,
+      );
     },
 
     /** Opening a notification marks it read (spec: GET notifications/{id}). */

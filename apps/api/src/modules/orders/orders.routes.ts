@@ -5,9 +5,10 @@ import { ZReviewInput } from '@haulpro/shared/review';
 import { ZReviewView } from '@haulpro/shared/review-view';
 import { z } from 'zod';
 import { caller } from '../../http/auth.ts';
-import { ok, pageMeta, ZEnvelope, ZErrorBody, ZPageMeta } from '../../http/envelope.ts';
+import { ok, ZEnvelope, ZErrorBody, ZPageMeta } from '../../http/envelope.ts';
 import { ZIdParam } from '../../http/params.ts';
 import { plainJson } from '../../http/plain-json.ts';
+import { sendJsonBody } from '../../http/send-json-body.ts';
 import { requestTimeZone } from '../../http/time-zone.ts';
 import type { TApp } from '../../http/types.ts';
 import type { TRouteDeps } from '../route-deps.ts';
@@ -47,11 +48,8 @@ export function ordersRoutes(app: TApp, { service, auth }: TRouteDeps<TOrdersSer
         response: { 200: z.object({ data: z.array(ZOrder), meta: ZPageMeta }), 404: ZErrorBody },
       },
     },
-    async (req, reply) => {
-      const body = await svc.companyListBody(caller(req), req.query, requestTimeZone(req));
-      // Already-serialized JSON of the 200 schema: Fastify sends a string with a JSON type as is.
-      return reply.type('application/json; charset=utf-8').send(body as never);
-    },
+    async (req, reply) =>
+      sendJsonBody(req, reply, await svc.companyListBody(caller(req), req.query, requestTimeZone(req))),
   );
   app.get(
     '/orders/counts',
@@ -325,17 +323,12 @@ export function ordersRoutes(app: TApp, { service, auth }: TRouteDeps<TOrdersSer
         },
       },
     },
-    async (req) => {
-      const r = await svc.customerList(caller(req), req.query.tab, req.query.page, req.query.paginate);
-      return {
-        data: r.items,
-        meta: {
-          ...pageMeta(req.query.page, req.query.paginate, r.total),
-          active_count: r.counts.active,
-          archive_count: r.counts.archive,
-        },
-      };
-    },
+    async (req, reply) =>
+      sendJsonBody(
+        req,
+        reply,
+        await svc.customerListBody(caller(req), req.query.tab, req.query.page, req.query.paginate),
+      ),
   );
   app.get(
     '/customer/orders/:id',

@@ -1,12 +1,9 @@
-import { parseDateRange } from '@haulpro/shared/date-range';
-import { ORDER_FILTERS, ORDER_STATUS, REASON_MSG, type TOrderListQuery } from '@haulpro/shared/order';
+import { ORDER_STATUS, REASON_MSG } from '@haulpro/shared/order';
 import { staffCompanyId } from '../../access/company-scope.ts';
 import type { TAuth, TDeps } from '../../context.ts';
-import { todayIn } from '../../domain/availability.ts';
 import { conflict, invalid, notFound } from '../../domain/errors.ts';
 import { toDollars } from '../../domain/money.ts';
 import type { TOrderAction, TViewer } from '../../domain/order-machine.ts';
-import { pageMeta } from '../../domain/paging.ts';
 import type { TBranchesService } from '../branches/branches.service.ts';
 import type { createGeoService } from '../geo/geo.service.ts';
 import type { TPricingService } from '../pricing/pricing.service.ts';
@@ -14,14 +11,8 @@ import { calendarEventsJson, listCalendarOrders } from './calendar-orders.reposi
 import { createCompanyComplete, createCustomerComplete } from './customer-complete.ts';
 import { createOrderCancellation } from './order-cancellation.ts';
 import { createOrderJobFront } from './order-job-front.ts';
-import {
-  companyOrderCounts,
-  findOrderWithContext,
-  listCompanyOrders,
-  listCustomerOrders,
-  loadContexts,
-  type TOrderContextBase,
-} from './order-lists.repository.ts';
+import { createOrderListBodies } from './order-list-bodies.ts';
+import { findOrderWithContext, loadContexts, type TOrderContextBase } from './order-lists.repository.ts';
 import type { TOrderFronts } from './order-notices.ts';
 import { listOrdersMovingTomorrow } from './order-reminders.repository.ts';
 import { createOrderReviews, type TOrderReviews } from './order-reviews.ts';
@@ -174,72 +165,8 @@ export function createOrdersService(
     retryRefunds: (batch: number) => writer.money.retryRefunds(batch),
     /** The booking module's share of an order: placing it, its payment session, its payment. */
     ...createOrderPlacement(deps, fronts),
-    /**
-     * A page of the company's orders as the JSON body the route sends. Dashboards poll this, so
-     * the page's rows are cached per company, query and resolved date range, and the body built
-     * from them per clock second: the countdown and the time-dependent flags in it are exact to
-     * the second, and a new second costs a re-render, not a query (decision 011).
-     */
-    async companyListBody(auth: TAuth, q: TOrderListQuery, timeZone: string): Promise<string> {
-      const companyId = staffCompanyId(auth);
-      const now = clock.now();
-      const range = q.arrival_date_in ? parseDateRange(q.arrival_date_in, todayIn(timeZone, now)) : null;
-      const rowsKey = `orders:list:${companyId}:${JSON.stringify({ ...q, arrival_date_in: range })}`;
-      const second = Math.floor(now.getTime() / 1000);
-      return deps.cache.memo(`${rowsKey}@${second}`, async () => {
-        const { items, total } = await deps.cache.memo(
-          rowsKey,
-          async () => {
-            if (q.branch_id && !(await branches.companyBranch(companyId, q.branch_id))) throw notFound();
-            const page = await listCompanyOrders(db, {
-              companyId,
-              branchId: q.branch_id,
-              statuses: ORDER_FILTERS[q.filter],
-              range,
-              orderBy: q.orderBy,
-              desc: q.desc,
-              page: q.page,
-              perPage: q.paginate,
-            });
-            return { ...page, items: await withReviews(page.items) };
-          },
-          // About 2,000 characters an order with its context: the same measure as the bodies.
-          (page) => 500 + page.items.length * 2000,
-        );
-        return JSON.stringify({
-          data: withContext(items, 'company', now),
-          meta: pageMeta(q.page, q.paginate, total),
-        });
-      });
-    },
-
-    /** Every count of the dashboard tabs and the overview (cached like the list, without the second). */
-    async companyCounts(
-      auth: TAuth,
-      branchId: number | undefined,
-      rangeName: string | undefined,
-      timeZone: string,
-    ) {
-      const companyId = staffCompanyId(auth);
-      const range = rangeName ? parseDateRange(rangeName, todayIn(timeZone, clock.now())) : null;
-      const key = `orders:counts:${companyId}:${branchId ?? ''}:${range ? `${range.from}..${range.to}` : ''}`;
-      return deps.cache.memo(key, async () => {
-        if (branchId && !(await branches.companyBranch(companyId, branchId))) throw notFound();
-        const counts = await companyOrderCounts(db, { companyId, branchId, range });
-        return { ...counts, revenue: toDollars(counts.revenue) };
-      });
-    },
-
+    ...createOrderListBodies(deps, branches, withReviews, withContext),
     companyOrder: (auth: TAuth, id: number) => viewOne(auth, id, 'company'),
-
-    async customerList(auth: TAuth, tab: 'active' | 'archive', page: number, perPage: number) {
-      const r = await listCustomerOrders(db, auth.user.id, tab === 'archive', page, perPage);
-      return {
-        items: withContext(await withReviews(r.items), 'customer'),
-        total: tab === 'archive' ? r.archive : r.active,
-        counts: { active: r.active, archive: r.archive },
-      };
-    },
 
     customerOrder: customerView,
 
