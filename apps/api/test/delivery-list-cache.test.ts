@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { deliveries, laborProfiles, users } from '../src/db/schema.ts';
 import { DEMO_ACCOUNTS, seedDemoIfEmpty } from '../src/db/seed/demo.ts';
 import { createUser } from '../src/db/seed/factories.ts';
+import { eventually } from './helpers/eventually.ts';
 import { call } from './helpers/http.ts';
 import { tokenFor } from './helpers/sessions.ts';
 import { createTestApp, type TTestApp } from './helpers/test-app.ts';
@@ -45,18 +46,6 @@ async function newTab(token: string) {
   recording = null;
   expect(r.status).toBe(200);
   return { body: r.body, sent };
-}
-
-/** Cross-process invalidation arrives by NOTIFY: at once on PGlite, within milliseconds on PostgreSQL. */
-async function eventually(check: () => Promise<void>) {
-  for (let i = 0; ; i++) {
-    try {
-      return await check();
-    } catch (err) {
-      if (i >= 50) throw err;
-      await new Promise((r) => setTimeout(r, 20));
-    }
-  }
 }
 
 describe("the company's delivery tabs (read cache)", () => {

@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { users } from '../src/db/schema.ts';
 import { DEMO_ACCOUNTS, seedDemoIfEmpty } from '../src/db/seed/demo.ts';
 import { notify } from '../src/modules/notifications/notifications.service.ts';
+import { eventually } from './helpers/eventually.ts';
 import { call } from './helpers/http.ts';
 import { tokenFor } from './helpers/sessions.ts';
 import { createTestApp, type TTestApp } from './helpers/test-app.ts';
@@ -47,18 +48,6 @@ async function poll(path: string, who: keyof typeof tokens, headers: Record<stri
   recording = null;
   expect(r.statusCode, r.body.slice(0, 300)).toBe(200);
   return { sent, r };
-}
-
-/** Change notices from other writers arrive by NOTIFY: at once on PGlite, within milliseconds on PostgreSQL. */
-async function eventually(check: () => Promise<void>) {
-  for (let i = 0; ; i++) {
-    try {
-      return await check();
-    } catch (err) {
-      if (i >= 50) throw err;
-      await new Promise((r) => setTimeout(r, 20));
-    }
-  }
 }
 
 const POLLED = [

@@ -8,6 +8,7 @@ import { sessions, users } from '../src/db/schema.ts';
 import { createBranchAtZip, createCompany, createUser } from '../src/db/seed/factories.ts';
 import { createOrder } from '../src/db/seed/order-factory.ts';
 import type { TApp } from '../src/http/types.ts';
+import { eventually } from './helpers/eventually.ts';
 import { call } from './helpers/http.ts';
 import { tokenFor } from './helpers/sessions.ts';
 import { createTestApp, createTestClock, type TTestApp } from './helpers/test-app.ts';
@@ -45,19 +46,6 @@ const order = () =>
 
 const ids = async (t: TTestApp) =>
   (await call<TPage>(t.app, 'GET', LIST, { token: staff })).body.data.map((o) => o.id);
-
-/** Polls until `check` passes (another process learns of a commit by NOTIFY, a moment later). */
-async function eventually(check: () => Promise<void>, ms = 2000) {
-  const until = Date.now() + ms;
-  for (;;) {
-    try {
-      return await check();
-    } catch (err) {
-      if (Date.now() > until) throw err;
-      await new Promise((r) => setTimeout(r, 20));
-    }
-  }
-}
 
 beforeAll(async () => {
   a = await createTestApp({ clock, env });

@@ -12,6 +12,7 @@ import {
   payoutSubmissions,
   users,
 } from '../../db/schema.ts';
+import { writtenRow } from '../../db/written-row.ts';
 
 type TQ = TDb | TTx;
 
@@ -112,10 +113,7 @@ export async function updateDeliveryIf(
       ${history.createdAt ?? new Date()}::timestamptz
     from won
     returning delivery_id`)) as { rows?: unknown[] };
-  if (!r.rows?.length) return undefined;
-  const row: Record<string, unknown> = { ...d };
-  for (const [k, v] of Object.entries(set)) if (v !== undefined) row[k] = v;
-  return row as TDeliveryRow;
+  return r.rows?.length ? writtenRow(d, set) : undefined;
 }
 
 export async function insertDeliveryHistory(

@@ -2,6 +2,7 @@ import { ORDER_STATUS, type TOrderStatus } from '@haulpro/shared/order';
 import type { TDeps } from '../../context.ts';
 import type { TTx } from '../../db/client.ts';
 import type { orders } from '../../db/schema.ts';
+import { writtenRow } from '../../db/written-row.ts';
 import { couponComesBack } from '../../domain/coupon.ts';
 import {
   type TOrderAction,
@@ -44,13 +45,6 @@ function flagGuard(party: TParty, action: TOrderAction): TOnceFlag | undefined {
   if (action === 'archive') return party === 'customer' ? 'archivedByCustomer' : 'archivedByCompany';
   if (action === 'review') return party === 'customer' ? 'reviewedByCustomer' : 'reviewedByCompany';
   return undefined;
-}
-
-/** The row as an update with `set` left it: drizzle writes only the defined values. */
-function writtenRow(o: TOrderRow, set: Partial<typeof orders.$inferInsert>): TOrderRow {
-  const row: Record<string, unknown> = { ...o };
-  for (const [k, v] of Object.entries(set)) if (v !== undefined) row[k] = v;
-  return row as TOrderRow;
 }
 
 /**
