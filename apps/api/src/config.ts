@@ -92,6 +92,15 @@ const ZEnv = z.object({
   S3_ACCESS_KEY_ID: z.string().trim().optional(),
   S3_SECRET_ACCESS_KEY: z.string().trim().optional(),
   S3_FORCE_PATH_STYLE: z.string().trim().optional(),
+  /** This replica's name in an `X-Served-By` answer header (docs/deploy.md); unset: no header. */
+  INSTANCE_ID: z
+    .string()
+    .trim()
+    .regex(
+      /^([A-Za-z0-9._-]{1,64})?$/,
+      'INSTANCE_ID must be 1-64 letters, digits, dots, hyphens or underscores',
+    )
+    .optional(),
 });
 
 /** Fastify's `trustProxy`: false, true (every hop), trust of the first n hops, or addresses and CIDR ranges. */
@@ -175,6 +184,8 @@ export type TConfig = {
   twilio: TTwilioConfig | null;
   /** STORAGE and S3_* (storage/create-storage.ts). */
   storage: TStorageConfig;
+  /** INSTANCE_ID: sent as `X-Served-By` on every answer; null: no header. */
+  instanceId: string | null;
 };
 
 export type TS3Config = {
@@ -324,5 +335,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): TConfig {
     google: e.GOOGLE_CLIENT_ID ? { clientId: e.GOOGLE_CLIENT_ID, jwksUrl: e.GOOGLE_JWKS_URL } : null,
     twilio: parseTwilio(e),
     storage: parseStorage(e),
+    instanceId: e.INSTANCE_ID || null,
   };
 }
