@@ -9,12 +9,14 @@
 //   d. the accept's live event reaches streams held open on every replica, the ones it was not
 //      produced on included;
 //   e. booking load while one replica is killed (SIGKILL): every 201 is in the database, no 5xx
-//      but 502/503, and nginx keeps answering from the others.
+//      but 502/503, and nginx keeps answering from the others;
+//   f. that replica started again, then a rolling restart of all three under booking load (the
+//      upgrade procedure of docs/deploy.md): every 201 stored, no 5xx but 502/503, clean exits.
 // Needs DATABASE_URL (a server where it may create a database) and nginx. Exits non-zero on any
 // failure; stops every process and removes every temp folder on the way out (a watchdog too).
-import { randomUUID } from 'node:crypto';
 import pg from 'pg';
-import { closeAll, killReplica, sleep, startCluster } from './replica-cluster.mjs';
+import { bookingLoad, call, delivery, openStream, tally } from './replica-client.mjs';
+import { closeAll, killReplica, sleep, startCluster, stopReplica, waitHealthy } from './replica-cluster.mjs';
 
 const WATCHDOG_MS = 240_000;
 const LOAD_CLIENTS = 6;
@@ -42,85 +44,28 @@ watchdog.unref();
 process.once('SIGINT', () => abort('interrupted (SIGINT)'));
 process.once('SIGTERM', () => abort('stopped (SIGTERM)'));
 
-/** One request; answers status, which replica served it, and the JSON body (or bytes). */
-async function call(base, method, p, { token, body, headers = {}, raw = false } = {}) {
-  const res = await fetch(`${base}${p}`, {
-    method,
-    headers: {
-      ...(token ? { authorization: `Bearer ${token}` } : {}),
-      ...(body ? { 'content-type': 'application/json' } : {}),
-      ...headers,
-    },
-    body: body ? JSON.stringify(body) : undefined,
-    signal: AbortSignal.timeout(15_000),
-  });
-  const bytes = Buffer.from(await res.arrayBuffer());
-  let json = null;
-  if (!raw) {
-    try {
-      json = bytes.length ? JSON.parse(bytes.toString('utf8')) : null;
-    } catch {
-      json = bytes.toString('utf8').slice(0, 200);
-    }
+/** Every answer was 201, 502 or 503, and every 201 is a row: answers how many 201s are missing. */
+async function checkBookings(when, answers) {
+  const bad = answers.filter((a) => a.status !== 201 && a.status !== 502 && a.status !== 503);
+  check(
+    bad.length === 0,
+    `${when}: ${bad
+      .slice(0, 3)
+      .map((a) => `${a.status} ${a.error ?? a.body}`)
+      .join(' | ')}`,
+  );
+  const db = new pg.Client({ connectionString: cluster.dbUrl });
+  await db.connect();
+  try {
+    const rows = (await db.query(`select notes from deliveries where notes like 'replica-load-%'`)).rows;
+    const stored = new Set(rows.map((r) => r.notes));
+    const lost = answers.filter((a) => a.status === 201 && !stored.has(a.note));
+    check(lost.length === 0, `${when}: ${lost.length} acknowledged bookings are missing`);
+    return lost.length;
+  } finally {
+    await db.end();
   }
-  return { status: res.status, servedBy: res.headers.get('x-served-by'), json, bytes };
 }
-
-/** A live stream (GET /api/dashboard/events) held open; collects its events. */
-async function openStream(base, token) {
-  const ac = new AbortController();
-  const res = await fetch(`${base}/api/dashboard/events`, {
-    headers: { authorization: `Bearer ${token}`, accept: 'text/event-stream' },
-    signal: ac.signal,
-  });
-  const stream = {
-    servedBy: res.headers.get('x-served-by'),
-    status: res.status,
-    events: [],
-    close: () => ac.abort(),
-  };
-  (async () => {
-    const decoder = new TextDecoder();
-    let buf = '';
-    try {
-      for await (const chunk of res.body) {
-        buf += decoder.decode(chunk, { stream: true });
-        for (let i = buf.indexOf('\n\n'); i >= 0; i = buf.indexOf('\n\n')) {
-          const frame = buf.slice(0, i);
-          buf = buf.slice(i + 2);
-          const event = /^event: (.*)$/m.exec(frame)?.[1];
-          const data = /^data: (.*)$/m.exec(frame)?.[1];
-          if (event) stream.events.push({ event, data: data ? JSON.parse(data) : null });
-        }
-      }
-    } catch {}
-  })();
-  return stream;
-}
-
-const dayIn = (days) => {
-  const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Los_Angeles' }).format(new Date());
-  return new Date(Date.parse(`${today}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
-};
-const address = (zip, street = '100 Main St') => ({
-  address: street,
-  city_or_town: 'Los Angeles',
-  state: 'CA',
-  zip_code: zip,
-  type_property: 'Home',
-  flights_of_stairs: 0,
-});
-const delivery = (notes) => ({
-  items: [{ name: 'Sofa', count: 1, weight: 120, height: 3, width: 7, length: 3 }],
-  vehicle_type: 3,
-  pickup: address('90011'),
-  destination: address('90007', '2000 S Figueroa St'),
-  arrival_date: dayIn(6),
-  arrival_time: '9-10',
-  payment_method: 'cash',
-  phone: '+1 (213) - 555 - 0177',
-  notes,
-});
 
 let ok = false;
 try {
@@ -292,67 +237,15 @@ try {
 
   // e. Booking load; one replica killed with SIGKILL after KILL_AT_MS.
   const victim = cluster.replicas[1];
-  const answers = [];
   let killedAt = 0;
-  let running = true;
-  let seq = 0;
-  const worker = async () => {
-    while (running) {
-      const note = `replica-load-${seq++}-${randomUUID().slice(0, 8)}`;
-      const at = Date.now();
-      try {
-        const r = await call(nginx, 'POST', '/api/dashboard/customer/deliveries', {
-          token: customer,
-          body: delivery(note),
-        });
-        answers.push({
-          note,
-          at,
-          status: r.status,
-          servedBy: r.servedBy,
-          body: r.status >= 300 ? JSON.stringify(r.json).slice(0, 160) : '',
-        });
-      } catch (err) {
-        answers.push({ note, at, status: 'network', error: err.message });
-      }
-    }
-  };
-  const loadStart = Date.now();
-  const workers = Array.from({ length: LOAD_CLIENTS }, worker);
-  await sleep(KILL_AT_MS);
-  killReplica(victim);
-  killedAt = Date.now();
-  await sleep(LOAD_MS - KILL_AT_MS);
-  running = false;
-  await Promise.all(workers);
-  const statuses = {};
-  for (const a of answers) statuses[a.status] = (statuses[a.status] ?? 0) + 1;
-  const bad = answers.filter((a) => a.status !== 201 && a.status !== 502 && a.status !== 503);
-  check(
-    bad.length === 0,
-    `under load: ${bad
-      .slice(0, 3)
-      .map((a) => `${a.status} ${a.error ?? a.body}`)
-      .join(' | ')}`,
-  );
-  const acknowledged = answers.filter((a) => a.status === 201);
-  const db = new pg.Client({ connectionString: cluster.dbUrl });
-  await db.connect();
-  const stored = new Set(
-    (await db.query(`select notes from deliveries where notes like 'replica-load-%'`)).rows.map(
-      (r) => r.notes,
-    ),
-  );
-  await db.end();
-  const lost = acknowledged.filter((a) => !stored.has(a.note));
-  check(
-    lost.length === 0,
-    `${lost.length} acknowledged bookings are missing: ${lost
-      .slice(0, 3)
-      .map((a) => a.note)
-      .join(', ')}`,
-  );
-  const after = answers.filter((a) => a.at > killedAt + 1000);
+  const e = await bookingLoad(nginx, customer, LOAD_CLIENTS, async () => {
+    await sleep(KILL_AT_MS);
+    killReplica(victim);
+    killedAt = Date.now();
+    await sleep(LOAD_MS - KILL_AT_MS);
+  });
+  const lostE = await checkBookings('under the kill', e.answers);
+  const after = e.answers.filter((a) => a.at > killedAt + 1000);
   check(
     after.length > 0 && after.every((a) => a.status === 201),
     `after the kill: ${JSON.stringify(after.filter((a) => a.status !== 201).slice(0, 3))}`,
@@ -364,10 +257,35 @@ try {
   check(new Set(after.map((a) => a.servedBy)).size === 2, 'the two remaining replicas did not both serve');
   check(victim.child.exit?.signal === 'SIGKILL', `${victim.id} was not killed`);
   check(!cluster.nginx.child.exit, 'nginx exited');
-  const health = await call(nginx, 'GET', '/api/health');
-  check(health.status === 200, `nginx after the kill: ${health.status}`);
+  check((await call(nginx, 'GET', '/api/health')).status === 200, 'nginx did not answer after the kill');
   report.push(
-    `e. ${answers.length} bookings by ${LOAD_CLIENTS} clients in ${Date.now() - loadStart} ms, ${victim.id} killed at ${killedAt - loadStart} ms: ${JSON.stringify(statuses)}; ${acknowledged.length} acknowledged, ${lost.length} lost; after the kill served by ${[...new Set(after.map((a) => a.servedBy))].sort().join(', ')}`,
+    `e. ${e.answers.length} bookings by ${LOAD_CLIENTS} clients in ${e.ms} ms, ${victim.id} killed at ${killedAt - e.start} ms: ${JSON.stringify(tally(e.answers))}; ${lostE} acknowledged lost; after the kill served by ${[...new Set(after.map((a) => a.servedBy))].sort().join(', ')}`,
+  );
+
+  // f. The killed replica back (as systemd's Restart=always does), then a rolling restart under
+  // booking load (docs/deploy.md): each replica in turn stopped (SIGTERM), started, healthy.
+  victim.start();
+  await waitHealthy(victim);
+  const exits = [];
+  const f = await bookingLoad(nginx, customer, LOAD_CLIENTS, async () => {
+    await sleep(500);
+    for (const r of cluster.replicas) {
+      exits.push(`${r.id} ${JSON.stringify(await stopReplica(r))}`);
+      r.start();
+      await waitHealthy(r);
+      await sleep(500);
+    }
+  });
+  const lostF = await checkBookings('during the rolling restart', f.answers);
+  check(
+    exits.every((x) => x.endsWith('{"code":0,"signal":null}')),
+    `a replica did not stop cleanly: ${exits.join(', ')}`,
+  );
+  const rr2 = [];
+  for (let i = 0; i < 6; i++) rr2.push((await call(nginx, 'GET', '/api/health')).servedBy);
+  check(new Set(rr2).size === 3, `after the rolling restart nginx reaches ${[...new Set(rr2)].join(', ')}`);
+  report.push(
+    `f. rolling restart (SIGTERM, start, healthy; one replica at a time) under ${LOAD_CLIENTS} clients: ${f.answers.length} bookings in ${f.ms} ms, ${JSON.stringify(tally(f.answers))}; ${lostF} acknowledged lost; every replica exited 0 and serves again`,
   );
   ok = problems.length === 0;
 } catch (err) {

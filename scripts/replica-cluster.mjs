@@ -18,6 +18,7 @@ import pg from 'pg';
 export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const NGINX = process.env.NGINX_BIN || '/usr/sbin/nginx';
 const START_TIMEOUT_MS = 180_000;
+const API_BUNDLE = path.join(root, 'apps/api/dist/server.mjs');
 
 export const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
 
@@ -188,31 +189,19 @@ export async function startCluster({ replicas = 3, log = () => {} } = {}) {
       const p = await port(1 + i);
       const dataDir = path.join(tmp, `api-${i}`);
       mkdirSync(dataDir);
-      const c = child(
-        `api-${i}`,
-        process.execPath,
-        ['--enable-source-maps', path.join(root, 'apps/api/dist/server.mjs')],
-        {
-          cwd: root,
-          env: { ...process.env, ...shared, PORT: String(p), DATA_DIR: dataDir, INSTANCE_ID: `api-${i}` },
-        },
-      );
-      children.push(c);
-      cluster.replicas.push({ id: `api-${i}`, port: p, base: `http://127.0.0.1:${p}`, child: c });
+      const env = { ...process.env, ...shared, PORT: String(p), DATA_DIR: dataDir, INSTANCE_ID: `api-${i}` };
+      const r = { id: `api-${i}`, port: p, base: `http://127.0.0.1:${p}`, child: null };
+      /** Starts (again) this replica's process, as systemd does (Restart=always, or a restart). */
+      r.start = () => {
+        r.child = child(r.id, process.execPath, ['--enable-source-maps', API_BUNDLE], { cwd: root, env });
+        children.push(r.child);
+      };
+      r.start();
+      cluster.replicas.push(r);
     }
     // All at once, as systemd starts them: one migrates and seeds, the others wait (deploy.md).
     const started = Date.now();
-    for (const r of cluster.replicas) {
-      for (;;) {
-        if (r.child.exit) throw new Error(`${r.id} exited at start`);
-        if (Date.now() - started > START_TIMEOUT_MS) throw new Error(`${r.id} did not start`);
-        const ok = await fetch(`${r.base}/api/health`, { signal: AbortSignal.timeout(2000) })
-          .then((res) => res.status === 200)
-          .catch(() => false);
-        if (ok) break;
-        await sleep(100);
-      }
-    }
+    for (const r of cluster.replicas) await waitHealthy(r, started);
     log(`${replicas} replicas healthy after ${Date.now() - started} ms`);
 
     const nginxDir = path.join(tmp, 'nginx');
@@ -250,6 +239,25 @@ export async function startCluster({ replicas = 3, log = () => {} } = {}) {
     await cluster.close();
     throw new Error(`${err.message}\n${tails}`);
   }
+}
+
+/** Waits until the replica's own port answers /api/health (its process must stay up). */
+export async function waitHealthy(r, since = Date.now()) {
+  for (;;) {
+    if (r.child.exit) throw new Error(`${r.id} exited at start`);
+    if (Date.now() - since > START_TIMEOUT_MS) throw new Error(`${r.id} did not start`);
+    const ok = await fetch(`${r.base}/api/health`, { signal: AbortSignal.timeout(2000) })
+      .then((res) => res.status === 200)
+      .catch(() => false);
+    if (ok) return Date.now() - since;
+    await sleep(100);
+  }
+}
+
+/** Stops a replica as systemd does (SIGTERM: it finishes what it serves, then exits). */
+export async function stopReplica(r) {
+  await stopChild(r.child, 'SIGTERM');
+  return r.child.exit;
 }
 
 /** Kills a replica at once (SIGKILL), as a crash or a lost machine would. */
