@@ -69,11 +69,14 @@ function child(name, cmd, args, opts) {
   return c;
 }
 
-async function stopChild(c, signal = 'SIGTERM') {
+async function stopChild(c, signal = 'SIGTERM', graceMs = 5000) {
   if (!c || c.exit) return;
   c.proc.kill(signal);
-  await Promise.race([new Promise((r) => c.proc.once('exit', r)), sleep(5000)]);
-  if (!c.exit) c.proc.kill('SIGKILL');
+  await Promise.race([new Promise((r) => c.proc.once('exit', r)), sleep(graceMs)]);
+  if (!c.exit) {
+    c.proc.kill('SIGKILL');
+    await new Promise((r) => c.proc.once('exit', r));
+  }
 }
 
 /**
@@ -254,10 +257,23 @@ export async function waitHealthy(r, since = Date.now()) {
   }
 }
 
-/** Stops a replica as systemd does (SIGTERM: it finishes what it serves, then exits). */
+/**
+ * Stops a replica as systemd does: SIGTERM (it finishes what it serves, then exits), SIGKILL
+ * after 30 s (TimeoutStopSec). Answers how it exited, how long it took, and whether it was killed.
+ */
 export async function stopReplica(r) {
-  await stopChild(r.child, 'SIGTERM');
-  return r.child.exit;
+  const t = Date.now();
+  let killed = false;
+  const c = r.child;
+  if (!c.exit) {
+    c.proc.kill('SIGTERM');
+    await Promise.race([new Promise((res) => c.proc.once('exit', res)), sleep(30_000)]);
+    if (!c.exit) {
+      killed = true;
+      await stopChild(c, 'SIGKILL');
+    }
+  }
+  return { ...c.exit, ms: Date.now() - t, killed };
 }
 
 /** Kills a replica at once (SIGKILL), as a crash or a lost machine would. */
