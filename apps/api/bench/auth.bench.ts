@@ -7,6 +7,7 @@ import { eq, sql } from 'drizzle-orm';
 import { users } from '../src/db/schema.ts';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../src/db/seed/demo.ts';
 import {
+  BROWSER_HEADERS,
   benchLogin,
   judge,
   runScenario,
@@ -33,7 +34,7 @@ export async function authBench(): Promise<{ rows: TResultRow[]; targets: TTarge
   const bare = await startBareRoute();
   try {
     const login = JSON.stringify({ email: DEMO_ACCOUNTS.staff, password: DEMO_PASSWORD });
-    const headers = await benchLogin(server.base, DEMO_ACCOUNTS.staff);
+    const headers = { ...(await benchLogin(server.base, DEMO_ACCOUNTS.staff)), ...BROWSER_HEADERS };
     const loaded = (name: string, path: string) =>
       runScenario(server.base, {
         name,

@@ -12,6 +12,7 @@ import { branches, deliveries, deliveryBidders, deliveryItems, users } from '../
 import { DEMO_ACCOUNTS } from '../src/db/seed/demo.ts';
 import { benchDelivery, benchItem } from './bench-deliveries.ts';
 import {
+  BROWSER_HEADERS,
   benchLogin,
   judge,
   runScenario,
@@ -95,11 +96,11 @@ export async function deliveriesBench(): Promise<{ rows: TResultRow[]; targets: 
     ) => {
       const row = await runScenario(server.base, {
         name: `${name}, ${connections} conn${connections === 1 ? '' : 's'}`,
-        amount: connections === 1 ? 200 : 2000,
-        warmup: connections === 1 ? 20 : 200,
+        amount: connections === 1 ? 200 : 10_000,
+        warmup: connections === 1 ? 20 : 1000,
         connections,
         paths: [path],
-        headers,
+        headers: { ...headers, ...BROWSER_HEADERS },
       });
       // Progress on stderr: the slow rows of an old build take minutes.
       console.error(JSON.stringify(row));

@@ -152,6 +152,12 @@ export function seededRandom(seed: number) {
   };
 }
 
+/**
+ * What a browser sends with every poll of a dashboard: it takes compressed answers, and the
+ * server keeps the compressed copy of a kept answer (decision 032). The polled scenarios send it.
+ */
+export const BROWSER_HEADERS = { 'accept-encoding': 'gzip, deflate, br, zstd' } as const;
+
 /** A bare Fastify route on this machine: the floor each scenario is judged against, measured in the same run. */
 export async function startBareRoute() {
   const { default: Fastify } = await import('fastify');

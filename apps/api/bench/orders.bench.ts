@@ -18,6 +18,7 @@ import { hashToken, newToken } from '../src/modules/auth/tokens.ts';
 import { bookingBody } from '../test/helpers/booking-body.ts';
 import { benchDelivery, benchItem } from './bench-deliveries.ts';
 import {
+  BROWSER_HEADERS,
   judge,
   runScenario,
   startBareRoute,
@@ -58,7 +59,7 @@ export async function seedOrders(db: TDb) {
   await db.execute(sql`analyze`);
 }
 
-async function benchToken(db: TDb, email: string) {
+export async function benchToken(db: TDb, email: string) {
   const [u] = await db.select({ id: users.id }).from(users).where(sql`${users.email} = ${email}`);
   const token = newToken();
   await createSession(db, u!.id, hashToken(token), new Date(Date.now() + 3600_000));
@@ -125,7 +126,7 @@ export async function ordersBench(): Promise<{ rows: TResultRow[]; targets: TTar
       .from(companies)
       .where(sql`${companies.name} = 'Bench Co 500'`);
     const token = await benchToken(db, `bench-staff-${company!.id}@bench.test`);
-    const headers = { authorization: `Bearer ${token}` };
+    const headers = { authorization: `Bearer ${token}`, ...BROWSER_HEADERS };
     const list = '/api/dashboard/orders?filter=new&arrival_date_in=current_month&page=1';
     const counts = '/api/dashboard/orders/counts';
     // Fifty other companies' staff, each polling their own dashboard.
@@ -188,6 +189,7 @@ export async function ordersBench(): Promise<{ rows: TResultRow[]; targets: TTar
       name: 'orders list p1, 50 companies at once',
       ...load,
       paths: otherTokens.map(() => list),
+      headers: BROWSER_HEADERS,
       pathHeaders: otherTokens.map((t) => ({ authorization: `Bearer ${t}` })),
     });
     const bare10 = await bare.measure(10);

@@ -54,6 +54,8 @@ export type TOnQuery = (query: string) => void;
  * nothing else (decision 032). A false positive only forgets more.
  */
 export const writeScope = new AsyncLocalStorage<Set<string>>();
+/** The tables the current request has written so far (undefined outside a request). */
+export const tablesWrittenSoFar = (): ReadonlySet<string> | undefined => writeScope.getStore();
 const WRITE = /\b(?:insert\s+into|update|delete\s+from)\s+"?([a-z_][a-z0-9_]*)"?/gi;
 
 export function tablesWrittenBy(query: string): string[] {

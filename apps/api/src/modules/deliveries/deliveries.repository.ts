@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray, isNotNull, isNull, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNotNull, isNull, type SQL, sql } from 'drizzle-orm';
 import type { TDb, TTx } from '../../db/client.ts';
 import {
   branches,
@@ -79,25 +79,43 @@ export type TDeliveryOnceFlag =
   | 'reviewedByAcceptor';
 
 /** Writes the next state only while the delivery is still as read (status, approval, the side's flag). */
+/**
+ * Writes a delivery's next state only while its status and payout approval are still the ones
+ * read (and the side's flag for archive and review still false), and its history row with it, in
+ * one statement (a data-modifying CTE): the row is written only if the update won. The row as
+ * written (the row read with every column set), or undefined when another change won.
+ */
 export async function updateDeliveryIf(
   tx: TTx,
-  id: number,
-  expected: { status: number; payoutApproved: boolean; onceFlag?: TDeliveryOnceFlag | undefined },
+  d: TDeliveryRow,
+  expected: { onceFlag?: TDeliveryOnceFlag | undefined },
   set: Partial<typeof deliveries.$inferInsert>,
+  history: Omit<typeof deliveryHistory.$inferInsert, 'deliveryId' | 'fromStatus' | 'id'>,
 ): Promise<TDeliveryRow | undefined> {
-  const [updated] = await tx
+  const update = tx
     .update(deliveries)
     .set(set)
     .where(
       and(
-        eq(deliveries.id, id),
-        eq(deliveries.status, expected.status),
-        eq(deliveries.payoutApproved, expected.payoutApproved),
+        eq(deliveries.id, d.id),
+        eq(deliveries.status, d.status),
+        eq(deliveries.payoutApproved, d.payoutApproved),
         expected.onceFlag ? eq(deliveries[expected.onceFlag], false) : undefined,
       ),
     )
-    .returning();
-  return updated;
+    .returning({ id: deliveries.id });
+  const r = (await tx.execute(sql`
+    with won as (${update.getSQL()})
+    insert into ${deliveryHistory} (delivery_id, actor_user_id, actor_party, action, from_status, to_status, reason, created_at)
+    select won.id, ${history.actorUserId ?? null}::int, ${history.actorParty}::varchar, ${history.action}::varchar,
+      ${d.status}::smallint, ${history.toStatus}::smallint, ${history.reason ?? null}::text,
+      ${history.createdAt ?? new Date()}::timestamptz
+    from won
+    returning delivery_id`)) as { rows?: unknown[] };
+  if (!r.rows?.length) return undefined;
+  const row: Record<string, unknown> = { ...d };
+  for (const [k, v] of Object.entries(set)) if (v !== undefined) row[k] = v;
+  return row as TDeliveryRow;
 }
 
 export async function insertDeliveryHistory(

@@ -16,7 +16,6 @@ import type { TPayoutsService } from '../payouts/payouts.service.ts';
 import type { TUsersService } from '../users/users.service.ts';
 import {
   adminIds,
-  insertDeliveryHistory,
   laborBidderIds,
   type TDeliveryOnceFlag,
   type TDeliveryRow,
@@ -190,8 +189,8 @@ export function createDeliveryWriter(
       const reason = s.reason?.trim() || null;
       const won = await updateDeliveryIf(
         tx,
-        d.id,
-        { status: d.status, payoutApproved: d.payoutApproved, onceFlag: onceFlag(s.party, s.action) },
+        d,
+        { onceFlag: onceFlag(s.party, s.action) },
         {
           status: n.status,
           payoutApproved: n.payoutApproved,
@@ -202,21 +201,20 @@ export function createDeliveryWriter(
           ...s.patch,
           updatedAt: s.now,
         },
+        // The history row is written by the same statement, only if the update won.
+        {
+          actorUserId: s.actorUserId,
+          actorParty: s.party,
+          action: s.action,
+          toStatus: n.status,
+          reason,
+          createdAt: s.now,
+        },
       );
       if (!won) {
         const taken = s.action === 'accept';
         return { ok: false, code: 'stale', message: taken ? TAKEN_DELIVERY : STALE_DELIVERY };
       }
-      await insertDeliveryHistory(tx, {
-        deliveryId: d.id,
-        actorUserId: s.actorUserId,
-        actorParty: s.party,
-        action: s.action,
-        fromStatus: d.status,
-        toStatus: n.status,
-        reason,
-        createdAt: s.now,
-      });
       const effect = s.effects ? await s.effects() : undefined;
       await noticesOfStep(tx, fronts, d, s, n.status);
       return { ok: true, next: n, row: won, effect };

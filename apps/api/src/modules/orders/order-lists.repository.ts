@@ -138,6 +138,32 @@ export async function findOrderWithContext(
   return withContexts(await statement.execute({ id })).items[0];
 }
 
+/**
+ * The order locked for this transaction (FOR UPDATE OF orders), with its view's context, in one
+ * statement: an order's step reads it here, and when the step wrote none of the context's tables
+ * its answer is built from it and the row the step wrote, without reading again (issue 30).
+ */
+export async function findOrderWithContextForUpdate(
+  tx: TTx,
+  id: number,
+): Promise<{ row: TOrderRow; ctx: TOrderContextBase } | undefined> {
+  // Without the window function (the page's total): FOR UPDATE does not allow one.
+  const rows = await contextSelect(tx, false).where(eq(orders.id, id)).limit(1).for('update', { of: orders });
+  return withContexts(rows).items[0];
+}
+
+/** The tables the view's context is read from (besides `orders` and the reviews' tables). */
+export const ORDER_CONTEXT_TABLES = [
+  'branches',
+  'companies',
+  'users',
+  'order_addresses',
+  'reschedule_requests',
+  'order_crews',
+  'crews',
+  'order_jobs',
+] as const;
+
 function companyListStatement(db: TQ, q: TCompanyOrderQuery) {
   const shape = { branch: Boolean(q.branchId), range: Boolean(q.range) };
   const key = `orders_list_${Number(shape.branch)}${Number(shape.range)}_${q.orderBy}_${q.desc ? 'd' : 'a'}`;

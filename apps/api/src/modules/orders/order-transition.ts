@@ -35,9 +35,8 @@ export type TOrderStep = {
 
 /** The machine's refusal, or `stale`: another change won the race for this order. */
 export type TStepOutcome =
-  | { ok: true; next: TOrderState }
-  | TRefusal
-  | { ok: false; code: 'stale'; message: string };
+  /** `row`: the order as the step wrote it (the row read, with every column the update set). */
+  { ok: true; next: TOrderState; row: TOrderRow } | TRefusal | { ok: false; code: 'stale'; message: string };
 
 /** For archive and review: the side's flag must still be false, so each happens once per side. */
 function flagGuard(party: TParty, action: TOrderAction): TOnceFlag | undefined {
@@ -45,6 +44,13 @@ function flagGuard(party: TParty, action: TOrderAction): TOnceFlag | undefined {
   if (action === 'archive') return party === 'customer' ? 'archivedByCustomer' : 'archivedByCompany';
   if (action === 'review') return party === 'customer' ? 'reviewedByCustomer' : 'reviewedByCompany';
   return undefined;
+}
+
+/** The row as an update with `set` left it: drizzle writes only the defined values. */
+function writtenRow(o: TOrderRow, set: Partial<typeof orders.$inferInsert>): TOrderRow {
+  const row: Record<string, unknown> = { ...o };
+  for (const [k, v] of Object.entries(set)) if (v !== undefined) row[k] = v;
+  return row as TOrderRow;
 }
 
 /**
@@ -78,27 +84,28 @@ export function createOrderWriter(
       if (!r.ok) return r;
       const n = r.next;
       const reason = s.reason?.trim() || null;
+      const set: Partial<typeof orders.$inferInsert> = {
+        status: n.status,
+        statusBeforeReschedule: n.statusBeforeReschedule,
+        rescheduleRequestedBy: n.rescheduleRequestedBy,
+        archivedByCustomer: n.archivedByCustomer,
+        archivedByCompany: n.archivedByCompany,
+        reviewedByCustomer: n.reviewedByCustomer,
+        reviewedByCompany: n.reviewedByCompany,
+        ...(s.action === 'cancel' && s.party !== 'system'
+          ? { cancelledBy: s.party, cancelReason: reason }
+          : {}),
+        ...s.patch,
+        // An order that ends unserved owes its card payment back, less any late-cancellation fee.
+        ...money.refundOfEnd(o, n.status, s.patch),
+        updatedAt: s.now,
+      };
       const won = await updateOrderIf(
         tx,
         o.id,
         o.status,
         flagGuard(s.party, s.action),
-        {
-          status: n.status,
-          statusBeforeReschedule: n.statusBeforeReschedule,
-          rescheduleRequestedBy: n.rescheduleRequestedBy,
-          archivedByCustomer: n.archivedByCustomer,
-          archivedByCompany: n.archivedByCompany,
-          reviewedByCustomer: n.reviewedByCustomer,
-          reviewedByCompany: n.reviewedByCompany,
-          ...(s.action === 'cancel' && s.party !== 'system'
-            ? { cancelledBy: s.party, cancelReason: reason }
-            : {}),
-          ...s.patch,
-          // An order that ends unserved owes its card payment back, less any late-cancellation fee.
-          ...money.refundOfEnd(o, n.status, s.patch),
-          updatedAt: s.now,
-        },
+        set,
         // The history row is written by the same statement, only if the update won.
         {
           actorUserId: s.actorUserId,
@@ -125,7 +132,7 @@ export function createOrderWriter(
       if (couponComesBack(o.status as TOrderStatus, n.status))
         await fronts.referrals.returnCouponOfUnservedOrder(tx, o.id);
       await noticesOfStep(tx, notices, o, s.party, s.action);
-      return r;
+      return { ...r, row: writtenRow(o, set) };
     },
 
     /** After the transaction that stepped an order committed. */

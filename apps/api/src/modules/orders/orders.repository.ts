@@ -24,17 +24,6 @@ export function findOrder(db: TQ, id: number) {
     .then((r) => r[0]);
 }
 
-/** The order locked for this transaction: a step reads it here, so nothing changes it before the step writes. */
-export function findOrderForUpdate(tx: TTx, id: number) {
-  return tx
-    .select()
-    .from(orders)
-    .where(eq(orders.id, id))
-    .limit(1)
-    .for('update')
-    .then((r) => r[0]);
-}
-
 /** A side's once-only flag: an order is archived and reviewed at most once by each side. */
 export type TOnceFlag =
   | 'archivedByCustomer'

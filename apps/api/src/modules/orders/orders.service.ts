@@ -1,6 +1,7 @@
 import { ORDER_STATUS, REASON_MSG } from '@haulpro/shared/order';
 import { staffCompanyId } from '../../access/company-scope.ts';
 import type { TAuth, TDeps } from '../../context.ts';
+import { tablesWrittenSoFar } from '../../db/client.ts';
 import { conflict, invalid, notFound } from '../../domain/errors.ts';
 import { toDollars } from '../../domain/money.ts';
 import type { TOrderAction, TViewer } from '../../domain/order-machine.ts';
@@ -12,7 +13,13 @@ import { createCompanyComplete, createCustomerComplete } from './customer-comple
 import { createOrderCancellation } from './order-cancellation.ts';
 import { createOrderJobFront } from './order-job-front.ts';
 import { createOrderListBodies } from './order-list-bodies.ts';
-import { findOrderWithContext, loadContexts, type TOrderContextBase } from './order-lists.repository.ts';
+import {
+  findOrderWithContext,
+  findOrderWithContextForUpdate,
+  loadContexts,
+  ORDER_CONTEXT_TABLES,
+  type TOrderContextBase,
+} from './order-lists.repository.ts';
 import type { TOrderFronts } from './order-notices.ts';
 import { listOrdersMovingTomorrow } from './order-reminders.repository.ts';
 import { createOrderReviews, type TOrderReviews } from './order-reviews.ts';
@@ -23,7 +30,6 @@ import {
   claimOverdueOrders,
   decideRescheduleRequest,
   findOrder,
-  findOrderForUpdate,
   insertRescheduleRequest,
 } from './orders.repository.ts';
 import { createOrderPlacement } from './place-order.ts';
@@ -109,20 +115,28 @@ export function createOrdersService(
     opts: Pick<TOrderStep, 'reason' | 'patch' | 'after' | 'tipByCheckout'> = {},
   ) {
     const now = clock.now();
-    // One locking read, the step (one conditional update, its history row and notices), then
-    // the answer in one statement after the commit (issue 30).
-    await db.transaction(async (tx) => {
-      const o = await findOrderForUpdate(tx, id);
-      if (!o || !maySee(o, auth, party)) throw notFound();
-      const r = await writer.step(tx, o, { party, action, actorUserId: auth.user.id, now, ...opts });
-      if (r.ok) return;
+    // One locking read with the view's context, then the step (one conditional update with its
+    // history row, and the notices). Issue 30.
+    const done = await db.transaction(async (tx) => {
+      const one = await findOrderWithContextForUpdate(tx, id);
+      if (!one || !maySee(one.row, auth, party)) throw notFound();
+      const r = await writer.step(tx, one.row, { party, action, actorUserId: auth.user.id, now, ...opts });
+      if (r.ok) return { row: r.row, ctx: one.ctx };
       if (r.code === 'reason_required') throw invalid({ reason: [REASON_MSG.required] });
       throw conflict(r.message);
     });
     writer.committed();
-    if (action === 'complete' || action === 'cancel' || action === 'reject')
+    if (action === 'complete' || action === 'cancel' || action === 'reject') {
+      // The money moves after the commit and may write the order again: read it as it is now.
       await writer.money.afterCommit(id);
-    return viewOne(auth, id, party);
+      return viewOne(auth, id, party);
+    }
+    // The answer is the row the step wrote with the context read under the lock, unless the
+    // step wrote part of that context too (a reschedule request): then it is read again.
+    const written = tablesWrittenSoFar();
+    if (!written || ORDER_CONTEXT_TABLES.some((t) => written.has(t))) return viewOne(auth, id, party);
+    const [item] = await withReviews([done]);
+    return orderView(item!.row, item!.ctx, party, clock.now());
   }
 
   return {
