@@ -141,6 +141,17 @@ export async function startCluster({ replicas = 3, log = () => {} } = {}) {
         await admin(DATABASE_URL, `drop database if exists ${dbName} with (force)`).catch(() => {});
       rmSync(tmp, { recursive: true, force: true });
     },
+    /** What nginx logged at warn and above, by kind ("connect() failed (111...)": count). */
+    nginxErrors() {
+      const file = path.join(tmp, 'nginx', 'error.log');
+      const kinds = {};
+      if (!existsSync(file)) return kinds;
+      for (const line of readFileSync(file, 'utf8').split('\n')) {
+        const m = /\[(\w+)\] \d+#\d+: (?:\*\d+ )?([^,]*)/.exec(line);
+        if (m) kinds[`${m[1]}: ${m[2]}`] = (kinds[`${m[1]}: ${m[2]}`] ?? 0) + 1;
+      }
+      return kinds;
+    },
     /** The last lines of every process, for a failure report. */
     tails() {
       const nginxLog = path.join(tmp, 'nginx', 'error.log');
