@@ -30,6 +30,7 @@ import {
 import { loggerOptions } from './http/log-options.ts';
 import { finishOpenApiDocument } from './http/openapi.ts';
 import { type TPageHead, withPageHead } from './http/page-head.ts';
+import { registerRequestId, requestIdOptions } from './http/request-id.ts';
 import { registerSecurityHeaders } from './http/security-headers.ts';
 import type { TApp } from './http/types.ts';
 import { companyPageSlug, pageDataPreload, pageFileResolver, pageHtmlReader } from './http/web-pages.ts';
@@ -37,6 +38,8 @@ import { createMemoryLimitCounters } from './limits/limit-counters.ts';
 import { createPgLimitCounters } from './limits/pg-limit-counters.ts';
 import { sharedRateLimitStore } from './limits/rate-limit-store.ts';
 import { createMailer, type TMailer } from './mail/mailer.ts';
+import { createMetrics, type TMetrics } from './metrics/metrics.ts';
+import { createMetricsServer, type TMetricsServer } from './metrics/metrics-server.ts';
 import { registerLiveFeed } from './modules/live/live-feed.ts';
 import { registerRoutes } from './modules/routes.ts';
 import { createServices, type TServices } from './modules/services.ts';
@@ -66,13 +69,20 @@ export type TBuildOptions = {
   smsProvider?: TSmsProvider | null;
 };
 
-export type TBuiltApp = { app: TApp; deps: TDeps; services: TServices };
+export type TBuiltApp = {
+  app: TApp;
+  deps: TDeps;
+  services: TServices;
+  /** Set when METRICS_PORT is: the registry and its listener (started with the app, closed with it). */
+  metrics: (TMetrics & { server: TMetricsServer }) | null;
+};
 
 export async function buildApp(opts: TBuildOptions): Promise<TBuiltApp> {
   const { config, database } = opts;
   const app = Fastify({
     logger: opts.logger ?? loggerOptions(config.logLevel),
     trustProxy: config.trustProxy,
+    ...requestIdOptions(config.trustProxy),
     bodyLimit: DEFAULT_BODY_LIMIT_BYTES,
     frameworkErrors: frameworkErrorAnswer,
   }).withTypeProvider<ZodTypeProvider>();
@@ -114,6 +124,8 @@ export async function buildApp(opts: TBuildOptions): Promise<TBuiltApp> {
   };
   const services = createServices(deps);
 
+  registerRequestId(app);
+  const metrics = registerMetrics(app, config, database, services);
   registerJsonParser(app);
   registerCleanText(app);
   app.decorateRequest('auth', null);
@@ -173,7 +185,27 @@ export async function buildApp(opts: TBuildOptions): Promise<TBuiltApp> {
   await registerLiveFeed(app, services.live, database);
   await registerRoutes(app, deps, services);
   await registerStatic(app, config, deps.storage, (slug) => services.publicBranch.pageHead(slug));
-  return { app, deps, services };
+  return { app, deps, services, metrics };
+}
+
+/** Metrics only when METRICS_PORT is set: otherwise no hook, no registry, no listener. */
+function registerMetrics(
+  app: TApp,
+  config: TConfig,
+  database: TDatabase,
+  services: TServices,
+): TBuiltApp['metrics'] {
+  if (!config.metrics) return null;
+  const warn = (obj: object, msg: string) => app.log.warn(obj, msg);
+  const metrics = createMetrics({ database, openStreams: () => services.live.openStreams(), warn });
+  const server = createMetricsServer(metrics.registry, config.metrics, warn);
+  app.addHook('onResponse', (request, reply, done) => {
+    metrics.observe(request, reply);
+    done();
+  });
+  app.addHook('onReady', () => server.start());
+  app.addHook('onClose', () => server.stop());
+  return { ...metrics, server };
 }
 
 function registerJsonParser(app: TApp): void {
@@ -231,6 +263,8 @@ async function registerStatic(
       (request.method === 'GET' || request.method === 'HEAD') &&
       !url.startsWith('/api') &&
       !url.startsWith('/uploads/') &&
+      // Metrics are on their own listener (METRICS_PORT), never a page here.
+      url !== '/metrics' &&
       !/\.[a-z0-9]+$/i.test(url);
     if (hasWeb && wantsPage) {
       reply.header('cache-control', 'no-cache');

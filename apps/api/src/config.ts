@@ -84,6 +84,20 @@ const ZEnv = z.object({
   TWILIO_FROM: z.string().trim().optional(),
   /** Twilio's REST API (a loopback server in tests). */
   TWILIO_BASE_URL: z.string().trim().optional(),
+  /** Prometheus metrics on their own listener (never the public port); unset: no metrics. */
+  METRICS_PORT: z
+    .string()
+    .trim()
+    .optional()
+    .refine((v) => v === undefined || v === '' || (/^[1-9][0-9]{0,4}$/.test(v) && Number(v) <= 65535), {
+      message: 'METRICS_PORT must be a port number from 1 to 65535 (or unset for no metrics).',
+    }),
+  /** The metrics listener's address: loopback unless a scraper elsewhere must reach it. */
+  METRICS_HOST: z
+    .string()
+    .trim()
+    .default('127.0.0.1')
+    .refine((v) => isIP(v) !== 0, { message: 'METRICS_HOST must be an IP address such as 127.0.0.1.' }),
   /** Where uploads are kept (decision 033): disk (DATA_DIR/uploads), database or s3. */
   STORAGE: z.string().trim().optional(),
   S3_ENDPOINT: z.string().trim().optional(),
@@ -182,6 +196,8 @@ export type TConfig = {
   google: { clientId: string; jwksUrl: string } | null;
   /** null: texts are stored in sms_outbox, never sent (apps/api/src/sms). */
   twilio: TTwilioConfig | null;
+  /** null: no metrics listener (the default). */
+  metrics: { port: number; host: string } | null;
   /** STORAGE and S3_* (storage/create-storage.ts). */
   storage: TStorageConfig;
   /** INSTANCE_ID: sent as `X-Served-By` on every answer; null: no header. */
@@ -334,6 +350,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): TConfig {
     ssnEncryptionKey: e.SSN_ENCRYPTION_KEY || null,
     google: e.GOOGLE_CLIENT_ID ? { clientId: e.GOOGLE_CLIENT_ID, jwksUrl: e.GOOGLE_JWKS_URL } : null,
     twilio: parseTwilio(e),
+    metrics: e.METRICS_PORT ? { port: Number(e.METRICS_PORT), host: e.METRICS_HOST } : null,
     storage: parseStorage(e),
     instanceId: e.INSTANCE_ID || null,
   };

@@ -96,7 +96,7 @@ try {
   )
     log.info('seeded demo data');
   if (!closing) {
-    stopJobs = startScheduler(built.deps, built.services);
+    stopJobs = startScheduler(built.deps, built.services, undefined, built.metrics?.jobPass);
     await built.app.listen({ port: config.port, host: config.host });
     log.info(`Haulpro is serving on ${config.publicUrl}`);
   }

@@ -101,6 +101,18 @@ describe('per-user polled answers, kept', () => {
       expect(after.meta.unread_count).toBe(count + 1);
       expect(after.data[0]?.data.title).toBe('Your movers are on the way');
     });
+    // Opened through the API (a GET that marks it read): the kept page goes at once.
+    const newest = JSON.parse((await poll('/api/dashboard/notifications?page=1', 'customer')).r.body) as {
+      data: { id: number }[];
+      meta: { unread_count: number };
+    };
+    await call(t.app, 'GET', `/api/dashboard/notifications/${newest.data[0]!.id}`, {
+      token: tokens.customer,
+    });
+    const opened = JSON.parse((await poll('/api/dashboard/notifications?page=1', 'customer')).r.body) as {
+      meta: { unread_count: number };
+    };
+    expect(opened.meta.unread_count).toBe(newest.meta.unread_count - 1);
     // Read through the API: the kept page goes at once (the request's own write).
     await call(t.app, 'POST', '/api/dashboard/notifications/read-all', { token: tokens.customer });
     const read = JSON.parse((await poll('/api/dashboard/notifications?page=1', 'customer')).r.body) as {

@@ -30,11 +30,14 @@ export async function registerCacheInvalidation(
   // Every request runs in its own write scope: the database client notes each table it writes.
   app.addHook('onRequest', (_request, _reply, done) => writeScope.run(new Set(), done));
   app.addHook('onSend', async (request, reply, payload) => {
+    const written = writeScope.getStore();
     if (!SAFE_METHODS.has(request.method) && !NOTHING_WRITTEN.has(reply.statusCode)) {
-      const written = writeScope.getStore();
       // Outside a scope (never expected) nothing is known: forget everything.
       if (written) cache.invalidateTables(written);
       else cache.invalidateAll();
+    } else if (written?.size) {
+      // A read that writes (opening a notification marks it read): what it wrote is forgotten.
+      cache.invalidateTables(written);
     }
     return payload;
   });

@@ -13,6 +13,7 @@ import pg from 'pg';
 import type { TTrackReads } from '../cache/read-cache.ts';
 import { API_ROOT } from '../config.ts';
 import { jsonLineLog } from '../http/log-options.ts';
+import { pgliteGauge, pgPoolGauge, type TPoolGauge } from './pool-stats.ts';
 import * as schema from './schema.ts';
 
 /** One type for both drivers, so every query runs unchanged on PGlite and on PostgreSQL. */
@@ -28,8 +29,19 @@ export type TDatabase = {
    * `onLive(true)` (the listening connection dropped and is being re-opened). Returns a stop function.
    */
   listen(channel: string, handlers: TListenHandlers): Promise<() => Promise<void>>;
+  /** The connections' use, for the metrics; counting starts at the first call (off: no cost). */
+  poolGauge(): TPoolGauge;
   close(): Promise<void>;
 };
+
+/** Installs `make` on the first call only, so a server without metrics pays nothing per query. */
+function once(make: () => TPoolGauge): () => TPoolGauge {
+  let gauge: TPoolGauge | null = null;
+  return () => {
+    gauge ??= make();
+    return gauge;
+  };
+}
 
 export type TListenHandlers = { onNotify(payload: string): void; onLive(live: boolean, err?: Error): void };
 
@@ -136,6 +148,7 @@ export async function openDatabase(opts: TDatabaseOptions): Promise<TDatabase> {
         handlers.onLive(true);
         return stop;
       },
+      poolGauge: once(() => pgliteGauge(client)),
       close: () => client.close(),
     };
   }
@@ -177,6 +190,7 @@ export async function openDatabase(opts: TDatabaseOptions): Promise<TDatabase> {
       }
     },
     listen: (channel, handlers) => listenPostgres(opts.url, channel, handlers),
+    poolGauge: once(() => pgPoolGauge(pool)),
     close: () => {
       closing = true;
       return pool.end();

@@ -3,6 +3,7 @@ import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { AppError, issuesToFieldErrors, type TErrorCode, type TFieldErrors } from '../domain/errors.ts';
 import { classifyDbError, dbErrorCode } from './db-errors.ts';
+import { REQUEST_ID_HEADER } from './request-id.ts';
 
 const STATUS_BY_CODE: Record<TErrorCode, number> = {
   bad_request: 400,
@@ -38,7 +39,9 @@ export function fieldErrors(issues: readonly TValidationIssue[]): TFieldErrors {
  * Fastify's own answers to an address it cannot decode (`%C0%80`: FST_ERR_BAD_URL) or whose
  * path parameter is too long go out in our envelope; passed to Fastify as `frameworkErrors`.
  */
-export function frameworkErrorAnswer(err: FastifyError, _request: FastifyRequest, reply: FastifyReply): void {
+export function frameworkErrorAnswer(err: FastifyError, request: FastifyRequest, reply: FastifyReply): void {
+  // Refused before the hooks run: the answer still says its id.
+  reply.header(REQUEST_ID_HEADER, request.id);
   if (err.code === 'FST_ERR_BAD_URL') {
     reply.code(400).send({ message: MSG.badUrl });
     return;

@@ -1,10 +1,11 @@
 import { hostname } from 'node:os';
 import type { FastifyServerOptions } from 'fastify';
+import { requestIdMixin } from './request-id.ts';
 
 /**
  * Log lines are JSON (pino) and carry no secrets: query parameters (Drizzle puts them in the
  * error and its message), bearer tokens, cookies, passwords, signatures and social security
- * numbers are never written.
+ * numbers are never written. Every line of a request carries its id (`reqId`, http/request-id.ts).
  */
 export function loggerOptions(level: string): FastifyServerOptions['logger'] {
   return {
@@ -27,6 +28,8 @@ export function loggerOptions(level: string): FastifyServerOptions['logger'] {
       censor: '[redacted]',
     },
     serializers: { err: serializeError, req: serializeRequest },
+    // Lines logged during a request through the app's logger (services, the mailer) carry its id.
+    mixin: requestIdMixin,
   };
 }
 

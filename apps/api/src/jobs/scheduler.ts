@@ -11,6 +11,9 @@ import { runRefundRetries } from './refund-retries.ts';
 import { runSweepLimits } from './sweep-limit-counters.ts';
 import { runSweepLiveEvents } from './sweep-live-events.ts';
 
+/** What the metrics learn of each pass: when it started, and whether every job finished. */
+export type TJobPassListener = (pass: { startedAt: number; everyMs: number; ok: boolean }) => void;
+
 /** Runs the periodic jobs in this process; each job is safe when several processes run it. */
 export function startScheduler(
   deps: TDeps,
@@ -27,11 +30,14 @@ export function startScheduler(
     | 'auth'
   >,
   everyMs = 30_000,
+  onPass?: TJobPassListener,
 ): () => void {
   let running = false;
   const tick = async () => {
     if (running) return;
     running = true;
+    const startedAt = Date.now();
+    let ok = false;
     try {
       // Drain the backlog in batches, then wait for the next tick.
       while ((await runAutoReject(deps, 100, services.orders)) > 0) {}
@@ -45,10 +51,12 @@ export function startScheduler(
       await runMessageDigests(services);
       while ((await runSweepLiveEvents(services.live)) > 0) {}
       while ((await runSweepLimits(deps, services.auth)) > 0) {}
+      ok = true;
     } catch (err) {
       deps.log.error({ err }, 'scheduled job failed');
     } finally {
       running = false;
+      onPass?.({ startedAt, everyMs, ok });
     }
   };
   const timer = setInterval(() => void tick(), everyMs);

@@ -1,4 +1,4 @@
-import { asc, eq, inArray, sql } from 'drizzle-orm';
+import { asc, count, eq, inArray, min, sql } from 'drizzle-orm';
 import type { TDb, TTx } from '../db/client.ts';
 import { outbox, type TMailAttachment } from '../db/schema.ts';
 
@@ -54,4 +54,13 @@ export async function markOutboxMailFailed(db: TDb, id: number, finalAttempt: bo
     .update(outbox)
     .set({ status: finalAttempt ? 'failed' : 'queued', lastError: error })
     .where(eq(outbox.id, id));
+}
+
+/** Messages waiting to be sent (queued or being sent) and the oldest one's time: the metrics' read. */
+export async function unsentOutboxMail(db: TDb): Promise<{ count: number; oldest: Date | null }> {
+  const [row] = await db
+    .select({ count: count(), oldest: min(outbox.createdAt) })
+    .from(outbox)
+    .where(inArray(outbox.status, ['queued', 'sending']));
+  return { count: row?.count ?? 0, oldest: row?.oldest ?? null };
 }

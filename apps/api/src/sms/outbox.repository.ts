@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, isNull, min, sql } from 'drizzle-orm';
 import type { TDb, TTx } from '../db/client.ts';
 import { smsOutbox, users } from '../db/schema.ts';
 
@@ -54,4 +54,13 @@ export async function markSmsFailed(db: TDb, id: number, final: boolean, error: 
     .update(smsOutbox)
     .set({ status: final ? 'failed' : 'queued', lastError: error.slice(0, 1000) })
     .where(eq(smsOutbox.id, id));
+}
+
+/** Texts waiting to be sent (queued or being sent) and the oldest one's time: the metrics' read. */
+export async function unsentSms(db: TDb): Promise<{ count: number; oldest: Date | null }> {
+  const [row] = await db
+    .select({ count: count(), oldest: min(smsOutbox.createdAt) })
+    .from(smsOutbox)
+    .where(inArray(smsOutbox.status, ['queued', 'sending']));
+  return { count: row?.count ?? 0, oldest: row?.oldest ?? null };
 }
