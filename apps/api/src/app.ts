@@ -139,6 +139,13 @@ export async function buildApp(opts: TBuildOptions): Promise<TBuiltApp> {
   });
 
   registerSecurityHeaders(app);
+  // Which replica answered (docs/deploy.md), on every answer, the live stream's included.
+  const servedBy = config.instanceId;
+  if (servedBy)
+    app.addHook('onRequest', (_request, reply, done) => {
+      reply.header('x-served-by', servedBy);
+      done();
+    });
   // JSON answers over 1 KB go out compressed (a cheap brotli level: this runs per request); built
   // assets are compressed once at build time and served as they are (registerStatic).
   await app.register(compress, {

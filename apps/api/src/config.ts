@@ -106,6 +106,15 @@ const ZEnv = z.object({
   S3_ACCESS_KEY_ID: z.string().trim().optional(),
   S3_SECRET_ACCESS_KEY: z.string().trim().optional(),
   S3_FORCE_PATH_STYLE: z.string().trim().optional(),
+  /** This replica's name in an `X-Served-By` answer header (docs/deploy.md); unset: no header. */
+  INSTANCE_ID: z
+    .string()
+    .trim()
+    .regex(
+      /^([A-Za-z0-9._-]{1,64})?$/,
+      'INSTANCE_ID must be 1-64 letters, digits, dots, hyphens or underscores',
+    )
+    .optional(),
 });
 
 /** Fastify's `trustProxy`: false, true (every hop), trust of the first n hops, or addresses and CIDR ranges. */
@@ -191,6 +200,8 @@ export type TConfig = {
   metrics: { port: number; host: string } | null;
   /** STORAGE and S3_* (storage/create-storage.ts). */
   storage: TStorageConfig;
+  /** INSTANCE_ID: sent as `X-Served-By` on every answer; null: no header. */
+  instanceId: string | null;
 };
 
 export type TS3Config = {
@@ -341,5 +352,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): TConfig {
     twilio: parseTwilio(e),
     metrics: e.METRICS_PORT ? { port: Number(e.METRICS_PORT), host: e.METRICS_HOST } : null,
     storage: parseStorage(e),
+    instanceId: e.INSTANCE_ID || null,
   };
 }

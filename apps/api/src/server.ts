@@ -43,7 +43,12 @@ async function shutdown(signal: string) {
   closing = true;
   log.info({ signal }, 'shutting down');
   stopJobs();
+  // Keep-alive connections (a load balancer's) that go idle while the answers in flight finish
+  // are closed as they do, not left to time out, so the process exits within moments and the
+  // balancer moves on to the other replicas (docs/deploy.md, rolling restart).
+  const idle = setInterval(() => app?.server.closeIdleConnections(), 100);
   await app?.close();
+  clearInterval(idle);
   await database?.close();
   process.exit(0);
 }

@@ -1,7 +1,7 @@
 import type { TOrderStatus } from '@haulpro/shared/order';
 import { ORDER_STATUS as S } from '@haulpro/shared/order';
 import type { TShowUpWindow } from '@haulpro/shared/pricing-constants';
-import { count } from 'drizzle-orm';
+import { count, sql } from 'drizzle-orm';
 import { todayIn } from '../../domain/availability.ts';
 import { notify } from '../../modules/notifications/notifications.service.ts';
 import type { TStorage } from '../../storage/storage.ts';
@@ -40,7 +40,12 @@ export async function seedDemoIfEmpty(
 ): Promise<boolean> {
   const [row] = await db.select({ n: count() }).from(users);
   if ((row?.n ?? 0) > 0) return false;
-  await db.transaction(async (tx) => {
+  // Several replicas may start at once on an empty database: the first seeds (holding the lock
+  // until it commits), the others then find its users and seed nothing.
+  const seeded = await db.transaction(async (tx) => {
+    await tx.execute(sql`select pg_advisory_xact_lock(727003)`);
+    const [again] = await tx.select({ n: count() }).from(users);
+    if ((again?.n ?? 0) > 0) return false;
     const company = await createCompany(tx, { name: 'Demo Movers' });
     const la = await createBranchAtZip(tx, '90001', {
       companyId: company.id,
@@ -178,8 +183,9 @@ export async function seedDemoIfEmpty(
       title: 'Welcome to Haulpro! Complete your settings.',
       link: '/labor-settings',
     });
+    return true;
   });
-  return true;
+  return seeded;
 }
 
 /** Orders in every status, over past, present and future dates, so every screen has something to show. */
