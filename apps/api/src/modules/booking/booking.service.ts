@@ -192,6 +192,7 @@ export function createBookingService(
             const placedNow = await orders.placeOrder(tx, {
               actorUserId: auth.user.id,
               now,
+              branchName: b.name,
               order: {
                 customerId: auth.user.id,
                 companyId: b.companyId,

@@ -61,8 +61,14 @@ async function tellStaff(tx: TTx, deps: TNoticeDeps, o: TOrderRow, title: string
  * e-mail to each of its staff, in the caller's transaction. The caller kicks the mailer after
  * the commit (`mailer.kick()`).
  */
-export async function tellCompanyOfNewOrder(tx: TTx, deps: TNoticeDeps, o: TOrderRow): Promise<void> {
-  const branchName = (await findBranchName(tx, o.branchId)) ?? '';
+export async function tellCompanyOfNewOrder(
+  tx: TTx,
+  deps: TNoticeDeps,
+  o: TOrderRow,
+  /** The branch's name when the caller has it already (the booking priced on its row). */
+  knownBranchName?: string,
+): Promise<void> {
+  const branchName = knownBranchName ?? (await findBranchName(tx, o.branchId)) ?? '';
   const url = `${deps.config.publicUrl}${companyLink(o.id)}`;
   const staff = await deps.users.listCompanyStaff(tx, o.companyId);
   await deps.notifications.notify(

@@ -30,6 +30,8 @@ export function createOrderPlacement(deps: TDeps, fronts: TOrderFronts) {
         now: Date;
         order: Parameters<typeof insertOrder>[1];
         addresses: Parameters<typeof insertOrder>[2];
+        /** The branch's name, for the staff's mail (read again when not given). */
+        branchName?: string;
       },
     ) {
       const placed = await insertOrder(tx, p.order, p.addresses);
@@ -42,7 +44,8 @@ export function createOrderPlacement(deps: TDeps, fronts: TOrderFronts) {
         toStatus: placed.order.status,
         createdAt: p.now,
       });
-      if (placed.order.status === ORDER_STATUS.new) await tellCompanyOfNewOrder(tx, notices, placed.order);
+      if (placed.order.status === ORDER_STATUS.new)
+        await tellCompanyOfNewOrder(tx, notices, placed.order, p.branchName);
       return placed;
     },
 
