@@ -1,10 +1,8 @@
-import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { users } from '../src/db/schema.ts';
-import { DEMO_ACCOUNTS, seedDemoIfEmpty } from '../src/db/seed/demo.ts';
+import { seedDemoIfEmpty } from '../src/db/seed/demo.ts';
 import { notify } from '../src/modules/notifications/notifications.service.ts';
 import { call } from './helpers/http.ts';
-import { tokenFor } from './helpers/sessions.ts';
+import { demoSessions } from './helpers/sessions.ts';
 import { createTestApp, type TTestApp } from './helpers/test-app.ts';
 
 /*
@@ -15,7 +13,7 @@ import { createTestApp, type TTestApp } from './helpers/test-app.ts';
 
 let t: TTestApp;
 let recording: string[] | null = null;
-const tokens: Record<'labor' | 'staff' | 'customer', string> = { labor: '', staff: '', customer: '' };
+let tokens: Record<'labor' | 'staff' | 'customer', string>;
 
 beforeAll(async () => {
   t = await createTestApp({
@@ -25,11 +23,9 @@ beforeAll(async () => {
   });
   const db = t.deps.db;
   await seedDemoIfEmpty(db);
-  for (const role of ['labor', 'staff', 'customer'] as const) {
-    const [u] = await db.select().from(users).where(eq(users.email, DEMO_ACCOUNTS[role]));
-    tokens[role] = await tokenFor(db, u!.id);
-    if (role === 'staff') for (let i = 0; i < 20; i++) await notify(db, u!.id, { title: `Notice ${i}` });
-  }
+  const demo = await demoSessions(db);
+  tokens = demo.tokens;
+  for (let i = 0; i < 20; i++) await notify(db, demo.ids.staff, { title: `Notice ${i}` });
 });
 afterAll(() => t.close());
 

@@ -2,11 +2,11 @@ import { brotliDecompressSync } from 'node:zlib';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { users } from '../src/db/schema.ts';
-import { DEMO_ACCOUNTS, seedDemoIfEmpty } from '../src/db/seed/demo.ts';
+import { seedDemoIfEmpty } from '../src/db/seed/demo.ts';
 import { notify } from '../src/modules/notifications/notifications.service.ts';
 import { eventually } from './helpers/eventually.ts';
 import { call } from './helpers/http.ts';
-import { tokenFor } from './helpers/sessions.ts';
+import { demoSessions } from './helpers/sessions.ts';
 import { createTestApp, type TTestApp } from './helpers/test-app.ts';
 
 /*
@@ -18,8 +18,8 @@ import { createTestApp, type TTestApp } from './helpers/test-app.ts';
 
 let t: TTestApp;
 let recording: string[] | null = null;
-const ids: Record<'labor' | 'staff' | 'customer', number> = { labor: 0, staff: 0, customer: 0 };
-const tokens: Record<'labor' | 'staff' | 'customer', string> = { labor: '', staff: '', customer: '' };
+let ids: Record<'labor' | 'staff' | 'customer', number>;
+let tokens: Record<'labor' | 'staff' | 'customer', string>;
 
 beforeAll(async () => {
   t = await createTestApp({
@@ -27,13 +27,8 @@ beforeAll(async () => {
       if (recording && !/"sessions"/.test(q)) recording.push(q);
     },
   });
-  const db = t.deps.db;
-  await seedDemoIfEmpty(db);
-  for (const role of ['labor', 'staff', 'customer'] as const) {
-    const [u] = await db.select().from(users).where(eq(users.email, DEMO_ACCOUNTS[role]));
-    ids[role] = u!.id;
-    tokens[role] = await tokenFor(db, u!.id);
-  }
+  await seedDemoIfEmpty(t.deps.db);
+  ({ ids, tokens } = await demoSessions(t.deps.db));
 });
 afterAll(() => t.close());
 

@@ -33,3 +33,12 @@ export function jsonBody(json: string | Buffer): TJsonBody {
     compressed: () => compressed !== null,
   };
 }
+
+/** The read cache's weight of a kept body. */
+export const weighBody = (body: TJsonBody): number => body.weight;
+
+/**
+ * The clock second a polled answer is kept for: its countdowns and deadline filters are exact
+ * to the second, so a new second reads again.
+ */
+export const clockSecond = (now: Date): number => Math.floor(now.getTime() / 1000);

@@ -133,7 +133,8 @@ export function createReadCache(opts: TReadCacheOptions): TReadCache {
     return { epoch, seq, tables };
   }
 
-  function getScoped<T>(key: string): T | undefined {
+  /** The live scoped entry of `key` (an expired or stale one is dropped). */
+  function liveScoped(key: string): TScopedEntry | undefined {
     if (!enabled()) return undefined;
     const e = scoped.get(key);
     if (!e) return undefined;
@@ -142,7 +143,11 @@ export function createReadCache(opts: TReadCacheOptions): TReadCache {
       weight -= e.weight;
       return undefined;
     }
-    return e.value as T;
+    return e;
+  }
+
+  function getScoped<T>(key: string): T | undefined {
+    return liveScoped(key)?.value as T | undefined;
   }
 
   function setScoped<T>(
@@ -226,12 +231,11 @@ export function createReadCache(opts: TReadCacheOptions): TReadCache {
     async memoScoped<T>(key: string, load: () => Promise<T>, weigh?: (value: T) => number): Promise<T> {
       if (opts.ttlMs <= 0) return load();
       const reads = opts.trackReads;
-      const cached = scoped.get(key);
-      const value = getScoped<T>(key);
-      if (value !== undefined && cached) {
+      const cached = liveScoped(key);
+      if (cached) {
         hits++;
         reads?.note(cached.stamp.tables);
-        return value;
+        return cached.value as T;
       }
       misses++;
       // A load that started before the latest change is not shared: it may have read the old rows.

@@ -1,5 +1,8 @@
 import type { TRole } from '@haulpro/shared/user';
+import { eq } from 'drizzle-orm';
 import type { TDb } from '../../src/db/client.ts';
+import { users } from '../../src/db/schema.ts';
+import { DEMO_ACCOUNTS } from '../../src/db/seed/demo.ts';
 import { createBranch, createCompany, createUser } from '../../src/db/seed/factories.ts';
 import { createSession } from '../../src/modules/auth/auth.repository.ts';
 import { hashToken, newToken } from '../../src/modules/auth/tokens.ts';
@@ -22,4 +25,17 @@ export async function usersOfEveryRole(db: TDb): Promise<Record<TRole, { id: num
     staff: await createUser(db, { role: 'staff', companyId: company.id }),
     admin: await createUser(db, { role: 'admin' }),
   };
+}
+
+/** The demo labor user, staff member and customer (the demo data is seeded): their ids and tokens. */
+export async function demoSessions(db: TDb) {
+  const ids = { labor: 0, staff: 0, customer: 0 };
+  const tokens = { labor: '', staff: '', customer: '' };
+  for (const role of ['labor', 'staff', 'customer'] as const) {
+    const [u] = await db.select({ id: users.id }).from(users).where(eq(users.email, DEMO_ACCOUNTS[role]));
+    if (!u) throw new Error(`no demo ${role}: seed the demo data first`);
+    ids[role] = u.id;
+    tokens[role] = await tokenFor(db, u.id);
+  }
+  return { ids, tokens };
 }

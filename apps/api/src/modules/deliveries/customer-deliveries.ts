@@ -1,6 +1,6 @@
 import { starAverage } from '@haulpro/shared/review';
 import type { TReviewView } from '@haulpro/shared/review-view';
-import { jsonBody, type TJsonBody } from '../../cache/json-body.ts';
+import { clockSecond, jsonBody, type TJsonBody, weighBody } from '../../cache/json-body.ts';
 import type { TAuth, TDeps } from '../../context.ts';
 import { notFound } from '../../domain/errors.ts';
 import { pageMeta } from '../../domain/paging.ts';
@@ -40,7 +40,7 @@ export function createCustomerDeliveries(
       q: { tab: 'active' | 'archive'; page: number; paginate: number },
     ): Promise<TJsonBody> {
       const now = deps.clock.now();
-      const second = Math.floor(now.getTime() / 1000);
+      const second = clockSecond(now);
       const key = `deliveries:customer:${auth.user.id}:${q.tab}:${q.page}:${q.paginate}@${second}`;
       return deps.cache.memoScoped(
         key,
@@ -58,7 +58,7 @@ export function createCustomerDeliveries(
             }),
           );
         },
-        (body) => body.weight,
+        weighBody,
       );
     },
 

@@ -1,5 +1,5 @@
 import type { TDeliveryView } from '@haulpro/shared/delivery-view';
-import { jsonBody, type TJsonBody } from '../../cache/json-body.ts';
+import { clockSecond, jsonBody, type TJsonBody, weighBody } from '../../cache/json-body.ts';
 import type { TAuth, TDeps } from '../../context.ts';
 import type { TPayoutFileRecord } from '../../db/schema.ts';
 import { notFound } from '../../domain/errors.ts';
@@ -64,15 +64,14 @@ export function createHelperDeliveries(deps: TDeps, funnel: TDeliveryFunnel, rea
           JSON.stringify({ data, meta: pageMeta(q.page, q.paginate, r.total), counts: r.counts }),
         );
       };
-      const second = Math.floor(now.getTime() / 1000);
-      const weigh = (body: TJsonBody) => body.weight;
+      const second = clockSecond(now);
       const tab = `${q.tab}:${q.page}:${q.paginate}@${second}`;
       if (actor.kind !== 'company')
-        return deps.cache.memoScoped(`deliveries:labor:${auth.user.id}:${tab}`, read, weigh);
+        return deps.cache.memoScoped(`deliveries:labor:${auth.user.id}:${tab}`, read, weighBody);
       return deps.cache.memo(
         `deliveries:company:${actor.companyId}:${actor.branchId ?? ''}:${tab}`,
         read,
-        weigh,
+        weighBody,
       );
     },
 

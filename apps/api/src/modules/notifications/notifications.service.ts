@@ -1,5 +1,5 @@
 import type { TNotification } from '@haulpro/shared/notifications';
-import { jsonBody, type TJsonBody } from '../../cache/json-body.ts';
+import { jsonBody, type TJsonBody, weighBody } from '../../cache/json-body.ts';
 import type { TReadCache } from '../../cache/read-cache.ts';
 import type { TClock } from '../../context.ts';
 import type { TDb, TTx } from '../../db/client.ts';
@@ -59,7 +59,7 @@ export function createNotificationsService(db: TDb, clock: TClock, cache: TReadC
             }),
           );
         },
-        (body) => body.weight,
+        weighBody,
       );
     },
 

@@ -1,7 +1,7 @@
 import { parseDateRange } from '@haulpro/shared/date-range';
 import { ORDER_FILTERS, type TOrderListQuery } from '@haulpro/shared/order';
 import { staffCompanyId } from '../../access/company-scope.ts';
-import { jsonBody, type TJsonBody } from '../../cache/json-body.ts';
+import { clockSecond, jsonBody, type TJsonBody, weighBody } from '../../cache/json-body.ts';
 import type { TAuth, TDeps } from '../../context.ts';
 import { todayIn } from '../../domain/availability.ts';
 import { notFound } from '../../domain/errors.ts';
@@ -48,7 +48,7 @@ export function createOrderListBodies(
     async companyListBody(auth: TAuth, q: TOrderListQuery, timeZone: string): Promise<TJsonBody> {
       const companyId = staffCompanyId(auth);
       const now = clock.now();
-      const second = Math.floor(now.getTime() / 1000);
+      const second = clockSecond(now);
       // The body of this second is looked up before any date work: a named range resolves to the
       // same dates for every poll of one second in one time zone.
       const query = JSON.stringify(q);
@@ -83,7 +83,7 @@ export function createOrderListBodies(
             }),
           );
         },
-        (body) => body.weight,
+        weighBody,
       );
     },
 
@@ -110,7 +110,7 @@ export function createOrderListBodies(
      * table it read changes (decision 032).
      */
     async customerListBody(auth: TAuth, tab: 'active' | 'archive', page: number, perPage: number) {
-      const second = Math.floor(clock.now().getTime() / 1000);
+      const second = clockSecond(clock.now());
       const key = `orders:customer:${auth.user.id}:${tab}:${page}:${perPage}@${second}`;
       return deps.cache.memoScoped(
         key,
@@ -127,7 +127,7 @@ export function createOrderListBodies(
             }),
           );
         },
-        (body) => body.weight,
+        weighBody,
       );
     },
   };
