@@ -14,7 +14,7 @@ const counters = new WeakMap<object, TCounter>();
  * The one sign-up budget per address: customer, helper and mover registration share it, so three
  * routes no longer add up to three budgets. It counts accounts opened (a refused form opens none;
  * each route's own limit still bounds attempts), checked before the work and counted once it
- * succeeded, so requests in flight together may pass it by their number. Like the other route
+ * succeeded (before its answer is sent), so requests in flight together may pass it by their number. Like the other route
  * limits it counts in PostgreSQL when DATABASE_URL is set, one budget over every replica
  * (decision 034), and in this process on the embedded database.
  */
@@ -31,8 +31,13 @@ export function signUpBudget(app: TApp) {
       if (!r.isAllowed && r.remaining <= 0)
         throw new AppError('rate_limited', MSG.tooManyRequests, undefined, Math.max(1, r.ttlInSeconds));
     },
-    async onResponse(req: FastifyRequest, reply: FastifyReply) {
-      if (reply.statusCode === 200) await count(req);
+    // Counted before the answer leaves (onSend, not onResponse): a client that opens its next
+    // account as soon as it reads the last answer is checked against a count that includes it.
+    async onSend(req: FastifyRequest, reply: FastifyReply, payload: unknown) {
+      // The account is open by now: a counter that cannot be written must not turn that into an error.
+      if (reply.statusCode === 200)
+        await count(req).catch((err) => req.log.warn({ err }, 'sign-up budget not counted'));
+      return payload;
     },
   };
 }
