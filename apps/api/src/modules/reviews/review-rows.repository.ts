@@ -1,6 +1,5 @@
 import { REVIEW_PERIOD_DAYS, type TReview } from '@haulpro/shared/review';
 import { desc, eq, type SQL, sql } from 'drizzle-orm';
-import { alias } from 'drizzle-orm/pg-core';
 import type { TDb, TTx } from '../../db/client.ts';
 import { branches, deliveries, orders, reviewReplies, reviews, users } from '../../db/schema.ts';
 
@@ -8,18 +7,22 @@ type TQ = TDb | TTx;
 
 /** Reviews as the API shows them, with what decides who may act on them. */
 
-const sender = alias(users, 'sender');
-const receiverUser = alias(users, 'receiver_user');
-const receiverBranch = alias(branches, 'receiver_branch');
-const orderBranch = alias(branches, 'order_branch');
-const deliveryBranch = alias(branches, 'delivery_branch');
-const replier = alias(users, 'replier');
-
 const PERIOD_MS = REVIEW_PERIOD_DAYS * 86_400_000;
 
 export function personName(first: string, last: string) {
   return `${first} ${last.slice(0, 1)}${last ? '.' : ''}`.trim();
 }
+
+type TPerson = { first: string; last: string; image?: string | null };
+type TBranchSide = { company: number | null; name: string | null; logo: string | null };
+type TReplyRow = {
+  id: number;
+  comment: string;
+  at: string;
+  first: string | null;
+  last: string | null;
+  image: string | null;
+};
 
 /** What the service needs to decide who may edit, publish or reply. */
 export type TReviewAccess = {
@@ -38,44 +41,55 @@ export async function selectReviewRows(
   limit = 50,
   offset = 0,
 ): Promise<{ view: TReview; access: TReviewAccess }[]> {
-  const rows = await db
-    .select({
-      r: reviews,
-      senderFirst: sender.firstName,
-      senderLast: sender.lastName,
-      senderImage: sender.image,
-      receiverFirst: receiverUser.firstName,
-      receiverLast: receiverUser.lastName,
-      receiverBranchName: receiverBranch.name,
-      receiverBranchLogo: receiverBranch.logo,
-      receiverCompanyId: receiverBranch.companyId,
-      orderCompanyId: orders.companyId,
-      orderBranchName: orderBranch.name,
-      orderBranchLogo: orderBranch.logo,
-      deliveryCompanyId: deliveries.acceptorCompanyId,
-      deliveryBranchName: deliveryBranch.name,
-      deliveryBranchLogo: deliveryBranch.logo,
-      replyId: reviewReplies.id,
-      replyComment: reviewReplies.comment,
-      replyAt: reviewReplies.createdAt,
-      replierFirst: replier.firstName,
-      replierLast: replier.lastName,
-      replierImage: replier.image,
-    })
-    .from(reviews)
-    .leftJoin(sender, eq(sender.id, reviews.senderUserId))
-    .leftJoin(receiverUser, eq(receiverUser.id, reviews.receiverUserId))
-    .leftJoin(receiverBranch, eq(receiverBranch.id, reviews.receiverBranchId))
-    .leftJoin(orders, eq(orders.id, reviews.orderId))
-    .leftJoin(orderBranch, eq(orderBranch.id, orders.branchId))
-    .leftJoin(deliveries, eq(deliveries.id, reviews.deliveryId))
-    .leftJoin(deliveryBranch, eq(deliveryBranch.id, deliveries.acceptorBranchId))
-    .leftJoin(reviewReplies, eq(reviewReplies.reviewId, reviews.id))
-    .leftJoin(replier, eq(replier.id, reviewReplies.senderUserId))
-    .where(where)
-    .orderBy(desc(sql`coalesce(${reviews.publishedAt}, ${reviews.createdAt})`), desc(reviews.id))
-    .limit(limit)
-    .offset(offset);
+  // (Columns of the outer row are named with their table: drizzle leaves them bare in a one-table select.)
+  // Each side is looked up by its own small subquery rather than nine left joins: PostgreSQL
+  // planned the joins in 1.2-3.6 ms against 0.2 ms to run them (issue 30, the customer's confirm).
+  const rows = (
+    await db
+      .select({
+        r: reviews,
+        sender: sql<TPerson | null>`(select json_build_object('first', u.first_name, 'last', u.last_name, 'image', u.image)
+          from ${users} u where u.id = ${reviews}.sender_user_id)`,
+        receiverUser: sql<TPerson | null>`(select json_build_object('first', u.first_name, 'last', u.last_name)
+          from ${users} u where u.id = ${reviews}.receiver_user_id)`,
+        receiverBranch: sql<TBranchSide | null>`(select json_build_object('company', b.company_id, 'name', b.name, 'logo', b.logo)
+          from ${branches} b where b.id = ${reviews}.receiver_branch_id)`,
+        orderSide: sql<TBranchSide | null>`(select json_build_object('company', o.company_id, 'name', b.name, 'logo', b.logo)
+          from ${orders} o left join ${branches} b on b.id = o.branch_id where o.id = ${reviews}.order_id)`,
+        deliverySide: sql<TBranchSide | null>`(select json_build_object('company', d.acceptor_company_id, 'name', b.name, 'logo', b.logo)
+          from ${deliveries} d left join ${branches} b on b.id = d.acceptor_branch_id where d.id = ${reviews}.delivery_id)`,
+        reply: sql<TReplyRow | null>`(select json_build_object('id', rr.id, 'comment', rr.comment, 'at', rr.created_at,
+            'first', u.first_name, 'last', u.last_name, 'image', u.image)
+          from ${reviewReplies} rr left join ${users} u on u.id = rr.sender_user_id where rr.review_id = ${reviews}.id)`,
+      })
+      .from(reviews)
+      .where(where)
+      .orderBy(desc(sql`coalesce(${reviews.publishedAt}, ${reviews.createdAt})`), desc(reviews.id))
+      .limit(limit)
+      .offset(offset)
+  ).map(({ r, sender, receiverUser, receiverBranch, orderSide, deliverySide, reply }) => ({
+    r,
+    senderFirst: sender?.first ?? null,
+    senderLast: sender?.last ?? null,
+    senderImage: sender?.image ?? null,
+    receiverFirst: receiverUser?.first ?? null,
+    receiverLast: receiverUser?.last ?? null,
+    receiverBranchName: receiverBranch?.name ?? null,
+    receiverBranchLogo: receiverBranch?.logo ?? null,
+    receiverCompanyId: receiverBranch?.company ?? null,
+    orderCompanyId: orderSide?.company ?? null,
+    orderBranchName: orderSide?.name ?? null,
+    orderBranchLogo: orderSide?.logo ?? null,
+    deliveryCompanyId: deliverySide?.company ?? null,
+    deliveryBranchName: deliverySide?.name ?? null,
+    deliveryBranchLogo: deliverySide?.logo ?? null,
+    replyId: reply?.id ?? null,
+    replyComment: reply?.comment ?? null,
+    replyAt: reply ? new Date(reply.at) : null,
+    replierFirst: reply?.first ?? null,
+    replierLast: reply?.last ?? null,
+    replierImage: reply?.image ?? null,
+  }));
   return rows.map((x) => {
     const r = x.r;
     const byCompany = r.senderParty === 'company';
