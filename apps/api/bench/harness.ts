@@ -76,6 +76,12 @@ export type TScenario = {
   pathHeaders?: Record<string, string>[];
   /** Requests sent first and not measured, so the server's code is warm (JIT) like in production. */
   warmup?: number;
+  /**
+   * A write's warm-up needs rows of its own (an accepted order cannot be accepted again): when
+   * given, the warm-up requests go to these paths instead.
+   */
+  warmupPaths?: string[];
+  warmupPathHeaders?: Record<string, string>[];
   body?: string;
 };
 
@@ -102,7 +108,12 @@ type TWorkerResult = {
 };
 
 export async function runScenario(base: string, s: TScenario): Promise<TResultRow> {
-  if (s.warmup) await runLoad(base, { ...s, amount: s.warmup });
+  if (s.warmup)
+    await runLoad(base, {
+      ...s,
+      amount: s.warmup,
+      ...(s.warmupPaths ? { paths: s.warmupPaths, pathHeaders: s.warmupPathHeaders } : {}),
+    });
   const r = await runLoad(base, s);
   return {
     scenario: s.name,

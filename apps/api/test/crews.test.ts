@@ -1,8 +1,9 @@
 import { CREW_MSG, EMPLOYEE_TYPE } from '@haulpro/shared/crew';
 import { MSG } from '@haulpro/shared/messages';
 import { ORDER_STATUS } from '@haulpro/shared/order';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { crews } from '../src/db/schema.ts';
+import { crews, orders } from '../src/db/schema.ts';
 import { createBranchAtZip, createCompany, createUser } from '../src/db/seed/factories.ts';
 import { addServicePrices } from '../src/db/seed/marketplace.ts';
 import { createOrder } from '../src/db/seed/order-factory.ts';
@@ -402,6 +403,34 @@ describe('capacity: the team sets what can be booked', () => {
     const statuses = race.map((r) => r.status).sort();
     expect(statuses).toEqual([201, 422, 422]);
     for (const r of race.filter((x) => x.status !== 201)) expect(r.body.message).toContain('no free crew');
+  });
+
+  it('of eight bookings at once for two free slots, exactly two win, and the losers leave no order behind', async () => {
+    // The booking places its order first and counts under the branch lock last (issue 30): the
+    // count must leave its own order out and see every order committed before it.
+    const b = await bookableBranch('90005', 'Two Slots');
+    for (const first_name of ['Lu', 'Mo', 'Ny', 'Ol']) await addMember(b.branchId, { first_name }, b.staff);
+    const tokens = await Promise.all(
+      Array.from({ length: 4 }, async () =>
+        tokenFor(t.deps.db, (await createUser(t.deps.db, { role: 'customer' })).id),
+      ),
+    );
+    const windows = ['8-9', '9-10', '10-11', '8-9', '9-10', '10-11', '8-9', '9-10'];
+    const race = await Promise.all(
+      windows.map((arrival_time, i) =>
+        call(t.app, 'POST', `${D}/customer/orders`, {
+          token: tokens[i % tokens.length],
+          body: booking(b.branchId, { arrival_time, name: `Racer ${i}` }),
+        }),
+      ),
+    );
+    expect(race.map((r) => r.status).sort()).toEqual([201, 201, 422, 422, 422, 422, 422, 422]);
+    for (const r of race.filter((x) => x.status !== 201)) expect(r.body.message).toContain('no free crew');
+    const placed = await t.deps.db
+      .select({ id: orders.id })
+      .from(orders)
+      .where(eq(orders.branchId, b.branchId));
+    expect(placed).toHaveLength(2);
   });
 });
 

@@ -126,6 +126,27 @@ describe('statements per request', () => {
     expect(r.of(/^insert into "outbox"/)).toBe(1);
   });
 
+  it('a second booking of the same branch and date prices on the kept settings: at most 10 statements', async () => {
+    const first = await call(t.app, 'POST', '/api/dashboard/customer/orders', {
+      token: customer,
+      body: bookingBody(branchId, { arrival_time: '10-11' }),
+    });
+    expect(first.status, JSON.stringify(first.body)).toBe(201);
+    const r = await counted(() =>
+      call(t.app, 'POST', '/api/dashboard/customer/orders', {
+        token: customer,
+        body: bookingBody(branchId, { arrival_time: '11-12' }),
+      }),
+    );
+    expect(r.status, JSON.stringify(r.body)).toBe(201);
+    // Branch, company, services, working days, blocked days and discount are kept until they change.
+    for (const table of ['branches', 'companies', 'service_prices', 'working_days', 'blocked_days', 'discounts'])
+      expect(r.of(new RegExp(`^select [^(]* from "${table}"(?!.* for no key update$)`)), table).toBe(0);
+    // The branch's lock is still taken, and the team still counted, in the booking's transaction.
+    expect(r.of(/ for no key update$/)).toBe(1);
+    expect(r.statements.length, r.statements.join('\n')).toBeLessThanOrEqual(10);
+  });
+
   it("a helper's accept of a delivery: at most 5 statements, its history row written with the update", async () => {
     const id = await bookDelivery(t, customer, '9-10', '2026-11-26');
     // Cached sessions live two seconds (READ_CACHE_TTL_MS): read the helper's again, as a poll would.

@@ -12,8 +12,8 @@ type TWaiter = { resolve: (e: Map<number, TEntry>) => void; reject: (err: unknow
 /**
  * The helper list's view of branch settings, kept for 30 seconds per (branch, date), every crew
  * type at once. A search only shows estimates: the wizard's live price and the booking itself
- * always read the database, so a price changed a moment ago is never charged from this cache
- * (decision 009).
+ * never price from this cache, but from settings forgotten the moment they change
+ * (branch-pricing.ts, decisions 009 and 035).
  *
  * Misses are loaded in batches: whatever searches miss while `parallel` loads run waits for the
  * next, which loads all of them in one query per date. On the embedded database a query costs

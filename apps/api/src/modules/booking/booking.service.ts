@@ -27,8 +27,9 @@ import type { TOrderRow, TOrderView } from '../orders/order-view.ts';
 import type { TOrderPlacement, TOrdersService } from '../orders/orders.service.ts';
 import type { TReferralsService } from '../referrals/referrals.service.ts';
 import type { TUsersService } from '../users/users.service.ts';
-import { loadBookingData, type TBranchBookingData } from './booking.repository.ts';
+import type { TBranchBookingData } from './booking.repository.ts';
 import { branchOffer, jobOf } from './branch-offer.ts';
+import { createBranchPricing } from './branch-pricing.ts';
 import { createHelperSearchService, offerErrorField } from './helper-search.service.ts';
 import { createTeamCapacity } from './team-capacity.ts';
 
@@ -53,7 +54,12 @@ export function createBookingService(
   checkout.onPayment('order', (tx, ev, now) => orders.applyPayment(tx, ev, now));
   // The helper list and one branch's live price (helper-search.service.ts).
   const { loadCapacity, nextWindowFor } = createTeamCapacity(crews);
-  const helperSearch = createHelperSearchService(deps, geo, coverage, { loadCapacity, nextWindowFor });
+  const branchPricing = createBranchPricing(deps);
+  const helperSearch = createHelperSearchService(deps, geo, coverage, {
+    loadCapacity,
+    nextWindowFor,
+    branchPricing,
+  });
 
   function checkNotPast(date: string, timeZone: string, field: string) {
     if (date < todayIn(timeZone, clock.now())) throw invalid({ [field]: [SEARCH_MSG.pastDate] });
@@ -142,7 +148,7 @@ export function createBookingService(
       const destination = v.destinations.length ? infos[v.pickups.length]! : pickup;
       const lastDestination = v.destinations.length ? infos[infos.length - 1]! : destination;
 
-      const d = (await loadBookingData(db, [v.branch_id], v.arrival_date)).get(v.branch_id);
+      const d = await branchPricing(v.branch_id, v.arrival_date);
       if (!d) throw invalid({ branch_id: [BOOKING_MSG.branchGone] });
       d.capacity = (await loadCapacity(db, [d.branch.id], v.arrival_date)).get(d.branch.id);
       const o = branchOffer(d, {
@@ -173,11 +179,6 @@ export function createBookingService(
         const q = o.quote;
         run = await checkout.withStagedPhotos(photos, (stored) =>
           checkout.runIdempotent(idem, async (tx) => {
-            // The branch's bookings count its jobs one at a time (decision 019): of two for the
-            // last free slot, the second counts after the first commits, and is refused.
-            await crews.lockBranch(tx, b.id);
-            const cap = (await loadCapacity(tx, [b.id], v.arrival_date)).get(b.id);
-            if (cap && !checkCapacity(cap.team, cap.jobs, job).ok) throw new TeamFull();
             // A coupon comes off the price once, never below zero (decision 022); used, it is a 422.
             const coupon = v.coupon
               ? await referrals.redeemCoupon(tx, { code: v.coupon, userId: auth.user.id, now })
@@ -246,6 +247,13 @@ export function createBookingService(
             const o2 = placedNow.order;
             if (coupon) await referrals.attachCouponOrder(tx, coupon.couponId, o2.id);
             if (v.sms_opt_in !== undefined) await users.setSmsOptIn(tx, auth.user, v.sms_opt_in, v.phone);
+            // The branch's bookings count its jobs one at a time (decision 019): of two for the
+            // last free slot, the second counts after the first commits, and is refused (its
+            // order, notices and mail roll back). The lock is taken last, so bookings of one
+            // branch wait on each other only for the count and the commit (issue 30).
+            await crews.lockBranch(tx, b.id);
+            const cap = (await loadCapacity(tx, [b.id], v.arrival_date, o2.id)).get(b.id);
+            if (cap && !checkCapacity(cap.team, cap.jobs, job).ok) throw new TeamFull();
             return { value: placedNow, target: { orderId: o2.id } };
           }),
         );

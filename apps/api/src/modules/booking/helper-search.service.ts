@@ -20,14 +20,10 @@ import { pageMeta } from '../../domain/paging.ts';
 import { quoteInDollars } from '../../domain/pricing.ts';
 import type { TCoverageIndex, TCoveringBranch } from '../geo/coverage-index.ts';
 import type { createGeoService } from '../geo/geo.service.ts';
-import {
-  loadBookingData,
-  type TBranchBookingData,
-  type TBranchPlace,
-  type TSearchBranchData,
-} from './booking.repository.ts';
+import type { TBranchBookingData, TBranchPlace, TSearchBranchData } from './booking.repository.ts';
 import { createBookingDataCache, SEARCH_CACHE_TTL_MS } from './booking-data-cache.ts';
 import { branchOffer, type TOfferRequest } from './branch-offer.ts';
+import type { TBranchPricing } from './branch-pricing.ts';
 import { bounded, createSearchCapacity } from './search-capacity.ts';
 import type { TTeamCapacity } from './team-capacity.ts';
 
@@ -110,7 +106,11 @@ export function createHelperSearchService(
   deps: TDeps,
   geo: ReturnType<typeof createGeoService>,
   coverage: TCoverageIndex,
-  { loadCapacity, nextWindowFor }: Pick<TTeamCapacity, 'loadCapacity' | 'nextWindowFor'>,
+  {
+    loadCapacity,
+    nextWindowFor,
+    branchPricing,
+  }: Pick<TTeamCapacity, 'loadCapacity' | 'nextWindowFor'> & { branchPricing: TBranchPricing },
 ) {
   const { db, clock, cache } = deps;
   const electronic = () => deps.payments !== null;
@@ -349,7 +349,7 @@ export function createHelperSearchService(
     async one(branchId: number, q: THelperSearchQuery, timeZone: string): Promise<THelperListItem> {
       checkNotPast(q.from_date, timeZone, 'from_date');
       const p = await points(q.from_zip, q.to_zip);
-      const d = (await loadBookingData(db, [branchId], q.from_date)).get(branchId);
+      const d = await branchPricing(branchId, q.from_date);
       if (!d) throw notFound();
       d.capacity = (await loadCapacity(db, [branchId], q.from_date)).get(branchId);
       const r = offerRequest(q, p, clock.now());

@@ -23,6 +23,8 @@ export function createTeamCapacity(crews: Pick<TCrewsService, 'teams' | 'holding
     db: TQ,
     branchIds: number[],
     date: string,
+    /** An order this transaction just placed, left out of the count it is checked against. */
+    exceptOrderId?: number,
   ): Promise<Map<number, TBranchCapacity>> {
     const out = new Map<number, TBranchCapacity>();
     const teams = await crews.teams(db, branchIds);
@@ -31,7 +33,10 @@ export function createTeamCapacity(crews: Pick<TCrewsService, 'teams' | 'holding
     const jobs = await crews.holdingJobs(db, limited, date, date);
     for (const id of branchIds) {
       const team = teams.get(id) ?? null;
-      out.set(id, { team, jobs: team ? jobs.filter((j) => j.branchId === id).map(toJob) : [] });
+      out.set(id, {
+        team,
+        jobs: team ? jobs.filter((j) => j.branchId === id && j.id !== exceptOrderId).map(toJob) : [],
+      });
     }
     return out;
   }

@@ -163,13 +163,15 @@ export function loadHoldingJobs(
 /**
  * Takes the branch's row lock for the rest of the transaction: bookings (and crew assignments)
  * of one branch count its jobs one at a time, so two for the last free slot have one winner.
+ * FOR NO KEY UPDATE: it excludes the other holders of this lock, but not the key-share lock an
+ * order's insert takes on its branch, so a booking may place its order first and lock last.
  */
 export async function lockBranch(tx: TTx, branchId: number): Promise<boolean> {
   const rows = await tx
     .select({ id: branches.id })
     .from(branches)
     .where(eq(branches.id, branchId))
-    .for('update');
+    .for('no key update');
   return rows.length > 0;
 }
 
