@@ -140,7 +140,14 @@ describe('statements per request', () => {
     );
     expect(r.status, JSON.stringify(r.body)).toBe(201);
     // Branch, company, services, working days, blocked days and discount are kept until they change.
-    for (const table of ['branches', 'companies', 'service_prices', 'working_days', 'blocked_days', 'discounts'])
+    for (const table of [
+      'branches',
+      'companies',
+      'service_prices',
+      'working_days',
+      'blocked_days',
+      'discounts',
+    ])
       expect(r.of(new RegExp(`^select [^(]* from "${table}"(?!.* for no key update$)`)), table).toBe(0);
     // The branch's lock is still taken, and the team still counted, in the booking's transaction.
     expect(r.of(/ for no key update$/)).toBe(1);
