@@ -6,6 +6,7 @@
 //
 //   DATABASE_URL=postgres://... node scripts/bench-replicas.mjs
 import autocannon from 'autocannon';
+import { dayIn, movingBooking } from './replica-client.mjs';
 import { closeAll, sleep, startCluster } from './replica-cluster.mjs';
 
 const COUNTS = (process.env.REPLICAS ?? '1,2,3').split(',').map(Number);
@@ -18,19 +19,6 @@ const LIST = { warm: 500, amount: 4000 };
 const WRITE = { warm: 100, amount: 1500 };
 process.once('SIGINT', () => closeAll().finally(() => process.exit(1)));
 process.once('SIGTERM', () => closeAll().finally(() => process.exit(1)));
-
-const dayIn = (days) => {
-  const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Los_Angeles' }).format(new Date());
-  return new Date(Date.parse(`${today}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
-};
-const address = (zip, street) => ({
-  address: street,
-  city_or_town: 'Los Angeles',
-  state: 'CA',
-  zip_code: zip,
-  type_property: 'Home',
-  flights_of_stairs: 0,
-});
 
 /** autocannon against nginx; answers requests per second, latency percentiles and non-2xx. */
 function load(url, { amount, method, headers, body }) {
@@ -90,23 +78,11 @@ for (const n of COUNTS) {
     });
     const branchId = (await check.json()).data.branches[0].id;
     const windows = ['7-8', '8-9', '9-10', '10-11', '11-12', '12-3', '1-4', '2-5', '3-6'];
-    const booking = (k) => ({
-      branch_id: branchId,
-      type_service: 1,
-      type_moving: 1,
-      type_help: 3,
-      bedrooms_count: 1,
-      helpers_count: 2,
-      hours_count: 3,
-      arrival_date: dayIn(7 + (k % 60)),
-      arrival_time: windows[Math.floor(k / 60) % windows.length],
-      payment_method: 'cash',
-      name: 'Dana Customer',
-      email: 'customer@demo.test',
-      phone: '+1 (213) - 555 - 0100',
-      pickups: [address('90001', '1200 E Florence Ave')],
-      destinations: [address('90011', '100 Main St')],
-    });
+    const booking = (k) =>
+      movingBooking(branchId, {
+        arrival_date: dayIn(7 + (k % 60)),
+        arrival_time: windows[Math.floor(k / 60) % windows.length],
+      });
     const listUrl = `${base}/api/dashboard/orders?filter=active&page=1`;
     const list = { method: 'GET', headers: { authorization: `Bearer ${staff}` } };
     const write = {

@@ -15,7 +15,7 @@
 // Needs DATABASE_URL (a server where it may create a database) and nginx. Exits non-zero on any
 // failure; stops every process and removes every temp folder on the way out (a watchdog too).
 import pg from 'pg';
-import { address, bookingLoad, call, dayIn, delivery, openStream, tally } from './replica-client.mjs';
+import { bookingLoad, call, delivery, movingBooking, openStream, tally } from './replica-client.mjs';
 import { closeAll, killReplica, sleep, startCluster, stopReplica, waitHealthy } from './replica-cluster.mjs';
 
 const WATCHDOG_MS = 240_000;
@@ -98,25 +98,10 @@ try {
     .branches[0].id;
   const booked = await call(nginx, 'POST', '/api/dashboard/customer/orders', {
     token: customer,
-    body: {
-      branch_id: branchId,
-      type_service: 1,
-      type_moving: 1,
-      type_help: 3,
-      bedrooms_count: 1,
-      helpers_count: 2,
-      hours_count: 3,
-      arrival_date: dayIn(8),
-      arrival_time: '8-9',
-      payment_method: 'cash',
-      name: 'Dana Customer',
-      email: 'customer@demo.test',
-      phone: '+1 (213) - 555 - 0100',
-      pickups: [address('90001', '1200 E Florence Ave')],
-      destinations: [address('90011')],
+    body: movingBooking(branchId, {
       unique_items: 'A piano',
       item_photos: [`data:image/png;base64,${PNG.toString('base64')}`],
-    },
+    }),
   });
   if (booked.status !== 201)
     throw new Error(`booking with a photo: ${booked.status} ${JSON.stringify(booked.json)}`);

@@ -71,6 +71,25 @@ export const address = (zip, street = '100 Main St') => ({
   type_property: 'Home',
   flights_of_stairs: 0,
 });
+/** The demo customer's cash booking of a 2-helper, 3-hour local move with `branchId`. */
+export const movingBooking = (branchId, patch = {}) => ({
+  branch_id: branchId,
+  type_service: 1,
+  type_moving: 1,
+  type_help: 3,
+  bedrooms_count: 1,
+  helpers_count: 2,
+  hours_count: 3,
+  arrival_date: dayIn(8),
+  arrival_time: '8-9',
+  payment_method: 'cash',
+  name: 'Dana Customer',
+  email: 'customer@demo.test',
+  phone: '+1 (213) - 555 - 0100',
+  pickups: [address('90001', '1200 E Florence Ave')],
+  destinations: [address('90011')],
+  ...patch,
+});
 export const delivery = (notes) => ({
   items: [{ name: 'Sofa', count: 1, weight: 120, height: 3, width: 7, length: 3 }],
   vehicle_type: 3,

@@ -18,9 +18,7 @@ export function createBranchPricing(deps: Pick<TDeps, 'db' | 'cache'>) {
       async () => (await loadBookingData(deps.db, [branchId], date)).get(branchId) ?? null,
       () => WEIGHT,
     );
-    if (!kept) return undefined;
-    const { capacity: _loadedWithout, ...settings } = kept;
-    return settings;
+    return kept ? { ...kept } : undefined;
   };
 }
 
