@@ -202,10 +202,15 @@ test.describe('a delivery through every hand', () => {
     const review = admin.locator(
       `[data-testid="payout-review"][data-delivery-id="${id}"][data-status="pending"]`,
     );
+    const reviews = admin.getByTestId('payout-review');
+    await expect(reviews.first()).toBeVisible();
     for (let i = 0; i < 10 && (await review.count()) === 0; i += 1) {
       const next = admin.getByRole('button', { name: 'Next page' });
       if (!(await next.count()) || (await next.isDisabled())) break;
+      // Wait for the next page to replace this one, so no page is skipped by a second click.
+      const first = await reviews.first().getAttribute('data-delivery-id');
       await next.click();
+      await expect(reviews.first()).not.toHaveAttribute('data-delivery-id', first ?? '');
     }
     await expect(review).toBeVisible();
     await expect(review).toContainText('armchair-letter.pdf');

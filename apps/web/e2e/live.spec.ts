@@ -1,6 +1,7 @@
 import type { Browser, Page } from '@playwright/test';
 import { apiToken, bookDemoOrder } from './demo-booking.ts';
 import { DESKTOP, expect, loginAs, PHONE, signInFreshCustomer, test } from './fixtures.ts';
+import { findCompanyOrderCard } from './order-cards.ts';
 
 /*
  * Live updates (issue 29 part 2, decision 031): a change made by one side shows on the other
@@ -33,33 +34,6 @@ async function staffPage(browser: Browser, viewport: typeof DESKTOP): Promise<Pa
   return page;
 }
 
-/**
- * Pages through the company's active moving orders to the card of `id`. Each page is awaited by
- * its own answer and then given a moment to draw (the previous page stays on screen until the
- * next one arrives), and a disabled Next page ends the search at once instead of waiting on it.
- */
-async function findCompanyCard(page: Page, id: number) {
-  const pageOf = (n: number) =>
-    page.waitForResponse((r) => /\/api\/dashboard\/orders\?/.test(r.url()) && r.url().includes(`page=${n}&`));
-  const first = pageOf(1);
-  await page.goto('/movings');
-  await first;
-  const target = card(page, id);
-  for (let n = 1; n <= 10; n++) {
-    const shown = await expect(target)
-      .toBeVisible({ timeout: 2000 })
-      .then(() => true)
-      .catch(() => false);
-    if (shown) return target;
-    const next = page.getByRole('button', { name: 'Next page' });
-    if (!(await next.isEnabled())) break;
-    const turned = pageOf(n + 1);
-    await next.click();
-    await turned;
-  }
-  throw new Error(`order ${id} is not on the company's active moving orders (/movings)`);
-}
-
 test.describe('live updates', () => {
   // Two sign-ins per test on a shared machine.
   test.slow();
@@ -90,7 +64,7 @@ test.describe('live updates', () => {
       });
 
       const staff = await staffPage(browser, viewport);
-      const theirs = await findCompanyCard(staff, order.id);
+      const theirs = await findCompanyOrderCard(staff, order.id);
       await theirs.getByRole('button', { name: 'Accept', exact: true }).click();
       const accepted = Date.now();
       await expect(staff.getByText('Order accepted')).toBeVisible();

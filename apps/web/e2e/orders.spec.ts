@@ -2,6 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import type { APIRequestContext, Browser, Locator, Page } from '@playwright/test';
 import { apiToken, bookDemoOrder } from './demo-booking.ts';
 import { DESKTOP, expect, loginAs, PHONE, snap, type TDemoRole, test } from './fixtures.ts';
+import { findCompanyOrderCard } from './order-cards.ts';
 
 /*
  * Orders on the company dashboard, the customer dashboard and the orders page, against the
@@ -139,14 +140,8 @@ test.describe('orders', () => {
     await customer.context().close();
 
     const staff = await signedIn(browser, 'staff');
-    await staff.goto('/movings');
-    const target = card(staff, id);
     // The order may be on a later page of the company's active orders (they are listed by date).
-    for (let i = 0; i < 10 && !(await target.isVisible()); i++) {
-      await expect(cards(staff).first()).toBeVisible();
-      if (await target.isVisible()) break;
-      await staff.getByRole('button', { name: 'Next page' }).click();
-    }
+    const target = await findCompanyOrderCard(staff, id);
     await expect(target.getByTestId('order-reschedule')).toContainText('Our lease starts a bit later.');
     await target.getByRole('button', { name: 'Approve reschedule' }).click();
     await expect(target).toHaveAttribute('data-status', 'Accepted');
