@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { type TDatabase, writeScope } from '../db/client.ts';
+import { ORDER_CAPACITY, type TDatabase, writeScope } from '../db/client.ts';
 import type { TApp } from '../http/types.ts';
 import type { TReadCache } from './read-cache.ts';
 
@@ -89,5 +89,15 @@ async function notifiedTables(database: TDatabase) {
     where c.relnamespace = 'public'::regnamespace and c.relkind in ('r', 'p', 'v', 'm')`)) as unknown as {
     rows: { name: string; notified: boolean }[];
   };
-  return { known: r.rows.map((x) => x.name), notified: r.rows.filter((x) => x.notified).map((x) => x.name) };
+  const known = r.rows.map((x) => x.name);
+  const notified = r.rows.filter((x) => x.notified).map((x) => x.name);
+  // Not a table: announced by its own trigger on orders (migration 0025, decision 036).
+  const capacity = await database.db.execute(
+    sql`select 1 from pg_trigger where tgname = 'order_capacity_cache_notify_update'`,
+  );
+  const announced = ((capacity as unknown as { rows: unknown[] }).rows ?? []).length > 0;
+  return {
+    known: [...known, ORDER_CAPACITY],
+    notified: announced ? [...notified, ORDER_CAPACITY] : notified,
+  };
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { readTracking, tablesReadBy, tablesWrittenBy } from '../db/client.ts';
+import { KEEPS_CAPACITY, ORDER_CAPACITY, readTracking, tablesReadBy, tablesWrittenBy } from '../db/client.ts';
 import { createReadCache, type TTrackReads } from './read-cache.ts';
 
 function clockedCache(ttlMs = 1000, extra: { maxEntries?: number; maxWeight?: number } = {}) {
@@ -204,14 +204,29 @@ describe('read cache', () => {
 describe('tablesWrittenBy', () => {
   it('names every table a statement writes, also inside CTEs, and none for a read', () => {
     expect(tablesWrittenBy('insert into "notifications" ("user_id") values ($1)')).toEqual(['notifications']);
-    expect(tablesWrittenBy('update "orders" set "status" = $1 where "orders"."id" = $2')).toEqual(['orders']);
+    expect(tablesWrittenBy('update "orders" set "status" = $1 where "orders"."id" = $2')).toEqual([
+      'orders',
+      ORDER_CAPACITY,
+    ]);
     expect(tablesWrittenBy('DELETE FROM sessions WHERE id = $1')).toEqual(['sessions']);
     expect(
       tablesWrittenBy(
         'with u as (update "orders" set x = 1 returning *) insert into "order_history" select * from u',
       ),
-    ).toEqual(['orders', 'order_history']);
+    ).toEqual(['orders', 'order_history', ORDER_CAPACITY]);
     expect(tablesWrittenBy('select "id" from "orders" where "updated_at" > $1')).toEqual([]);
+  });
+
+  it('a write to orders changes their capacity part, unless the statement says it keeps it (decision 036)', () => {
+    const step =
+      'with won as (update "orders" set "status" = $1 returning "id") insert into "order_history" select 1';
+    expect(tablesWrittenBy(step)).toContain(ORDER_CAPACITY);
+    expect(tablesWrittenBy(`${KEEPS_CAPACITY}\n${step}`)).toEqual(['orders', 'order_history']);
+    // The mark counts only where the statement starts.
+    expect(tablesWrittenBy(`${step} -- ${KEEPS_CAPACITY}`)).toContain(ORDER_CAPACITY);
+    expect(tablesWrittenBy('insert into "order_history" ("order_id") values ($1)')).toEqual([
+      'order_history',
+    ]);
   });
 });
 

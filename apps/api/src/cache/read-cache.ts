@@ -64,6 +64,13 @@ export type TReadCache = {
   invalidateTables(tables: Iterable<string>): void;
   /** Capture before reading the database, for `setScoped`. */
   stamp(tables: readonly string[]): TStamp;
+  /**
+   * For a cache of its own: whether what was read under `stamp` may still be served (serving is
+   * on, and none of its tables changed since).
+   */
+  fresh(stamp: TStamp): boolean;
+  /** For a cache of its own: whether a change to any of these tables, made anywhere, reaches this cache. */
+  hears(tables: readonly string[]): boolean;
   getScoped<T>(key: string): T | undefined;
   setScoped<T>(key: string, stamp: TStamp, value: T, weight?: number): void;
   /**
@@ -276,6 +283,11 @@ export function createReadCache(opts: TReadCacheOptions): TReadCache {
       clearUnscoped();
     },
     stamp,
+    fresh: (st) => enabled() && fresh(st),
+    hears(tables) {
+      const w = watched;
+      return w === 'all' || (w !== null && tables.every((t) => w.notified.has(t) || !w.known.has(t)));
+    },
     getScoped,
     setScoped,
     suspend() {

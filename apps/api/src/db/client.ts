@@ -70,8 +70,21 @@ export const writeScope = new AsyncLocalStorage<Set<string>>();
 export const tablesWrittenSoFar = (): ReadonlySet<string> | undefined => writeScope.getStore();
 const WRITE = /\b(?:insert\s+into|update|delete\s+from)\s+"?([a-z_][a-z0-9_]*)"?/gi;
 
+/**
+ * Not a table: the part of `orders` that limits what a branch's team can still take (holding
+ * orders' branch, date, window, hours, crew and trucks; domain/capacity.ts). Every write to
+ * `orders` changes it, except a statement that carries KEEPS_CAPACITY (an accept, an archive),
+ * so the helper list's capacity reads outlive the writes that cannot change them (decision 036).
+ * Other processes hear of it from migration 0025's trigger.
+ */
+export const ORDER_CAPACITY = 'order_capacity';
+/** Leads a write to `orders` that the domain judged to leave every capacity as it was (keepsCapacity). */
+export const KEEPS_CAPACITY = '/* keeps capacity */';
+
 export function tablesWrittenBy(query: string): string[] {
-  return [...query.matchAll(WRITE)].map((m) => (m[1] ?? '').toLowerCase());
+  const tables = [...query.matchAll(WRITE)].map((m) => (m[1] ?? '').toLowerCase());
+  if (tables.includes('orders') && !query.startsWith(KEEPS_CAPACITY)) tables.push(ORDER_CAPACITY);
+  return tables;
 }
 
 /**

@@ -7,6 +7,7 @@ import {
   checkCapacity,
   HOLDING_STATUSES,
   jobSpan,
+  keepsCapacity,
   nextFreeWindow,
   peopleOf,
   type TJob,
@@ -193,5 +194,58 @@ describe('statuses', () => {
           (status === ORDER_STATUS.beingRescheduled && before === ORDER_STATUS.accepted);
         expect(canAssignCrew({ status, statusBeforeReschedule: before })).toBe(expected);
       }
+  });
+});
+
+describe('keepsCapacity', () => {
+  const order = {
+    status: ORDER_STATUS.new,
+    branchId: 7,
+    arrivalDate: '2026-12-01',
+    arrivalTime: '8-9',
+    hoursCount: 3,
+    helpersCount: 2,
+    truckNumber: 1,
+  };
+
+  it('every status to every status: kept exactly when both hold people or neither does', () => {
+    for (const from of ORDER_STATUSES)
+      for (const to of ORDER_STATUSES)
+        expect(keepsCapacity({ ...order, status: from }, { status: to }), `${from} -> ${to}`).toBe(
+          HOLDING_STATUSES.includes(from) === HOLDING_STATUSES.includes(to),
+        );
+  });
+
+  it('an accept keeps it; a decline, a cancel and a confirm do not', () => {
+    expect(keepsCapacity(order, { status: ORDER_STATUS.accepted })).toBe(true);
+    expect(keepsCapacity(order, { status: ORDER_STATUS.rejected })).toBe(false);
+    expect(
+      keepsCapacity({ ...order, status: ORDER_STATUS.accepted }, { status: ORDER_STATUS.cancelled }),
+    ).toBe(false);
+    expect(
+      keepsCapacity({ ...order, status: ORDER_STATUS.beingCompleted }, { status: ORDER_STATUS.completed }),
+    ).toBe(false);
+  });
+
+  it('a change of any column of the hold does not keep it; the same value written again does', () => {
+    const changed = {
+      branchId: 8,
+      arrivalDate: '2026-12-02',
+      arrivalTime: '9-10',
+      hoursCount: 4,
+      helpersCount: 3,
+      truckNumber: 2,
+    } as const;
+    for (const [column, value] of Object.entries(changed)) {
+      expect(keepsCapacity(order, { status: ORDER_STATUS.accepted, [column]: value }), column).toBe(false);
+      expect(
+        keepsCapacity(order, { [column]: order[column as keyof typeof changed] }),
+        `${column} unchanged`,
+      ).toBe(true);
+    }
+  });
+
+  it('a write of other columns only (archive, review flags, payment) keeps it', () => {
+    expect(keepsCapacity(order, {})).toBe(true);
   });
 });

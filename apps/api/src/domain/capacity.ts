@@ -15,6 +15,36 @@ export const HOLDING_STATUSES: readonly number[] = [
   ORDER_STATUS.beingCompleted,
 ];
 
+/** The columns of an order its hold on a team depends on (with whether its status holds people). */
+export const CAPACITY_COLUMNS = [
+  'branchId',
+  'arrivalDate',
+  'arrivalTime',
+  'hoursCount',
+  'helpersCount',
+  'truckNumber',
+] as const;
+type TCapacityColumns = { [K in (typeof CAPACITY_COLUMNS)[number]]: string | number | null };
+
+/**
+ * Does writing `set` over the order `before` leave every branch's capacity as it was? True when
+ * its status holds people before and after, or neither (an accept: New to Accepted), and no
+ * column of the hold changes. The helper list keeps its capacity reads across such writes
+ * (decision 036); migration 0025's trigger applies the same rule to tell other processes, and
+ * a test holds the two to the same statuses.
+ */
+export function keepsCapacity(
+  before: TCapacityColumns & { status: number },
+  set: Partial<TCapacityColumns & { status: number }>,
+): boolean {
+  if (
+    set.status !== undefined &&
+    HOLDING_STATUSES.includes(set.status) !== HOLDING_STATUSES.includes(before.status)
+  )
+    return false;
+  return CAPACITY_COLUMNS.every((c) => set[c] === undefined || set[c] === before[c]);
+}
+
 /** A branch's team: active, not deleted members, and how many of them drive. */
 export type TTeam = { members: number; drivers: number };
 

@@ -11,6 +11,7 @@ import { sortTiers } from '@haulpro/shared/cancellation';
 import { windowFullMessage } from '@haulpro/shared/crew';
 import { INVALID_ZIP } from '@haulpro/shared/geo';
 import { starAverage } from '@haulpro/shared/review';
+import type { TStamp } from '../../cache/read-cache.ts';
 import type { TDeps } from '../../context.ts';
 import { todayIn } from '../../domain/availability.ts';
 import { policyOrDefault } from '../../domain/cancellation-policy.ts';
@@ -24,7 +25,7 @@ import type { TBranchBookingData, TBranchPlace, TSearchBranchData } from './book
 import { createBookingDataCache, SEARCH_CACHE_TTL_MS } from './booking-data-cache.ts';
 import { branchOffer, type TOfferRequest } from './branch-offer.ts';
 import type { TBranchPricing } from './branch-pricing.ts';
-import { bounded, createSearchCapacity } from './search-capacity.ts';
+import { bounded, CAPACITY_TABLES, createSearchCapacity } from './search-capacity.ts';
 import type { TTeamCapacity } from './team-capacity.ts';
 
 const MAX_CANDIDATES = 200;
@@ -37,6 +38,22 @@ const MAX_LIST_CHARS = 64 * 1024 * 1024;
 const MAX_COVERING = 20_000;
 const kmToMiles = (km: number) => Math.round((km / 1.609344) * 10) / 10;
 
+/** What the coverage index reads: the branches' places and radii, and their companies. */
+const COVERAGE_TABLES: readonly string[] = ['branches', 'companies'];
+/**
+ * Every table a search's answer is read from (helper-list-capacity.test.ts holds the list to
+ * what a search reads), but the places' reference data (zip_codes, cities, states), which no
+ * request writes. `orders` is read only for its capacity part (CAPACITY_TABLES).
+ */
+export const SEARCH_TABLES: readonly string[] = [
+  ...COVERAGE_TABLES,
+  'service_prices',
+  'working_days',
+  'blocked_days',
+  'discounts',
+  ...CAPACITY_TABLES,
+];
+
 type TZip = NonNullable<Awaited<ReturnType<ReturnType<typeof createGeoService>['zipInfo']>>>;
 type TPoints = { from: TZip; to: TZip };
 
@@ -46,14 +63,15 @@ type TFull = THelperListItem['full'];
 /**
  * One search's answer, every page of it: the offers in their final order (each page's JSON made
  * the first time it is asked for) and the meta. Kept while all of these hold:
- * - no write since (the read cache's generation: every write in this process and every change
- *   another process commits bumps it, so a branch added or moved shows at once);
+ * - none of SEARCH_TABLES changed since (this process's writes and every change another process
+ *   commits are heard of at once, so a branch added or moved, or a window filled, shows at once;
+ *   an accept changes none of them, decision 036);
  * - none of the branch settings it was priced from has left their 30-second cache (decision 009);
  * - "today" is still the same date in every time zone of the branches it judged (availability
  *   counts days from today).
  */
 type TList = {
-  generation: number;
+  stamp: TStamp;
   expires: number;
   todays: [timeZone: string, date: string][];
   offers: { d: TSearchBranchData; o: TOk; full: TFull }[];
@@ -119,11 +137,8 @@ export function createHelperSearchService(
   const branchData = createBookingDataCache(db, now, deps.config.database.kind === 'postgres' ? 4 : 1);
   const lists = createListStore();
   const running = new Map<string, Promise<TList>>();
-  const coveringByZip = new Map<string, { generation: number; expires: number; rows: TCoveringBranch[] }>();
+  const coveringByZip = new Map<string, { stamp: TStamp; expires: number; rows: TCoveringBranch[] }>();
   const capacityOf = createSearchCapacity(deps, loadCapacity, now);
-
-  /** Caches here are coherent only while the read cache hears of every change (decision 011). */
-  const coherent = () => cache.active();
 
   async function points(fromZip: string, toZip: string): Promise<TPoints> {
     const [from, to] = await Promise.all([geo.zipInfo(fromZip), geo.zipInfo(toZip)]);
@@ -193,15 +208,15 @@ export function createHelperSearchService(
     };
   }
 
-  /** The branches covering a pickup ZIP, nearest first (the coverage index), kept per ZIP until a write. */
+  /** The branches covering a pickup ZIP, nearest first (the coverage index), kept per ZIP until a branch changes. */
   async function coveringOf(zip: string, point: TZip): Promise<TCoveringBranch[]> {
     const t = now();
-    const generation = cache.generation();
+    const stamp = cache.stamp(COVERAGE_TABLES);
     const hit = coveringByZip.get(zip);
-    if (hit && hit.generation === generation && hit.expires > t && coherent()) return hit.rows;
+    if (hit && hit.expires > t && cache.fresh(hit.stamp)) return hit.rows;
     const rows = await coverage.covering(point, MAX_CANDIDATES);
-    if (coherent() && cache.generation() === generation)
-      bounded(coveringByZip, zip, { generation, expires: t + SEARCH_CACHE_TTL_MS, rows }, MAX_COVERING);
+    if (cache.hears(COVERAGE_TABLES) && cache.fresh(stamp))
+      bounded(coveringByZip, zip, { stamp, expires: t + SEARCH_CACHE_TTL_MS, rows }, MAX_COVERING);
     return rows;
   }
 
@@ -222,21 +237,22 @@ export function createHelperSearchService(
   }
 
   function fresh(l: TList, at: Date): boolean {
-    if (l.generation !== cache.generation() || l.expires <= at.getTime() || !coherent()) return false;
+    if (l.expires <= at.getTime() || !cache.fresh(l.stamp)) return false;
     for (const [timeZone, date] of l.todays) if (todayIn(timeZone, at) !== date) return false;
     return true;
   }
 
   /** Computes a search: coverage, each candidate's availability, crew and quote, then the order. */
   async function compute(q: THelperSearchQuery, p: TPoints, r: TOfferRequest): Promise<TList> {
-    const generation = cache.generation();
+    const stamp = cache.stamp(SEARCH_TABLES);
     const covering = await coveringOf(q.from_zip, p.from);
     const { data, expires } = await branchData.get(
       covering.map((c) => c.id),
       q.from_date,
     );
     // Teams and the day's jobs are exact (the branch data above may be 30 s old): a booking
-    // writes an order, which starts a new generation, so a full window shows at once.
+    // changes ORDER_CAPACITY, which this search's answer and the capacity reads depend on, so a
+    // full window shows at once.
     const capacity = await capacityOf([...data.keys()], q.from_date);
     const found: {
       d: TSearchBranchData;
@@ -280,7 +296,7 @@ export function createHelperSearchService(
           : a.total - b.total || b.rating - a.rating || a.rank - b.rank),
     );
     return {
-      generation,
+      stamp,
       expires,
       todays: [...zones],
       offers: found.map(({ d, o, full }) => ({ d, o, full })),
@@ -303,17 +319,17 @@ export function createHelperSearchService(
   async function list(key: string, q: THelperSearchQuery, p: TPoints, r: TOfferRequest): Promise<TList> {
     const hit = lists.get(key);
     if (hit && fresh(hit, r.now)) return hit;
-    const generation = cache.generation();
     const flight = running.get(key);
     if (flight) {
+      // Shared only if nothing it read changed since it started.
       const shared = await flight;
-      if (shared.generation === generation) return shared;
+      if (cache.fresh(shared.stamp)) return shared;
     }
     const promise = compute(q, p, r);
     running.set(key, promise);
     try {
       const l = await promise;
-      if (coherent() && l.generation === cache.generation()) lists.set(key, l);
+      if (cache.hears(SEARCH_TABLES) && cache.fresh(l.stamp)) lists.set(key, l);
       return l;
     } finally {
       if (running.get(key) === promise) running.delete(key);

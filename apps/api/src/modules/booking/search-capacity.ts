@@ -1,4 +1,6 @@
+import type { TStamp } from '../../cache/read-cache.ts';
 import type { TDeps } from '../../context.ts';
+import { ORDER_CAPACITY } from '../../db/client.ts';
 import type { TBranchCapacity } from './booking.repository.ts';
 import { SEARCH_CACHE_TTL_MS } from './booking-data-cache.ts';
 import type { TTeamCapacity } from './team-capacity.ts';
@@ -13,15 +15,21 @@ export function bounded<V>(map: Map<string, V>, key: string, value: V, max: numb
   if (map.size > max) map.delete(map.keys().next().value as string);
 }
 
-type TEntry = { generation: number; expires: number; capacity: TBranchCapacity | undefined };
+/**
+ * What a branch's capacity is read from: its team (crews) and its holding orders' part of
+ * `orders` (ORDER_CAPACITY: a booking, a cancel or a reschedule changes it, an accept does not).
+ */
+export const CAPACITY_TABLES: readonly string[] = ['crews', ORDER_CAPACITY];
+
+type TEntry = { stamp: TStamp; expires: number; capacity: TBranchCapacity | undefined };
 
 /**
  * The helper list's reads of each branch's team and that day's holding jobs, kept per branch and
- * date while nothing is written: a booking or a crew change anywhere starts a new generation of
- * the read cache (this process's writes, and the orders and crews triggers' notices from others,
- * decision 011), so a full window shows at once, as when they were read for every search.
- * Neighbouring searches share most of their branches, so an unseen search reads only the
- * branches no search read since the last write.
+ * date until either changes: a booking or a crew change anywhere is heard of at once (this
+ * process's writes, and the orders and crews triggers' notices from others, decisions 011 and
+ * 036), so a full window shows at once, as when they were read for every search. Accepts,
+ * archives and reviews leave them kept. Neighbouring searches share most of their branches, so
+ * an unseen search reads only the branches no search read since the last change.
  */
 export function createSearchCapacity(
   { db, cache }: Pick<TDeps, 'db' | 'cache'>,
@@ -34,19 +42,18 @@ export function createSearchCapacity(
     date: string,
   ): Promise<Map<number, TBranchCapacity | undefined>> {
     const t = now();
-    const generation = cache.generation();
+    const stamp = cache.stamp(CAPACITY_TABLES);
     const out = new Map<number, TBranchCapacity | undefined>();
     const missing: number[] = [];
-    const serve = cache.active();
     for (const id of ids) {
-      const hit = serve ? entries.get(`${id}|${date}`) : undefined;
-      if (hit && hit.generation === generation && hit.expires > t) out.set(id, hit.capacity);
+      const hit = entries.get(`${id}|${date}`);
+      if (hit && hit.expires > t && cache.fresh(hit.stamp)) out.set(id, hit.capacity);
       else missing.push(id);
     }
     if (!missing.length) return out;
     const loaded = await loadCapacity(db, missing, date);
-    // Read under an older generation (a write raced this read): answered, never kept.
-    const store = cache.active() && cache.generation() === generation;
+    // Kept only if every process's changes are heard of, and none raced this read.
+    const store = cache.hears(CAPACITY_TABLES) && cache.fresh(stamp);
     for (const id of missing) {
       const capacity = loaded.get(id);
       out.set(id, capacity);
@@ -54,7 +61,7 @@ export function createSearchCapacity(
         bounded(
           entries,
           `${id}|${date}`,
-          { generation, expires: t + SEARCH_CACHE_TTL_MS, capacity },
+          { stamp, expires: t + SEARCH_CACHE_TTL_MS, capacity },
           MAX_CAPACITY,
         );
     }

@@ -1,8 +1,9 @@
 import { ORDER_STATUS, type TOrderStatus } from '@haulpro/shared/order';
 import type { TDeps } from '../../context.ts';
-import type { TTx } from '../../db/client.ts';
+import { ORDER_CAPACITY, type TTx, tablesWrittenSoFar } from '../../db/client.ts';
 import type { orders } from '../../db/schema.ts';
 import { writtenRow } from '../../db/written-row.ts';
+import { keepsCapacity } from '../../domain/capacity.ts';
 import { couponComesBack } from '../../domain/coupon.ts';
 import {
   type TOrderAction,
@@ -109,6 +110,7 @@ export function createOrderWriter(
           reason,
           createdAt: s.now,
         },
+        keepsCapacity(o, set),
       );
       if (!won) return { ok: false, code: 'stale', message: STALE_ORDER };
       if (s.after) await s.after(tx, o);
@@ -132,7 +134,11 @@ export function createOrderWriter(
     /** After the transaction that stepped an order committed. */
     committed(): void {
       // Jobs and webhooks write outside a request's write scope: forget what the step changed.
-      deps.cache.invalidateTables(['orders', 'order_history', 'notifications']);
+      // In a request the scope knows whether a statement changed a branch's capacity (decision 036);
+      // outside one, assume it did.
+      const written = tablesWrittenSoFar();
+      const capacity = !written || written.has(ORDER_CAPACITY) ? [ORDER_CAPACITY] : [];
+      deps.cache.invalidateTables(['orders', 'order_history', 'notifications', ...capacity]);
       setImmediate(() => deps.mailer.kick());
     },
   };

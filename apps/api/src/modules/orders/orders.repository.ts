@@ -1,6 +1,6 @@
 import { ORDER_STATUS } from '@haulpro/shared/order';
 import { and, asc, eq, lte, sql } from 'drizzle-orm';
-import type { TDb, TTx } from '../../db/client.ts';
+import { KEEPS_CAPACITY, type TDb, type TTx } from '../../db/client.ts';
 import {
   branches,
   companies,
@@ -43,6 +43,8 @@ export async function updateOrderIf(
   onceFlag: TOnceFlag | undefined,
   set: Partial<typeof orders.$inferInsert>,
   history: Omit<typeof orderHistory.$inferInsert, 'orderId' | 'fromStatus' | 'id'>,
+  /** The domain found that `set` changes no branch's capacity (keepsCapacity): the statement says so. */
+  keepsCapacity = false,
 ): Promise<boolean> {
   const update = tx
     .update(orders)
@@ -55,7 +57,7 @@ export async function updateOrderIf(
       ),
     )
     .returning({ id: orders.id });
-  const r = await tx.execute(sql`
+  const r = await tx.execute(sql`${sql.raw(keepsCapacity ? KEEPS_CAPACITY : '')}
     with won as (${update.getSQL()})
     insert into ${orderHistory} (order_id, actor_user_id, actor_party, action, from_status, to_status, reason, created_at)
     select won.id, ${history.actorUserId ?? null}::int, ${history.actorParty}::varchar, ${history.action}::varchar,
