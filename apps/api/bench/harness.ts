@@ -21,7 +21,12 @@ export async function startBenchServer(prepare?: (database: TDatabase) => Promis
   });
   // On PostgreSQL every run gets its own database, dropped at the end, so runs never mix.
   let dropDatabase = async () => {};
-  let target: Parameters<typeof openDatabase>[0] = { kind: 'pglite', dir: null };
+  // As the server runs it: PGlite on a thread of its own unless PGLITE_THREAD=off (decision 036).
+  let target: Parameters<typeof openDatabase>[0] = {
+    kind: 'pglite',
+    dir: null,
+    thread: config.database.kind === 'pglite' && config.database.thread === true,
+  };
   if (config.database.kind === 'postgres') {
     const url = config.database.url;
     const name = `haulpro_bench_${process.pid}`;

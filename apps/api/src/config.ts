@@ -66,6 +66,7 @@ const ZEnv = z.object({
   ).default(LIVE_HEARTBEAT_SECONDS * 1000),
   /** Which proxies may set X-Forwarded-For (decision 012): off by default, so `request.ip` is the peer. */
   TRUST_PROXY: z.string().trim().default('false'),
+  PGLITE_THREAD: z.enum(['on', 'off']).default('on'),
   /** Key of the signed links to private uploads; random per process when unset (decision 013). */
   FILE_URL_SECRET: z.string().min(16).optional(),
   /** Map tiles: a URL template ({z}/{x}/{y}), or `none`; OpenStreetMap's by default (decision 014). */
@@ -161,8 +162,11 @@ export type TConfig = {
   port: number;
   host: string;
   dataDir: string;
-  /** 'memory' for tests, a directory for embedded PGlite, or a PostgreSQL URL. */
-  database: { kind: 'pglite'; dir: string | null } | { kind: 'postgres'; url: string };
+  /**
+   * 'memory' for tests, a directory for embedded PGlite, or a PostgreSQL URL. `thread`: PGlite
+   * runs on a worker thread of its own (PGLITE_THREAD, on unless 'off'; decision 036).
+   */
+  database: { kind: 'pglite'; dir: string | null; thread?: boolean } | { kind: 'postgres'; url: string };
   smtpUrl: string | null;
   mailFrom: string;
   publicUrl: string;
@@ -320,7 +324,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): TConfig {
     dataDir,
     database: e.DATABASE_URL
       ? { kind: 'postgres', url: e.DATABASE_URL }
-      : { kind: 'pglite', dir: path.join(dataDir, 'db') },
+      : { kind: 'pglite', dir: path.join(dataDir, 'db'), thread: e.PGLITE_THREAD === 'on' },
     smtpUrl: e.SMTP_URL ?? null,
     mailFrom: e.MAIL_FROM,
     publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ''),

@@ -13,6 +13,7 @@ import pg from 'pg';
 import type { TTrackReads } from '../cache/read-cache.ts';
 import { API_ROOT } from '../config.ts';
 import { jsonLineLog } from '../http/log-options.ts';
+import { startPgliteThread } from './pglite-thread.ts';
 import { pgliteGauge, pgPoolGauge, type TPoolGauge } from './pool-stats.ts';
 import * as schema from './schema.ts';
 
@@ -54,7 +55,14 @@ export const MIGRATIONS_DIR = path.join(API_ROOT, 'drizzle');
 export const PGLITE_EXTENSIONS = { cube, earthdistance };
 
 export type TDatabaseOptions =
-  | { kind: 'pglite'; dir: string | null; loadDataDir?: Blob | File; onQuery?: TOnQuery }
+  | {
+      kind: 'pglite';
+      dir: string | null;
+      loadDataDir?: Blob | File;
+      onQuery?: TOnQuery;
+      /** On a worker thread of its own (pglite-thread.ts, decision 036), not the caller's. */
+      thread?: boolean;
+    }
   | { kind: 'postgres'; url: string; max?: number; log?: TDbLog; onQuery?: TOnQuery };
 
 /** Sees every statement the application sends (the statement-count tests and profiling). */
@@ -144,11 +152,14 @@ const CONNECT_TIMEOUT_MS = 5000;
 
 export async function openDatabase(opts: TDatabaseOptions): Promise<TDatabase> {
   if (opts.kind === 'pglite') {
-    const client = await PGlite.create({
-      extensions: PGLITE_EXTENSIONS,
-      ...(opts.dir ? { dataDir: opts.dir } : {}),
-      ...(opts.loadDataDir ? { loadDataDir: opts.loadDataDir } : {}),
-    });
+    // The thread's handle has the part of PGlite's interface drizzle and this file use (TPgliteThread).
+    const client = opts.thread
+      ? ((await startPgliteThread({ dir: opts.dir, loadDataDir: opts.loadDataDir })) as PGlite)
+      : await PGlite.create({
+          extensions: PGLITE_EXTENSIONS,
+          ...(opts.dir ? { dataDir: opts.dir } : {}),
+          ...(opts.loadDataDir ? { loadDataDir: opts.loadDataDir } : {}),
+        });
     const db = drizzlePglite({ client, schema, casing: 'snake_case', ...queryLogger(opts.onQuery) });
     return {
       db: db as unknown as TDb,

@@ -58,6 +58,8 @@ export async function openTestDatabase(onQuery?: TOnQuery): Promise<TDatabase> {
   return openDatabase({
     kind: 'pglite',
     dir: null,
+    // As the server runs it: on a thread of its own unless PGLITE_THREAD=off (decision 036).
+    thread: process.env.PGLITE_THREAD !== 'off',
     loadDataDir: new Blob([dump]),
     ...(onQuery ? { onQuery } : {}),
   });
