@@ -246,14 +246,14 @@ export function createHelperSearchService(
   async function compute(q: THelperSearchQuery, p: TPoints, r: TOfferRequest): Promise<TList> {
     const stamp = cache.stamp(SEARCH_TABLES);
     const covering = await coveringOf(q.from_zip, p.from);
-    const { data, expires } = await branchData.get(
-      covering.map((c) => c.id),
-      q.from_date,
-    );
-    // Teams and the day's jobs are exact (the branch data above may be 30 s old): a booking
-    // changes ORDER_CAPACITY, which this search's answer and the capacity reads depend on, so a
-    // full window shows at once.
-    const capacity = await capacityOf([...data.keys()], q.from_date);
+    const ids = covering.map((c) => c.id);
+    // The branches' settings (kept 30 s) and their teams and day's jobs (exact: a booking changes
+    // ORDER_CAPACITY, which this search's answer and the capacity reads depend on, so a full
+    // window shows at once), read side by side.
+    const [{ data, expires }, capacity] = await Promise.all([
+      branchData.get(ids, q.from_date),
+      capacityOf(ids, q.from_date),
+    ]);
     const found: {
       d: TSearchBranchData;
       o: TOk;

@@ -189,12 +189,17 @@ export function createOrderMoney(
       });
     },
 
-    /** After a step committed: its refund owed and its transfer go out now (the runner retries failures). */
-    async afterCommit(orderId: number): Promise<void> {
-      const o = await findOrder(db, orderId);
-      if (!o) return;
-      await sendRefund(o);
-      await fronts.payouts.settle({ orderIds: [orderId] });
+    /**
+     * After a step committed: its refund owed and its transfer go out now (the runner retries
+     * failures). True when either went out (the order or its ledger changed again).
+     */
+    async afterCommit(orderId: number, written?: TOrderRow): Promise<boolean> {
+      // The row as the step wrote it, when the caller has it: its refund's columns are the step's.
+      const o = written ?? (await findOrder(db, orderId));
+      if (!o) return false;
+      const refunded = await sendRefund(o);
+      const sent = await fronts.payouts.settle({ orderIds: [orderId] });
+      return refunded || sent > 0;
     },
 
     /**

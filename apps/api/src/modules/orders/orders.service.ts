@@ -126,11 +126,11 @@ export function createOrdersService(
       throw conflict(r.message);
     });
     writer.committed();
-    if (action === 'complete' || action === 'cancel' || action === 'reject') {
-      // The money moves after the commit and may write the order again: read it as it is now.
-      await writer.money.afterCommit(id);
-      return viewOne(auth, id, party);
-    }
+    // The money moves after the commit; if it moved, the order was written again: read it as it is now.
+    const moneyMoved =
+      (action === 'complete' || action === 'cancel' || action === 'reject') &&
+      (await writer.money.afterCommit(id, done.row));
+    if (moneyMoved) return viewOne(auth, id, party);
     // The answer is the row the step wrote with the context read under the lock, unless the
     // step wrote part of that context too (a reschedule request): then it is read again.
     const written = tablesWrittenSoFar();
