@@ -6,11 +6,14 @@
  * The session is cached and survives writes that do not touch users or sessions.
  */
 import { ORDER_STATUS } from '@haulpro/shared/order';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { laborProfiles } from '../src/db/schema.ts';
+import { laborProfiles, notifications } from '../src/db/schema.ts';
 import { createBranchAtZip, createCompany, createUser } from '../src/db/seed/factories.ts';
 import { addServicePrices } from '../src/db/seed/marketplace.ts';
 import { createOrder } from '../src/db/seed/order-factory.ts';
+import { notifyIf } from '../src/modules/notifications/notifications.service.ts';
+import { updateOrderIf } from '../src/modules/orders/orders.repository.ts';
 import { bookingBody } from './helpers/booking-body.ts';
 import { call } from './helpers/http.ts';
 import { bookDelivery } from './helpers/move-day-deliveries.ts';
@@ -76,20 +79,31 @@ const order = (status: (typeof ORDER_STATUS)[keyof typeof ORDER_STATUS], arrival
   });
 
 describe('statements per request', () => {
-  it("a company's accept: three statements, and the session stays cached", async () => {
+  it("a company's accept: two statements, the customer's notice in the step's own, and the session stays cached", async () => {
     const o = await order(ORDER_STATUS.new);
     expect((await call(t.app, 'GET', '/api/dashboard/auth/check', { token: staff })).status).toBe(200);
     const r = await counted(() =>
       call(t.app, 'POST', `/api/dashboard/orders/${o.id}/accept`, { token: staff, body: {} }),
     );
     expect(r.status, JSON.stringify(r.body)).toBe(200);
-    expect(r.statements, r.statements.join('\n')).toHaveLength(3);
+    expect(r.statements, r.statements.join('\n')).toHaveLength(2);
     // The locking read brings the view's context: the answer needs no read after the commit.
     expect(r.of(/ for update of "orders"/)).toBe(1);
-    // The conditional update and its history row: one statement.
-    expect(r.of(/with won as \(update "orders" .*insert into "order_history"/s)).toBe(1);
-    expect(r.of(/^insert into "notifications"/)).toBe(1);
+    // The conditional update, the customer's notice and the history row: one statement.
+    expect(
+      r.of(/with won as \(update "orders" .*insert into "notifications" .*insert into "order_history"/s),
+    ).toBe(1);
     expect(r.of(/"sessions"/)).toBe(0);
+    // The customer was told, once.
+    const bell = await call<{ data: { data: { title: string; link: string } }[] }>(
+      t.app,
+      'GET',
+      '/api/dashboard/notifications?page=1',
+      { token: customer },
+    );
+    const told = bell.body.data.filter((n) => n.data.title === `The company accepted order #${o.id}`);
+    expect(told).toHaveLength(1);
+    expect(told[0]?.data.link).toBe(`/user-dashboard?order_id=${o.id}`);
     // The next request of the same staff, after that write, still needs no session read.
     const again = await counted(() => call(t.app, 'GET', `/api/dashboard/orders/${o.id}`, { token: staff }));
     expect(again.status).toBe(200);
@@ -97,6 +111,29 @@ describe('statements per request', () => {
     expect(again.statements).toHaveLength(1);
     // The answer built from the locked read is the order as read again.
     expect((r.body as { data: unknown }).data).toEqual((again.body as { data: unknown }).data);
+  });
+
+  it('a step that loses its race writes no notice: the notice is gated on the update winning', async () => {
+    const o = await order(ORDER_STATUS.new);
+    const won = await t.deps.db.transaction((tx) =>
+      updateOrderIf(
+        tx,
+        o.id,
+        // Not the order's status: another change won.
+        ORDER_STATUS.accepted,
+        undefined,
+        { status: ORDER_STATUS.rejected },
+        { actorUserId: null, actorParty: 'company', action: 'reject', toStatus: ORDER_STATUS.rejected },
+        false,
+        (gate) => notifyIf(gate, customerId, { title: `Never told of #${o.id}` }),
+      ),
+    );
+    expect(won).toBe(false);
+    const rows = await t.deps.db
+      .select()
+      .from(notifications)
+      .where(eq(notifications.title, `Never told of #${o.id}`));
+    expect(rows).toEqual([]);
   });
 
   it("the customer's confirm: at most 9 statements, the staff's notices in one, its answer from what it wrote", async () => {

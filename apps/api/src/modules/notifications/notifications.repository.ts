@@ -1,4 +1,4 @@
-import { and, desc, eq, isNull, sql } from 'drizzle-orm';
+import { and, desc, eq, isNull, type SQL, sql } from 'drizzle-orm';
 import type { TDb, TTx } from '../../db/client.ts';
 import { preparedFor } from '../../db/prepared.ts';
 import { notifications } from '../../db/schema.ts';
@@ -13,6 +13,23 @@ export async function insertNotification(
 ): Promise<void> {
   const rows = Array.isArray(v) ? v : [v];
   if (rows.length) await db.insert(notifications).values(rows);
+}
+
+/**
+ * The same notice to several users, as a statement another module's statement carries (a
+ * data-modifying CTE): written only if `gate` (a query) finds a row, so it commits with the
+ * change it tells of and only when that change was made.
+ */
+export function insertNotificationIf(
+  gate: SQL,
+  userIds: readonly number[],
+  n: { title: string; link: string | null },
+): SQL {
+  // An array literal: drizzle would spread a JS array into a list of parameters.
+  const ids = `{${userIds.map((id) => Math.trunc(id)).join(',')}}`;
+  return sql`insert into ${notifications} (user_id, title, link)
+    select u, ${n.title}::varchar, ${n.link}::varchar from unnest(${ids}::int[]) as u
+    where exists (${gate})`;
 }
 
 const userId = sql.placeholder('userId');

@@ -1,4 +1,5 @@
 import type { TNotification } from '@haulpro/shared/notifications';
+import type { SQL } from 'drizzle-orm';
 import { jsonBody, type TJsonBody, weighBody } from '../../cache/json-body.ts';
 import type { TReadCache } from '../../cache/read-cache.ts';
 import type { TClock } from '../../context.ts';
@@ -9,6 +10,7 @@ import {
   deleteUserNotifications,
   findUserNotification,
   insertNotification,
+  insertNotificationIf,
   listUserNotifications,
   markNotificationRead,
   markUserNotificationsRead,
@@ -38,10 +40,26 @@ export async function notify(
   await insertNotification(db, typeof userId === 'number' ? row(userId) : userId.map(row));
 }
 
+/**
+ * For another module's single statement: `notify` as a data-modifying CTE of it, written only if
+ * `gate` finds a row (the order step's update won), so the step needs no statement of its own.
+ */
+export function notifyIf(
+  gate: SQL,
+  userId: number | readonly number[],
+  n: { title: string; link?: string | null },
+): SQL {
+  return insertNotificationIf(gate, typeof userId === 'number' ? [userId] : userId, {
+    title: n.title.slice(0, 200),
+    link: n.link ?? null,
+  });
+}
+
 export function createNotificationsService(db: TDb, clock: TClock, cache: TReadCache) {
   return {
     /** For other modules: a notice to a user, in the caller's transaction (see `notify`). */
     notify,
+    notifyIf,
 
     /**
      * A page of the user's notifications with the unread count, as the JSON body the route

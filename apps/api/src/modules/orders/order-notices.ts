@@ -37,7 +37,7 @@ export type TOrderMoveDayPort = {
 
 export type TOrderFronts = {
   moveDay?: TOrderMoveDayPort;
-  notifications: Pick<TNotificationsService, 'notify'>;
+  notifications: Pick<TNotificationsService, 'notify' | 'notifyIf'>;
   users: Pick<TUsersService, 'listCompanyStaff'>;
   referrals: Pick<TReferralsService, 'creditReferrerOfCompletedOrder' | 'returnCouponOfUnservedOrder'>;
 } & TOrderMoneyFronts;
@@ -92,9 +92,10 @@ export async function tellCompanyOfNewOrder(
 }
 
 /**
- * Who hears of a step, and what: the other side of a customer's or the company's step (nobody
- * for an archive: it only tidies one's own list); both sides when the system rejects an
- * unanswered order; the customer and the company's staff when a card payment goes through.
+ * Who hears of a step, and what: the company's staff of a customer's step (nobody for an
+ * archive: it only tidies one's own list; the customer of a company's step is told by the step's
+ * own statement, customerNoticeOfStep); both sides when the system rejects an unanswered order;
+ * the customer and the company's staff when a card payment goes through.
  */
 export async function noticesOfStep(
   tx: TTx,
@@ -120,10 +121,26 @@ export async function noticesOfStep(
     }
     return;
   }
-  const title = `${party === 'customer' ? o.name : 'The company'} ${PAST_TENSE[action]} order #${o.id}`;
-  if (party === 'company')
-    await deps.notifications.notify(tx, o.customerId, { title, link: customerLink(o.id) });
-  else await tellStaff(tx, deps, o, title);
+  // A company's step tells the customer through the step's own statement (customerNoticeOfStep).
+  if (party === 'company') return;
+  await tellStaff(tx, deps, o, `${o.name} ${PAST_TENSE[action]} order #${o.id}`);
+}
+
+/**
+ * The notice of a company's step to the customer ("The company accepted order #12"), which the
+ * step's own statement writes (notifyIf); null for every other step (noticesOfStep tells those).
+ */
+export function customerNoticeOfStep(
+  o: TOrderRow,
+  party: TParty,
+  action: TOrderAction,
+): { userId: number; title: string; link: string } | null {
+  if (party !== 'company' || action === 'archive') return null;
+  return {
+    userId: o.customerId,
+    title: `The company ${PAST_TENSE[action]} order #${o.id}`,
+    link: customerLink(o.id),
+  };
 }
 
 /** A card payment that did not go through: the customer may try again from the order. */

@@ -13,7 +13,7 @@ import {
   transition,
 } from '../../domain/order-machine.ts';
 import { createOrderMoney } from './order-money.ts';
-import { noticesOfStep, type TOrderFronts } from './order-notices.ts';
+import { customerNoticeOfStep, noticesOfStep, type TOrderFronts } from './order-notices.ts';
 import { orderState, type TOrderRow } from './order-view.ts';
 import { type TOnceFlag, updateOrderIf } from './orders.repository.ts';
 
@@ -95,6 +95,7 @@ export function createOrderWriter(
         ...money.refundOfEnd(o, n.status, s.patch),
         updatedAt: s.now,
       };
+      const told = customerNoticeOfStep(o, s.party, s.action);
       const won = await updateOrderIf(
         tx,
         o.id,
@@ -111,6 +112,8 @@ export function createOrderWriter(
           createdAt: s.now,
         },
         keepsCapacity(o, set),
+        // The customer's notice of a company's step is written by the same statement.
+        told ? (won) => fronts.notifications.notifyIf(won, told.userId, told) : undefined,
       );
       if (!won) return { ok: false, code: 'stale', message: STALE_ORDER };
       if (s.after) await s.after(tx, o);
