@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { users } from '../src/db/schema.ts';
 import { createBranchAtZip, createCompany, createUser } from '../src/db/seed/factories.ts';
+import { eventually } from './helpers/eventually.ts';
 import {
   acceptDelivery,
   bookDelivery,
@@ -107,6 +108,15 @@ describe('todayJobs', () => {
     });
     const staff = await createUser(t.deps.db, { role: 'staff', companyId: company.id });
     const token = await tokenFor(t.deps.db, staff.id);
+    // The branch was written straight to the database: on PostgreSQL the coverage index hears of
+    // it by a change notice, so the booking offers the delivery to it once that has arrived.
+    await eventually(async () =>
+      expect(
+        (
+          await t.services.coverage.covering({ latitude: branch.latitude, longitude: branch.longitude }, 500)
+        ).some((b) => b.id === branch.id),
+      ).toBe(true),
+    );
     const id = await bookDelivery(t, customer, '10-11', '2026-11-27');
     await acceptDelivery(t, id, token);
     clock.set(FRIDAY);

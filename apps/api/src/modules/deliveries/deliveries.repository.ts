@@ -92,6 +92,8 @@ export async function updateDeliveryIf(
   expected: { onceFlag?: TDeliveryOnceFlag | undefined },
   set: Partial<typeof deliveries.$inferInsert>,
   history: Omit<typeof deliveryHistory.$inferInsert, 'deliveryId' | 'fromStatus' | 'id'>,
+  /** Another write of the step, made by this statement only if the update won (`won`: a query). */
+  alsoIfWon?: (won: SQL) => SQL,
 ): Promise<TDeliveryRow | undefined> {
   const update = tx
     .update(deliveries)
@@ -106,7 +108,7 @@ export async function updateDeliveryIf(
     )
     .returning({ id: deliveries.id });
   const r = (await tx.execute(sql`
-    with won as (${update.getSQL()})
+    with won as (${update.getSQL()})${alsoIfWon ? sql`, also as (${alsoIfWon(sql`select 1 from won`)})` : sql``}
     insert into ${deliveryHistory} (delivery_id, actor_user_id, actor_party, action, from_status, to_status, reason, created_at)
     select won.id, ${history.actorUserId ?? null}::int, ${history.actorParty}::varchar, ${history.action}::varchar,
       ${d.status}::smallint, ${history.toStatus}::smallint, ${history.reason ?? null}::text,

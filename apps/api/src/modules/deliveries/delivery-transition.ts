@@ -63,7 +63,7 @@ export type TDeliveryPayouts = Pick<
 >;
 
 export type TDeliveryNoticeFronts = {
-  notifications: Pick<TNotificationsService, 'notify'>;
+  notifications: Pick<TNotificationsService, 'notify' | 'notifyIf'>;
   users: Pick<TUsersService, 'listCompanyStaff' | 'setSmsOptIn'>;
   labor: Pick<TLaborService, 'mailIfWanted'>;
   payouts: TDeliveryPayouts;
@@ -102,7 +102,18 @@ async function mailBiddersOfNewDelivery(tx: TTx, deps: TNoticeDeps, deliveryId: 
     await deps.labor.mailIfWanted(tx, userId, 'new_delivery', { title, link: '/labor-dashboard' });
 }
 
-/** Who hears of a step (archive and reject only tidy one's own list). */
+/**
+ * The step's one notice when it goes to the customer alone: the step's own statement writes it
+ * (notifyIf), only if its update won. Null when noticesOfStep tells whoever hears of it.
+ */
+function customerOnlyNotice(before: TDeliveryRow, s: TDeliveryStep): string | null {
+  if (s.action === 'accept') return `Your delivery #${before.id} was accepted`;
+  if (s.action === 'cancel' && s.party === 'acceptor')
+    return `The helper gave up delivery #${before.id}: it is open for bidding again`;
+  return null;
+}
+
+/** Who hears of a step (archive and reject only tidy one's own list; customerOnlyNotice aside). */
 async function noticesOfStep(
   tx: TTx,
   deps: TNoticeDeps,
@@ -113,12 +124,9 @@ async function noticesOfStep(
   const id = before.id;
   const c = (title: string) =>
     deps.notifications.notify(tx, before.customerId, { title, link: customerLink(id) });
+  if (customerOnlyNotice(before, s) !== null) return;
   switch (s.action) {
-    case 'accept':
-      return c(`Your delivery #${id} was accepted`);
     case 'cancel':
-      if (s.party === 'acceptor')
-        return c(`The helper gave up delivery #${id}: it is open for bidding again`);
       if (before.status === S.accepted)
         return tellAcceptor(tx, deps, before, `The customer cancelled delivery #${id}`, 'delivery_updates');
       return;
@@ -164,7 +172,8 @@ async function noticesOfStep(
  * 1. the pure machine decides from the row as read (a refusal writes nothing);
  * 2. one conditional update writes the next state only while the row is still as read (status,
  *    payout approval, the side's once-flag): of twenty concurrent accepts exactly one wins;
- * 3. a history row, the action's own writes (`effects`), then the notices of the step.
+ * 3. a history row (and the customer's notice, when it is the step's only one) written by that
+ *    same statement, the action's own writes (`effects`), then the other notices of the step.
  * Its one caller is the action funnel (delivery-act.ts), which takes the patch and the effects
  * from the table of actions.
  */
@@ -187,6 +196,7 @@ export function createDeliveryWriter(
       if (!r.ok) return r;
       const n = r.next;
       const reason = s.reason?.trim() || null;
+      const told = customerOnlyNotice(d, s);
       const won = await updateDeliveryIf(
         tx,
         d,
@@ -210,6 +220,11 @@ export function createDeliveryWriter(
           reason,
           createdAt: s.now,
         },
+        // So is the customer's notice, when it is the step's only one.
+        told === null
+          ? undefined
+          : (gate) =>
+              fronts.notifications.notifyIf(gate, d.customerId, { title: told, link: customerLink(d.id) }),
       );
       if (!won) {
         const taken = s.action === 'accept';

@@ -56,8 +56,9 @@ function flagGuard(party: TParty, action: TOrderAction): TOnceFlag | undefined {
  * 2. one conditional update writes the next state, only while the status is still the one read
  *    (and the side's flag for archive and review): of two concurrent steps exactly one wins, the
  *    other gets `stale`;
- * 3. a history row records who did what, from which status to which (written by the same
- *    statement as the update, only if it won);
+ * 3. a history row records who did what, from which status to which, and a company's step
+ *    tells the customer (customerNoticeOfStep), both written by the same statement as the
+ *    update, only if it won;
  * 4. the caller's own writes (`after`), the payout ledger's row of a completed order or of a
  *    late cancellation's fee, and the refund an unserved end owes (order-money.ts), a referrer's credit when a referred customer's order
  *    becomes Completed (referrals, decision 022), the order's coupon back when it ends unserved
