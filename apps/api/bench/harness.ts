@@ -25,7 +25,7 @@ export async function startBenchServer(prepare?: (database: TDatabase) => Promis
   let target: Parameters<typeof openDatabase>[0] = {
     kind: 'pglite',
     dir: null,
-    thread: config.database.kind === 'pglite' && config.database.thread === true,
+    thread: config.database.kind === 'pglite' && config.database.thread,
   };
   if (config.database.kind === 'postgres') {
     const url = config.database.url;

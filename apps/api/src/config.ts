@@ -166,7 +166,7 @@ export type TConfig = {
    * 'memory' for tests, a directory for embedded PGlite, or a PostgreSQL URL. `thread`: PGlite
    * runs on a worker thread of its own (PGLITE_THREAD, on unless 'off'; decision 036).
    */
-  database: { kind: 'pglite'; dir: string | null; thread?: boolean } | { kind: 'postgres'; url: string };
+  database: { kind: 'pglite'; dir: string | null; thread: boolean } | { kind: 'postgres'; url: string };
   smtpUrl: string | null;
   mailFrom: string;
   publicUrl: string;

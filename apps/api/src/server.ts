@@ -79,7 +79,7 @@ try {
     config.database.kind === 'postgres'
       ? // The database layer logs through the server's logger once it exists.
         { kind: 'postgres', url: config.database.url, log: { warn: (obj, msg) => log.warn(obj, msg) } }
-      : { kind: 'pglite', dir: config.database.dir, thread: config.database.thread ?? false },
+      : config.database,
   );
   database = db;
   await whenDatabaseAnswers('migrations', () => db.migrate());

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { discounts, servicePrices, workingDays } from '../src/db/schema.ts';
 import { createBranchAtZip, createCompany, createUser } from '../src/db/seed/factories.ts';
 import { addServicePrices } from '../src/db/seed/marketplace.ts';
+import { PRICING_TABLES } from '../src/modules/booking/branch-pricing.ts';
 import { bookingBody } from './helpers/booking-body.ts';
 import { eventually } from './helpers/eventually.ts';
 import { call } from './helpers/http.ts';
@@ -19,14 +20,6 @@ import { createTestApp, createTestClock, type TTestApp } from './helpers/test-ap
 const clock = createTestClock(new Date('2026-11-23T18:00:00Z'));
 const DATE = '2026-11-30';
 const LIVE = `from_zip=90001&from_date=${DATE}&to_zip=90210&to_date=${DATE}&type_service=1&type_moving=1&helpers_count=2&hours_count=3`;
-const PRICING_TABLES = [
-  'branches',
-  'companies',
-  'service_prices',
-  'working_days',
-  'blocked_days',
-  'discounts',
-];
 
 let t: TTestApp;
 let recording: string[] | null = null;

@@ -12,6 +12,7 @@ import { laborProfiles, notifications } from '../src/db/schema.ts';
 import { createBranchAtZip, createCompany, createUser } from '../src/db/seed/factories.ts';
 import { addServicePrices } from '../src/db/seed/marketplace.ts';
 import { createOrder } from '../src/db/seed/order-factory.ts';
+import { PRICING_TABLES } from '../src/modules/booking/branch-pricing.ts';
 import { notifyIf } from '../src/modules/notifications/notifications.service.ts';
 import { updateOrderIf } from '../src/modules/orders/orders.repository.ts';
 import { bookingBody } from './helpers/booking-body.ts';
@@ -184,14 +185,7 @@ describe('statements per request', () => {
     );
     expect(r.status, JSON.stringify(r.body)).toBe(201);
     // Branch, company, services, working days, blocked days and discount are kept until they change.
-    for (const table of [
-      'branches',
-      'companies',
-      'service_prices',
-      'working_days',
-      'blocked_days',
-      'discounts',
-    ])
+    for (const table of PRICING_TABLES)
       expect(r.of(new RegExp(`^select [^(]* from "${table}"(?!.* for no key update$)`)), table).toBe(0);
     // The branch's lock is still taken, and the team still counted, in the booking's transaction.
     expect(r.of(/ for no key update$/)).toBe(1);

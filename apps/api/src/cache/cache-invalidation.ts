@@ -79,25 +79,23 @@ export async function registerCacheInvalidation(
   });
 }
 
-/** The tables whose change-notice trigger tells every process (the triggers are in the migrations). */
+/**
+ * The tables whose change-notice trigger tells every process (the triggers are in the
+ * migrations), and ORDER_CAPACITY, which is not a table: its own trigger on orders announces it
+ * (migration 0025, decision 036).
+ */
 async function notifiedTables(database: TDatabase) {
   const r = (await database.db.execute(sql`
     select c.relname as name, exists (
       select 1 from pg_trigger t where t.tgrelid = c.oid and t.tgname like '%cache_notify'
     ) as notified
     from pg_class c
-    where c.relnamespace = 'public'::regnamespace and c.relkind in ('r', 'p', 'v', 'm')`)) as unknown as {
+    where c.relnamespace = 'public'::regnamespace and c.relkind in ('r', 'p', 'v', 'm')
+    union all
+    select ${ORDER_CAPACITY}::text, exists (
+      select 1 from pg_trigger t where t.tgname = 'order_capacity_cache_notify_update'
+    )`)) as unknown as {
     rows: { name: string; notified: boolean }[];
   };
-  const known = r.rows.map((x) => x.name);
-  const notified = r.rows.filter((x) => x.notified).map((x) => x.name);
-  // Not a table: announced by its own trigger on orders (migration 0025, decision 036).
-  const capacity = await database.db.execute(
-    sql`select 1 from pg_trigger where tgname = 'order_capacity_cache_notify_update'`,
-  );
-  const announced = ((capacity as unknown as { rows: unknown[] }).rows ?? []).length > 0;
-  return {
-    known: [...known, ORDER_CAPACITY],
-    notified: announced ? [...notified, ORDER_CAPACITY] : notified,
-  };
+  return { known: r.rows.map((x) => x.name), notified: r.rows.filter((x) => x.notified).map((x) => x.name) };
 }

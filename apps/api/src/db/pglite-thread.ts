@@ -10,8 +10,8 @@ import { API_ROOT } from '../config.ts';
  * thread (pglite-worker.mjs) and this is the server's handle on it, with the part of PGlite's
  * interface that drizzle's driver, the migrator, LISTEN and the pool gauge use: `query`,
  * `transaction` (its callback's `query`), `listen` and `close`. Each call is one message; a
- * transaction holds the worker's one connection from `begin` until its callback settles, as it
- * holds PGlite's own lock in the server's thread. Errors keep their SQLSTATE (`code`) and the
+ * transaction is opened by its first statement's message and holds the worker's one connection
+ * until its callback settles, as it holds PGlite's own lock in the server's thread. Errors keep their SQLSTATE (`code`) and the
  * rest of PGlite's fields, and a notice reaches `listen`'s callback before the answer of the
  * statement that sent it, as with PGlite in the same thread.
  */

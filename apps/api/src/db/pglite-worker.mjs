@@ -39,6 +39,7 @@ class RollBack extends Error {}
 let pg;
 try {
   pg = await PGlite.create({
+    // The same extensions as PGLITE_EXTENSIONS (client.ts), which this plain file cannot import.
     extensions: { cube, earthdistance },
     ...(workerData.dir ? { dataDir: workerData.dir } : {}),
     ...(workerData.loadDataDir ? { loadDataDir: workerData.loadDataDir } : {}),

@@ -1,3 +1,5 @@
+import { type SQL, sql } from 'drizzle-orm';
+
 /**
  * A row as a conditional update left it: the row read under its lock, with every value the
  * update set (drizzle writes only the defined ones). A step answers from it instead of reading
@@ -7,4 +9,15 @@ export function writtenRow<T extends object>(read: T, set: object): T {
   const row = { ...read } as Record<string, unknown>;
   for (const [k, v] of Object.entries(set)) if (v !== undefined) row[k] = v;
   return row as T;
+}
+
+/** Another module's write carried by a step's statement (`notifyIf`): given the gate query. */
+export type TAlsoIfWon = (won: SQL) => SQL;
+
+/**
+ * The part of a step's statement `with won as (update ...)` that follows `won`: the caller's
+ * other write as a data-modifying CTE, gated on `won` having a row (the update won), or nothing.
+ */
+export function alsoIfWonCte(alsoIfWon: TAlsoIfWon | undefined): SQL {
+  return alsoIfWon ? sql`, also as (${alsoIfWon(sql`select 1 from won`)})` : sql``;
 }

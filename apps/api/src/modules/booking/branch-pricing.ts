@@ -1,6 +1,16 @@
 import type { TDeps } from '../../context.ts';
 import { loadBookingData, type TBranchBookingData } from './booking.repository.ts';
 
+/** The tables a branch's pricing and availability settings on a date are read from. */
+export const PRICING_TABLES: readonly string[] = [
+  'branches',
+  'companies',
+  'service_prices',
+  'working_days',
+  'blocked_days',
+  'discounts',
+];
+
 /** About what one branch's settings weigh in the read cache (characters of JSON). */
 const WEIGHT = 4000;
 

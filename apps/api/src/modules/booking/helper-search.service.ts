@@ -24,7 +24,7 @@ import type { createGeoService } from '../geo/geo.service.ts';
 import type { TBranchBookingData, TBranchPlace, TSearchBranchData } from './booking.repository.ts';
 import { createBookingDataCache, SEARCH_CACHE_TTL_MS } from './booking-data-cache.ts';
 import { branchOffer, type TOfferRequest } from './branch-offer.ts';
-import type { TBranchPricing } from './branch-pricing.ts';
+import { PRICING_TABLES, type TBranchPricing } from './branch-pricing.ts';
 import { bounded, CAPACITY_TABLES, createSearchCapacity } from './search-capacity.ts';
 import type { TTeamCapacity } from './team-capacity.ts';
 
@@ -46,12 +46,7 @@ const COVERAGE_TABLES: readonly string[] = ['branches', 'companies'];
  * request writes. `orders` is read only for its capacity part (CAPACITY_TABLES).
  */
 export const SEARCH_TABLES: readonly string[] = [
-  ...COVERAGE_TABLES,
-  'service_prices',
-  'working_days',
-  'blocked_days',
-  'discounts',
-  ...CAPACITY_TABLES,
+  ...new Set([...COVERAGE_TABLES, ...PRICING_TABLES, ...CAPACITY_TABLES]),
 ];
 
 type TZip = NonNullable<Awaited<ReturnType<ReturnType<typeof createGeoService>['zipInfo']>>>;

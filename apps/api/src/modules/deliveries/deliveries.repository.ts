@@ -12,7 +12,7 @@ import {
   payoutSubmissions,
   users,
 } from '../../db/schema.ts';
-import { writtenRow } from '../../db/written-row.ts';
+import { alsoIfWonCte, type TAlsoIfWon, writtenRow } from '../../db/written-row.ts';
 
 type TQ = TDb | TTx;
 
@@ -93,7 +93,7 @@ export async function updateDeliveryIf(
   set: Partial<typeof deliveries.$inferInsert>,
   history: Omit<typeof deliveryHistory.$inferInsert, 'deliveryId' | 'fromStatus' | 'id'>,
   /** Another write of the step, made by this statement only if the update won (`won`: a query). */
-  alsoIfWon?: (won: SQL) => SQL,
+  alsoIfWon?: TAlsoIfWon,
 ): Promise<TDeliveryRow | undefined> {
   const update = tx
     .update(deliveries)
@@ -108,7 +108,7 @@ export async function updateDeliveryIf(
     )
     .returning({ id: deliveries.id });
   const r = (await tx.execute(sql`
-    with won as (${update.getSQL()})${alsoIfWon ? sql`, also as (${alsoIfWon(sql`select 1 from won`)})` : sql``}
+    with won as (${update.getSQL()})${alsoIfWonCte(alsoIfWon)}
     insert into ${deliveryHistory} (delivery_id, actor_user_id, actor_party, action, from_status, to_status, reason, created_at)
     select won.id, ${history.actorUserId ?? null}::int, ${history.actorParty}::varchar, ${history.action}::varchar,
       ${d.status}::smallint, ${history.toStatus}::smallint, ${history.reason ?? null}::text,

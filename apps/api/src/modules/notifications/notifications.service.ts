@@ -26,6 +26,12 @@ function toView(n: TNotificationRow): TNotification {
   };
 }
 
+/** A notice as stored: its title cut to the column's 200 characters, no link as null. */
+const stored = (n: { title: string; link?: string | null }) => ({
+  title: n.title.slice(0, 200),
+  link: n.link ?? null,
+});
+
 /**
  * Other modules call `notify` inside their own transaction, so a state change and its
  * notification commit together.
@@ -36,7 +42,7 @@ export async function notify(
   n: { title: string; link?: string | null },
 ) {
   // Several users (a company's staff) get the same notice in one statement.
-  const row = (id: number) => ({ userId: id, title: n.title.slice(0, 200), link: n.link ?? null });
+  const row = (id: number) => ({ userId: id, ...stored(n) });
   await insertNotification(db, typeof userId === 'number' ? row(userId) : userId.map(row));
 }
 
@@ -49,10 +55,7 @@ export function notifyIf(
   userId: number | readonly number[],
   n: { title: string; link?: string | null },
 ): SQL {
-  return insertNotificationIf(gate, typeof userId === 'number' ? [userId] : userId, {
-    title: n.title.slice(0, 200),
-    link: n.link ?? null,
-  });
+  return insertNotificationIf(gate, typeof userId === 'number' ? [userId] : userId, stored(n));
 }
 
 export function createNotificationsService(db: TDb, clock: TClock, cache: TReadCache) {

@@ -1,5 +1,5 @@
 import { ORDER_STATUS } from '@haulpro/shared/order';
-import { and, asc, eq, lte, type SQL, sql } from 'drizzle-orm';
+import { and, asc, eq, lte, sql } from 'drizzle-orm';
 import { KEEPS_CAPACITY, type TDb, type TTx } from '../../db/client.ts';
 import {
   branches,
@@ -9,6 +9,7 @@ import {
   orders,
   rescheduleRequests,
 } from '../../db/schema.ts';
+import { alsoIfWonCte, type TAlsoIfWon } from '../../db/written-row.ts';
 import type { TOrderRow } from './order-view.ts';
 
 type TQ = TDb | TTx;
@@ -46,7 +47,7 @@ export async function updateOrderIf(
   /** The domain found that `set` changes no branch's capacity (keepsCapacity): the statement says so. */
   keepsCapacity = false,
   /** Another write of the step, made by this statement only if the update won (`won`: a query). */
-  alsoIfWon?: (won: SQL) => SQL,
+  alsoIfWon?: TAlsoIfWon,
 ): Promise<boolean> {
   const update = tx
     .update(orders)
@@ -60,7 +61,7 @@ export async function updateOrderIf(
     )
     .returning({ id: orders.id });
   const r = await tx.execute(sql`${sql.raw(keepsCapacity ? KEEPS_CAPACITY : '')}
-    with won as (${update.getSQL()})${alsoIfWon ? sql`, also as (${alsoIfWon(sql`select 1 from won`)})` : sql``}
+    with won as (${update.getSQL()})${alsoIfWonCte(alsoIfWon)}
     insert into ${orderHistory} (order_id, actor_user_id, actor_party, action, from_status, to_status, reason, created_at)
     select won.id, ${history.actorUserId ?? null}::int, ${history.actorParty}::varchar, ${history.action}::varchar,
       ${expectedStatus}::smallint, ${history.toStatus}::smallint, ${history.reason ?? null}::text,
