@@ -1,4 +1,4 @@
-import { expect, loginAs, test } from './fixtures.ts';
+import { expect, loginAs, signInFreshCustomer, test } from './fixtures.ts';
 
 test.describe('session', () => {
   test('logout revokes the token, clears it everywhere and protects pages again', async ({
@@ -57,5 +57,34 @@ test.describe('session', () => {
     await page.getByLabel('Password', { exact: true }).fill('demo-password');
     await page.getByRole('button', { name: 'Sign in', exact: true }).click();
     await expect(page).toHaveURL('/pricing');
+  });
+  test('a start-up check that gets no answer (a reload cancelled it, a network blip) asks again', async ({
+    page,
+  }) => {
+    await signInFreshCustomer(page, 'check-again');
+    let checks = 0;
+    await page.route('**/api/dashboard/auth/check', async (route) => {
+      checks += 1;
+      if (checks === 1) await route.abort('aborted');
+      else await route.continue();
+    });
+    await page.reload();
+    await expect.poll(() => checks).toBe(2);
+    await expect(page).toHaveURL('/user-dashboard');
+    await expect(page.getByTestId('user-menu-button')).toContainText('Dana');
+    expect(await page.evaluate(() => sessionStorage.getItem('haulpro.token'))).toBeTruthy();
+  });
+
+  test('a start-up check that gets no answer twice counts as signed out', async ({ page }) => {
+    await signInFreshCustomer(page, 'check-twice');
+    let checks = 0;
+    await page.route('**/api/dashboard/auth/check', async (route) => {
+      checks += 1;
+      await route.abort('failed');
+    });
+    await page.reload();
+    await expect(page).toHaveURL('/login');
+    expect(checks).toBe(2);
+    expect(await page.evaluate(() => sessionStorage.getItem('haulpro.token'))).toBeNull();
   });
 });
