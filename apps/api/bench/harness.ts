@@ -1,5 +1,6 @@
 import { execFile } from 'node:child_process';
-import { mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { Session } from 'node:inspector';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -103,6 +104,7 @@ export type TResultRow = {
 };
 
 type TWorkerResult = {
+  cpuMs: number;
   total: number;
   average: number;
   p50: number;
@@ -119,7 +121,19 @@ export async function runScenario(base: string, s: TScenario): Promise<TResultRo
       amount: s.warmup,
       ...(s.warmupPaths ? { paths: s.warmupPaths, pathHeaders: s.warmupPathHeaders } : {}),
     });
+  const before = cpuOf();
+  const profiling = process.env.BENCH_PROFILE && s.name.includes(process.env.BENCH_PROFILE);
+  const session = profiling ? await startProfile() : null;
   const r = await runLoad(base, s);
+  if (session) await stopProfile(session, s.name);
+  if (process.env.BENCH_CPU === '1') {
+    const after = cpuOf();
+    const per = (ms: number) => (ms / Math.max(1, r.total)).toFixed(2);
+    console.log(
+      `cpu ms per request, ${s.name}: server ${per(after.server - before.server)}, ` +
+        `postgres ${per(after.postgres - before.postgres)}, load ${per(r.cpuMs)}`,
+    );
+  }
   return {
     scenario: s.name,
     requests: r.total,
@@ -154,6 +168,55 @@ async function runLoad(base: string, s: TScenario): Promise<TWorkerResult> {
     ),
   );
   return JSON.parse(stdout.trim().split('\n').at(-1) ?? '{}') as TWorkerResult;
+}
+
+/** BENCH_PROFILE=<part of a scenario's name>: a CPU profile of the API while that scenario runs. */
+async function startProfile(): Promise<Session> {
+  const session = new Session();
+  session.connect();
+  const post = (method: string, params?: object) =>
+    new Promise<void>((resolve, reject) => session.post(method, params, (err) => (err ? reject(err) : resolve())));
+  await post('Profiler.enable');
+  await post('Profiler.setSamplingInterval', { interval: 200 });
+  await post('Profiler.start');
+  return session;
+}
+
+async function stopProfile(session: Session, name: string): Promise<void> {
+  const profile = await new Promise<object>((resolve, reject) =>
+    session.post('Profiler.stop', (err, r) => (err ? reject(err) : resolve(r.profile))),
+  );
+  session.disconnect();
+  const file = path.join(tmpdir(), `haulpro-bench-${name.replace(/[^a-z0-9]+/gi, '-')}.cpuprofile`);
+  writeFileSync(file, JSON.stringify(profile));
+  console.log(`cpu profile of ${name}: ${file}`);
+}
+
+/**
+ * CPU time used so far by this process (the API, PGlite's thread included) and by every process
+ * named postgres on the machine (Linux /proc; zero elsewhere), for BENCH_CPU=1: where a
+ * scenario's CPU goes, per request.
+ */
+function cpuOf(): { server: number; postgres: number } {
+  const usage = process.cpuUsage();
+  let postgres = 0;
+  try {
+    const tick = 10; // ms per clock tick (USER_HZ 100 on Linux)
+    for (const pid of readdirSync('/proc')) {
+      if (!/^\d+$/.test(pid)) continue;
+      try {
+        const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+        if (!stat.includes('(postgres)')) continue;
+        const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+        postgres += (Number(fields[11]) + Number(fields[12])) * tick;
+      } catch {
+        // The process ended between the listing and the read.
+      }
+    }
+  } catch {
+    // No /proc here.
+  }
+  return { server: (usage.user + usage.system) / 1000, postgres };
 }
 
 /** Deterministic pseudo-random numbers (mulberry32), so runs are comparable. */

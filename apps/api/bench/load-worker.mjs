@@ -58,5 +58,7 @@ process.stdout.write(
     p99: result.latency.p99,
     max: result.latency.max,
     non2xx: result.non2xx,
+    // The load generator's own CPU, for BENCH_CPU's split (harness.ts).
+    cpuMs: (process.cpuUsage().user + process.cpuUsage().system) / 1000,
   })}\n`,
 );

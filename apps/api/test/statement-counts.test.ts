@@ -66,7 +66,8 @@ async function counted(run: () => ReturnType<typeof call>) {
   log = null;
   const seen = all.filter((q) => !/^(begin|commit)$/i.test(q.trim()));
   const of = (pattern: RegExp) => seen.filter((q) => pattern.test(q)).length;
-  return { ...r, statements: seen, of };
+  const transactions = all.filter((q) => /^begin$/i.test(q.trim())).length;
+  return { ...r, statements: seen, of, transactions };
 }
 
 const order = (status: (typeof ORDER_STATUS)[keyof typeof ORDER_STATUS], arrivalDate = '2026-11-25') =>
@@ -88,8 +89,10 @@ describe('statements per request', () => {
     );
     expect(r.status, JSON.stringify(r.body)).toBe(200);
     expect(r.statements, r.statements.join('\n')).toHaveLength(2);
-    // The locking read brings the view's context: the answer needs no read after the commit.
-    expect(r.of(/ for update of "orders"/)).toBe(1);
+    // No transaction: the step's one statement is all it writes, and its condition on the status
+    // read is the guard (stepAlone). The read brings the view's context: no read after the write.
+    expect(r.transactions).toBe(0);
+    expect(r.of(/ for update of "orders"/)).toBe(0);
     // The conditional update, the customer's notice and the history row: one statement.
     expect(
       r.of(/with won as \(update "orders" .*insert into "notifications" .*insert into "order_history"/s),
@@ -135,6 +138,29 @@ describe('statements per request', () => {
       .from(notifications)
       .where(eq(notifications.title, `Never told of #${o.id}`));
     expect(rows).toEqual([]);
+  });
+
+  it('accepts racing on the read without a lock: one wins, every other answers as a later accept would', async () => {
+    const o = await order(ORDER_STATUS.new);
+    const all = await Promise.all(
+      Array.from({ length: 6 }, () =>
+        call<{ message: string }>(t.app, 'POST', `/api/dashboard/orders/${o.id}/accept`, {
+          token: staff,
+          body: {},
+        }),
+      ),
+    );
+    expect(all.filter((r) => r.status === 200)).toHaveLength(1);
+    const later = await call<{ message: string }>(t.app, 'POST', `/api/dashboard/orders/${o.id}/accept`, {
+      token: staff,
+      body: {},
+    });
+    expect(later.status).toBe(409);
+    // A loser of the unlocked race steps again under the lock: the machine's refusal, never "stale".
+    for (const r of all.filter((x) => x.status !== 200)) {
+      expect(r.status).toBe(409);
+      expect(r.body.message).toBe(later.body.message);
+    }
   });
 
   it("the customer's confirm: at most 9 statements, the staff's notices in one, its answer from what it wrote", async () => {

@@ -92,6 +92,14 @@ export async function tellCompanyOfNewOrder(
 }
 
 /**
+ * Whether noticesOfStep writes nothing for this step: an archive, and a company's step (its
+ * customer is told by the step's own statement, customerNoticeOfStep).
+ */
+export function writesNoNotices(party: TParty, action: TOrderAction): boolean {
+  return action === 'archive' || party === 'company';
+}
+
+/**
  * Who hears of a step, and what: the company's staff of a customer's step (nobody for an
  * archive: it only tidies one's own list; the customer of a company's step is told by the step's
  * own statement, customerNoticeOfStep); both sides when the system rejects an unanswered order;
@@ -104,7 +112,7 @@ export async function noticesOfStep(
   party: TParty,
   action: TOrderAction,
 ): Promise<void> {
-  if (action === 'archive') return;
+  if (writesNoNotices(party, action)) return;
   if (party === 'system') {
     if (action === 'expire') {
       await deps.notifications.notify(tx, o.customerId, {
@@ -121,8 +129,7 @@ export async function noticesOfStep(
     }
     return;
   }
-  // A company's step tells the customer through the step's own statement (customerNoticeOfStep).
-  if (party === 'company') return;
+  // A customer's step.
   await tellStaff(tx, deps, o, `${o.name} ${PAST_TENSE[action]} order #${o.id}`);
 }
 

@@ -1,6 +1,6 @@
 import { ORDER_STATUS, type TOrderStatus } from '@haulpro/shared/order';
 import type { TDeps } from '../../context.ts';
-import { ORDER_CAPACITY, type TTx, tablesWrittenSoFar } from '../../db/client.ts';
+import { ORDER_CAPACITY, type TDb, type TTx, tablesWrittenSoFar } from '../../db/client.ts';
 import type { orders } from '../../db/schema.ts';
 import { writtenRow } from '../../db/written-row.ts';
 import { keepsCapacity } from '../../domain/capacity.ts';
@@ -13,7 +13,7 @@ import {
   transition,
 } from '../../domain/order-machine.ts';
 import { createOrderMoney } from './order-money.ts';
-import { customerNoticeOfStep, noticesOfStep, type TOrderFronts } from './order-notices.ts';
+import { customerNoticeOfStep, noticesOfStep, type TOrderFronts, writesNoNotices } from './order-notices.ts';
 import { orderState, type TOrderRow } from './order-view.ts';
 import { type TOnceFlag, updateOrderIf } from './orders.repository.ts';
 
@@ -40,6 +40,25 @@ export type TStepOutcome =
   /** `row`: the order as the step wrote it (the row read, with every column the update set). */
   { ok: true; next: TOrderState; row: TOrderRow } | TRefusal | { ok: false; code: 'stale'; message: string };
 
+/**
+ * Whether a step writes nothing but its own statement (the order, its history row, the customer's
+ * notice of a company's step), so that it needs no transaction: no ledger row (completion, a paid
+ * order's late-cancellation fee), no referral credit (completion), no coupon back (an unserved
+ * end), no notice in statements of their own (writesNoNotices). The caller's `after` is checked
+ * apart. Mirrors what `step` writes after the update; order-transition.test.ts holds the two together.
+ */
+export function writesOnlyTheOrder(
+  o: Pick<TOrderRow, 'status' | 'paidAt'>,
+  s: Pick<TOrderStep, 'party' | 'action'>,
+  next: TOrderStatus,
+  patch: Partial<typeof orders.$inferInsert> | undefined,
+): boolean {
+  if (next === ORDER_STATUS.completed && o.status !== ORDER_STATUS.completed) return false;
+  if (next === ORDER_STATUS.cancelled && (patch?.cancellationFee ?? 0) > 0 && o.paidAt) return false;
+  if (couponComesBack(o.status as TOrderStatus, next)) return false;
+  return writesNoNotices(s.party, s.action);
+}
+
 /** For archive and review: the side's flag must still be false, so each happens once per side. */
 function flagGuard(party: TParty, action: TOrderAction): TOnceFlag | undefined {
   if (party === 'system') return undefined;
@@ -65,6 +84,7 @@ function flagGuard(party: TParty, action: TOrderAction): TOnceFlag | undefined {
  *    (decision 026), then the notices of the step (order-notices.ts).
  * After the transaction commits the caller calls `committed()`: this process's read cache
  * forgets what it held, and mail queued by the notices goes out.
+ * A step whose one statement is all it writes can skip the transaction (`stepAlone`, issue 30).
  */
 export function createOrderWriter(
   deps: Pick<TDeps, 'cache' | 'mailer' | 'config' | 'db' | 'payments' | 'log'>,
@@ -72,51 +92,69 @@ export function createOrderWriter(
 ) {
   const notices = { ...deps, ...fronts };
   const money = createOrderMoney(deps, fronts);
+
+  /** What a step would write: the machine's answer and the order's columns. */
+  function plan(o: TOrderRow, s: TOrderStep) {
+    const r = transition(orderState(o), s.party, s.action, s.now, s.reason);
+    if (!r.ok) return r;
+    const n = r.next;
+    const reason = s.reason?.trim() || null;
+    const set: Partial<typeof orders.$inferInsert> = {
+      status: n.status,
+      statusBeforeReschedule: n.statusBeforeReschedule,
+      rescheduleRequestedBy: n.rescheduleRequestedBy,
+      archivedByCustomer: n.archivedByCustomer,
+      archivedByCompany: n.archivedByCompany,
+      reviewedByCustomer: n.reviewedByCustomer,
+      reviewedByCompany: n.reviewedByCompany,
+      ...(s.action === 'cancel' && s.party !== 'system'
+        ? { cancelledBy: s.party, cancelReason: reason }
+        : {}),
+      ...s.patch,
+      // An order that ends unserved owes its card payment back, less any late-cancellation fee.
+      ...money.refundOfEnd(o, n.status, s.patch),
+      updatedAt: s.now,
+    };
+    return { ...r, set, reason };
+  }
+
+  /**
+   * The step's one statement: the conditional update, its history row and, for a company's
+   * step, the customer's notice (customerNoticeOfStep), the last two only if the update won.
+   */
+  function writeStep(
+    tx: TTx,
+    o: TOrderRow,
+    s: TOrderStep,
+    p: Extract<ReturnType<typeof plan>, { ok: true }>,
+  ) {
+    const told = customerNoticeOfStep(o, s.party, s.action);
+    return updateOrderIf(
+      tx,
+      o.id,
+      o.status,
+      flagGuard(s.party, s.action),
+      p.set,
+      {
+        actorUserId: s.actorUserId,
+        actorParty: s.party,
+        action: s.action,
+        toStatus: p.next.status,
+        reason: p.reason,
+        createdAt: s.now,
+      },
+      keepsCapacity(o, p.set),
+      told ? (won) => fronts.notifications.notifyIf(won, told.userId, told) : undefined,
+    );
+  }
   return {
     /** The orders' money: charges, tips, refunds and the ledger (order-money.ts). */
     money,
     async step(tx: TTx, o: TOrderRow, s: TOrderStep): Promise<TStepOutcome> {
-      const r = transition(orderState(o), s.party, s.action, s.now, s.reason);
-      if (!r.ok) return r;
-      const n = r.next;
-      const reason = s.reason?.trim() || null;
-      const set: Partial<typeof orders.$inferInsert> = {
-        status: n.status,
-        statusBeforeReschedule: n.statusBeforeReschedule,
-        rescheduleRequestedBy: n.rescheduleRequestedBy,
-        archivedByCustomer: n.archivedByCustomer,
-        archivedByCompany: n.archivedByCompany,
-        reviewedByCustomer: n.reviewedByCustomer,
-        reviewedByCompany: n.reviewedByCompany,
-        ...(s.action === 'cancel' && s.party !== 'system'
-          ? { cancelledBy: s.party, cancelReason: reason }
-          : {}),
-        ...s.patch,
-        // An order that ends unserved owes its card payment back, less any late-cancellation fee.
-        ...money.refundOfEnd(o, n.status, s.patch),
-        updatedAt: s.now,
-      };
-      const told = customerNoticeOfStep(o, s.party, s.action);
-      const won = await updateOrderIf(
-        tx,
-        o.id,
-        o.status,
-        flagGuard(s.party, s.action),
-        set,
-        // The history row is written by the same statement, only if the update won.
-        {
-          actorUserId: s.actorUserId,
-          actorParty: s.party,
-          action: s.action,
-          toStatus: n.status,
-          reason,
-          createdAt: s.now,
-        },
-        keepsCapacity(o, set),
-        // The customer's notice of a company's step is written by the same statement.
-        told ? (won) => fronts.notifications.notifyIf(won, told.userId, told) : undefined,
-      );
-      if (!won) return { ok: false, code: 'stale', message: STALE_ORDER };
+      const p = plan(o, s);
+      if (!p.ok) return p;
+      const n = p.next;
+      if (!(await writeStep(tx, o, s, p))) return { ok: false, code: 'stale', message: STALE_ORDER };
       if (s.after) await s.after(tx, o);
       // A completed order, or a late cancellation's fee, joins the payout ledger (decision 028).
       await money.ledgerOfStep(tx, o, n.status, s.patch, s.now, s.tipByCheckout);
@@ -132,7 +170,22 @@ export function createOrderWriter(
       if (couponComesBack(o.status as TOrderStatus, n.status))
         await fronts.referrals.returnCouponOfUnservedOrder(tx, o.id);
       await noticesOfStep(tx, notices, o, s.party, s.action);
-      return { ...r, row: writtenRow(o, set) };
+      return { ok: true, next: n, row: writtenRow(o, p.set) };
+    },
+
+    /**
+     * The same step without a transaction of its own, when the step's one statement is all it
+     * writes (writesOnlyTheOrder: a company's accept, decline or job step): the conditional
+     * update is the guard, so a read without a lock is enough. Null when the step needs more
+     * (a refusal, other writes, or a lost race): the caller then runs `step` in a transaction
+     * from a locked read, which answers exactly as before.
+     */
+    async stepAlone(db: TDb, o: TOrderRow, s: TOrderStep): Promise<TOrderRow | null> {
+      const p = plan(o, s);
+      if (!p.ok || s.after || !writesOnlyTheOrder(o, s, p.next.status, s.patch)) return null;
+      // One statement is its own transaction: db stands in for one here.
+      if (!(await writeStep(db as unknown as TTx, o, s, p))) return null;
+      return writtenRow(o, p.set);
     },
 
     /** After the transaction that stepped an order committed. */

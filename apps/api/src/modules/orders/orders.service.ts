@@ -20,7 +20,7 @@ import {
   ORDER_CONTEXT_TABLES,
   type TOrderContextBase,
 } from './order-lists.repository.ts';
-import type { TOrderFronts } from './order-notices.ts';
+import { type TOrderFronts, writesNoNotices } from './order-notices.ts';
 import { listOrdersMovingTomorrow } from './order-reminders.repository.ts';
 import { createOrderReviews, type TOrderReviews } from './order-reviews.ts';
 import { createOrderThreadFront } from './order-thread-front.ts';
@@ -115,16 +115,26 @@ export function createOrdersService(
     opts: Pick<TOrderStep, 'reason' | 'patch' | 'after' | 'tipByCheckout'> = {},
   ) {
     const now = clock.now();
-    // One locking read with the view's context, then the step (one conditional update with its
-    // history row, and the notices). Issue 30.
-    const done = await db.transaction(async (tx) => {
-      const one = await findOrderWithContextForUpdate(tx, id);
-      if (!one || !maySee(one.row, auth, party)) throw notFound();
-      const r = await writer.step(tx, one.row, { party, action, actorUserId: auth.user.id, now, ...opts });
-      if (r.ok) return { row: r.row, ctx: one.ctx };
-      if (r.code === 'reason_required') throw invalid({ reason: [REASON_MSG.required] });
-      throw conflict(r.message);
-    });
+    const step = { party, action, actorUserId: auth.user.id, now, ...opts };
+    // A step that writes only its own statement (a company's accept or decline) needs no
+    // transaction: one read with the view's context, then the conditional update (issue 30).
+    const mayGoAlone = !opts.after && writesNoNotices(party, action);
+    const seen = mayGoAlone ? await findOrderWithContext(db, id) : undefined;
+    if (seen && !maySee(seen.row, auth, party)) throw notFound();
+    const alone = seen ? await writer.stepAlone(db, seen.row, step) : null;
+    // Otherwise, or when that refused or lost a race: one locking read with the view's context,
+    // then the step (one conditional update with its history row, and the rest) in a transaction.
+    const done =
+      seen && alone
+        ? { row: alone, ctx: seen.ctx }
+        : await db.transaction(async (tx) => {
+            const one = await findOrderWithContextForUpdate(tx, id);
+            if (!one || !maySee(one.row, auth, party)) throw notFound();
+            const r = await writer.step(tx, one.row, step);
+            if (r.ok) return { row: r.row, ctx: one.ctx };
+            if (r.code === 'reason_required') throw invalid({ reason: [REASON_MSG.required] });
+            throw conflict(r.message);
+          });
     writer.committed();
     // The money moves after the commit; if it moved, the order was written again: read it as it is now.
     const moneyMoved =
