@@ -27,6 +27,14 @@ export type TOrderMoneyFronts = {
 
 type TPatch = Partial<typeof orders.$inferInsert>;
 
+/** A step that makes an order Completed: its job joins the payout ledger. */
+const completes = (o: Pick<TOrderRow, 'status'>, next: TOrderStatus) =>
+  next === ORDER_STATUS.completed && o.status !== ORDER_STATUS.completed;
+
+/** A paid order's cancellation with a late fee: the fee joins the payout ledger. */
+const chargesLateFee = (o: Pick<TOrderRow, 'paidAt'>, next: TOrderStatus, patch: TPatch | undefined) =>
+  next === ORDER_STATUS.cancelled && (patch?.cancellationFee ?? 0) > 0 && Boolean(o.paidAt);
+
 /** What the card was charged at booking; 0 when the order was not paid by card. */
 export const chargedOf = (o: Pick<TOrderRow, 'paidAt' | 'paidAmount' | 'orderPrice'>): number =>
   o.paidAt ? (o.paidAmount ?? o.orderPrice) : 0;
@@ -83,7 +91,7 @@ export function createOrderMoney(
     tipByCheckout = false,
   ) {
     const payee = { companyId: o.companyId };
-    if (next === ORDER_STATUS.completed && o.status !== ORDER_STATUS.completed) {
+    if (completes(o, next)) {
       const gross = grossOfCompletion(o, patch);
       await fronts.payouts.recordJob(tx, {
         orderId: o.id,
@@ -98,7 +106,7 @@ export function createOrderMoney(
       });
     }
     const fee = patch?.cancellationFee ?? 0;
-    if (next === ORDER_STATUS.cancelled && fee > 0 && o.paidAt)
+    if (chargesLateFee(o, next, patch))
       await fronts.payouts.recordJob(tx, {
         orderId: o.id,
         payee,
@@ -139,6 +147,9 @@ export function createOrderMoney(
   return {
     refundOfEnd,
     ledgerOfStep,
+    /** Whether ledgerOfStep writes a row for this step. */
+    writesLedger: (o: TOrderRow, next: TOrderStatus, patch: TPatch | undefined) =>
+      completes(o, next) || chargesLateFee(o, next, patch),
 
     /** The booking's charge, in the payment webhook's transaction. */
     async recordCharge(tx: TTx, o: TOrderRow, amount: number, ref: string | null, now: Date) {

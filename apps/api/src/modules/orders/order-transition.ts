@@ -40,25 +40,6 @@ export type TStepOutcome =
   /** `row`: the order as the step wrote it (the row read, with every column the update set). */
   { ok: true; next: TOrderState; row: TOrderRow } | TRefusal | { ok: false; code: 'stale'; message: string };
 
-/**
- * Whether a step writes nothing but its own statement (the order, its history row, the customer's
- * notice of a company's step), so that it needs no transaction: no ledger row (completion, a paid
- * order's late-cancellation fee), no referral credit (completion), no coupon back (an unserved
- * end), no notice in statements of their own (writesNoNotices). The caller's `after` is checked
- * apart. Mirrors what `step` writes after the update; order-transition.test.ts holds the two together.
- */
-export function writesOnlyTheOrder(
-  o: Pick<TOrderRow, 'status' | 'paidAt'>,
-  s: Pick<TOrderStep, 'party' | 'action'>,
-  next: TOrderStatus,
-  patch: Partial<typeof orders.$inferInsert> | undefined,
-): boolean {
-  if (next === ORDER_STATUS.completed && o.status !== ORDER_STATUS.completed) return false;
-  if (next === ORDER_STATUS.cancelled && (patch?.cancellationFee ?? 0) > 0 && o.paidAt) return false;
-  if (couponComesBack(o.status as TOrderStatus, next)) return false;
-  return writesNoNotices(s.party, s.action);
-}
-
 /** For archive and review: the side's flag must still be false, so each happens once per side. */
 function flagGuard(party: TParty, action: TOrderAction): TOnceFlag | undefined {
   if (party === 'system') return undefined;
@@ -78,10 +59,9 @@ function flagGuard(party: TParty, action: TOrderAction): TOnceFlag | undefined {
  * 3. a history row records who did what, from which status to which, and a company's step
  *    tells the customer (customerNoticeOfStep), both written by the same statement as the
  *    update, only if it won;
- * 4. the caller's own writes (`after`), the payout ledger's row of a completed order or of a
- *    late cancellation's fee, and the refund an unserved end owes (order-money.ts), a referrer's credit when a referred customer's order
- *    becomes Completed (referrals, decision 022), the order's coupon back when it ends unserved
- *    (decision 026), then the notices of the step (order-notices.ts).
+ * 4. the refund an unserved end owes is written with the update (order-money.ts); then the rest
+ *    of the step (restOf): the caller's own writes (`after`), the payout ledger's row, a
+ *    referrer's credit, the coupon back, the notices of the step (order-notices.ts).
  * After the transaction commits the caller calls `committed()`: this process's read cache
  * forgets what it held, and mail queued by the notices goes out.
  * A step whose one statement is all it writes can skip the transaction (`stepAlone`, issue 30).
@@ -147,42 +127,56 @@ export function createOrderWriter(
       told ? (won) => fronts.notifications.notifyIf(won, told.userId, told) : undefined,
     );
   }
+  /**
+   * What a step writes after its one statement has won, in its transaction: the caller's own
+   * writes (`after`), the payout ledger's row of a completed order or of a paid order's late
+   * cancellation fee (decision 028), a referred customer's first completion's credit (decision
+   * 022), the coupon of an order that ends unserved (decision 026), and the notices of the step
+   * in statements of their own. Empty: the step needs no transaction (stepAlone).
+   */
+  function restOf(o: TOrderRow, s: TOrderStep, next: TOrderStatus): ((tx: TTx) => Promise<unknown>)[] {
+    const rest: ((tx: TTx) => Promise<unknown>)[] = [];
+    const after = s.after;
+    if (after) rest.push((tx) => after(tx, o));
+    if (money.writesLedger(o, next, s.patch))
+      rest.push((tx) => money.ledgerOfStep(tx, o, next, s.patch, s.now, s.tipByCheckout));
+    if (next === ORDER_STATUS.completed && o.status !== ORDER_STATUS.completed)
+      rest.push((tx) =>
+        fronts.referrals.creditReferrerOfCompletedOrder(tx, {
+          customerId: o.customerId,
+          orderId: o.id,
+          amountCents: deps.config.referralCreditCents,
+          now: s.now,
+        }),
+      );
+    if (couponComesBack(o.status as TOrderStatus, next))
+      rest.push((tx) => fronts.referrals.returnCouponOfUnservedOrder(tx, o.id));
+    if (!writesNoNotices(s.party, s.action))
+      rest.push((tx) => noticesOfStep(tx, notices, o, s.party, s.action));
+    return rest;
+  }
+
   return {
     /** The orders' money: charges, tips, refunds and the ledger (order-money.ts). */
     money,
     async step(tx: TTx, o: TOrderRow, s: TOrderStep): Promise<TStepOutcome> {
       const p = plan(o, s);
       if (!p.ok) return p;
-      const n = p.next;
       if (!(await writeStep(tx, o, s, p))) return { ok: false, code: 'stale', message: STALE_ORDER };
-      if (s.after) await s.after(tx, o);
-      // A completed order, or a late cancellation's fee, joins the payout ledger (decision 028).
-      await money.ledgerOfStep(tx, o, n.status, s.patch, s.now, s.tipByCheckout);
-      // A referred customer's first completed order earns the referrer's credit (decision 022).
-      if (n.status === ORDER_STATUS.completed && o.status !== ORDER_STATUS.completed)
-        await fronts.referrals.creditReferrerOfCompletedOrder(tx, {
-          customerId: o.customerId,
-          orderId: o.id,
-          amountCents: deps.config.referralCreditCents,
-          now: s.now,
-        });
-      // An order that ends unserved gives its coupon back, once (decision 026).
-      if (couponComesBack(o.status as TOrderStatus, n.status))
-        await fronts.referrals.returnCouponOfUnservedOrder(tx, o.id);
-      await noticesOfStep(tx, notices, o, s.party, s.action);
-      return { ok: true, next: n, row: writtenRow(o, p.set) };
+      for (const write of restOf(o, s, p.next.status)) await write(tx);
+      return { ok: true, next: p.next, row: writtenRow(o, p.set) };
     },
 
     /**
      * The same step without a transaction of its own, when the step's one statement is all it
-     * writes (writesOnlyTheOrder: a company's accept, decline or job step): the conditional
-     * update is the guard, so a read without a lock is enough. Null when the step needs more
-     * (a refusal, other writes, or a lost race): the caller then runs `step` in a transaction
-     * from a locked read, which answers exactly as before.
+     * writes (restOf is empty: a company's accept or decline): the conditional update is the
+     * guard, so a read without a lock is enough. Null when the step needs more (a refusal, other
+     * writes, or a lost race): the caller then runs `step` in a transaction from a locked read,
+     * which answers exactly as before.
      */
     async stepAlone(db: TDb, o: TOrderRow, s: TOrderStep): Promise<TOrderRow | null> {
       const p = plan(o, s);
-      if (!p.ok || s.after || !writesOnlyTheOrder(o, s, p.next.status, s.patch)) return null;
+      if (!p.ok || restOf(o, s, p.next.status).length > 0) return null;
       // One statement is its own transaction: db stands in for one here.
       if (!(await writeStep(db as unknown as TTx, o, s, p))) return null;
       return writtenRow(o, p.set);
