@@ -314,6 +314,10 @@ describe('bidding', () => {
     const statuses = results.map((r) => r.status).sort();
     expect(statuses.filter((s) => s === 200)).toHaveLength(1);
     expect(statuses.filter((s) => s === 409)).toHaveLength(19);
+    // Every loser hears that another helper was first, whether it lost the update without a
+    // transaction or read the accepted row under the lock.
+    for (const r of results.filter((x) => x.status === 409))
+      expect((r.body as { message: string }).message).toBe('Another helper accepted this delivery first.');
     const history = await t.deps.db
       .select()
       .from(deliveryHistory)

@@ -1,5 +1,6 @@
 import { and, asc, desc, eq, inArray, isNotNull, isNull, type SQL, sql } from 'drizzle-orm';
 import type { TDb, TTx } from '../../db/client.ts';
+import { preparedFor } from '../../db/prepared.ts';
 import {
   branches,
   companies,
@@ -153,8 +154,19 @@ export async function setPaymentSession(tx: TQ, id: number, sessionId: string): 
 // Reads
 
 export async function findDelivery(q: TQ, id: number, forUpdate = false): Promise<TDeliveryRow | undefined> {
-  const base = q.select().from(deliveries).where(eq(deliveries.id, id));
-  const [r] = forUpdate ? await base.for('update') : await base;
+  if (forUpdate) {
+    const [r] = await q.select().from(deliveries).where(eq(deliveries.id, id)).for('update');
+    return r;
+  }
+  // Prepared: the read of every step and page of one delivery (planned once per connection).
+  const one = preparedFor(q, 'delivery_one', () =>
+    q
+      .select()
+      .from(deliveries)
+      .where(eq(deliveries.id, sql.placeholder('id')))
+      .prepare('delivery_one'),
+  );
+  const [r] = await one.execute({ id });
   return r;
 }
 
@@ -205,8 +217,40 @@ export async function bidderRowsFor(
   return out;
 }
 
+/** One viewer's bidder rows on one delivery, nearest branch first (prepared, one per kind of viewer). */
 export async function bidderRows(q: TQ, deliveryId: number, actor: TDeliveryActor): Promise<TBidderRow[]> {
-  return (await bidderRowsFor(q, [deliveryId], actor)).get(deliveryId) ?? [];
+  if (actor.kind !== 'labor' && actor.kind !== 'company') return [];
+  const branch = actor.kind === 'company' && Boolean(actor.branchId);
+  const name = `delivery_bidders_${actor.kind}${branch ? '_branch' : ''}`;
+  const statement = preparedFor(q, name, () =>
+    q
+      .select({
+        deliveryId: deliveryBidders.deliveryId,
+        branchId: deliveryBidders.branchId,
+        branchName: branches.name,
+        distanceKm: deliveryBidders.distanceKm,
+        rejected: deliveryBidders.rejected,
+      })
+      .from(deliveryBidders)
+      .leftJoin(branches, eq(branches.id, deliveryBidders.branchId))
+      .where(
+        and(
+          eq(deliveryBidders.deliveryId, sql.placeholder('deliveryId')),
+          actor.kind === 'labor'
+            ? eq(deliveryBidders.laborUserId, sql.placeholder('actorId'))
+            : eq(deliveryBidders.companyId, sql.placeholder('actorId')),
+          branch ? eq(deliveryBidders.branchId, sql.placeholder('branchId')) : undefined,
+          isNull(branches.deletedAt),
+        ),
+      )
+      .orderBy(asc(deliveryBidders.distanceKm), asc(deliveryBidders.branchId))
+      .prepare(name),
+  );
+  return statement.execute({
+    deliveryId,
+    actorId: actor.kind === 'labor' ? actor.userId : actor.companyId,
+    branchId: actor.kind === 'company' ? (actor.branchId ?? 0) : 0,
+  });
 }
 
 /** Everything the views of these deliveries need, in four queries. */

@@ -22,7 +22,12 @@ import {
 } from './delivery-actions.ts';
 import { createDeliveryMoney } from './delivery-money.ts';
 import { refundDelivery } from './delivery-refunds.ts';
-import { createDeliveryWriter, TAKEN_DELIVERY, type TDeliveryNoticeFronts } from './delivery-transition.ts';
+import {
+  createDeliveryWriter,
+  TAKEN_DELIVERY,
+  type TDeliveryNoticeFronts,
+  type TDeliveryStep,
+} from './delivery-transition.ts';
 
 /** A company's bids over all its branches (the All branches view decides which branch takes it). */
 export const wholeCompany = (a: TDeliveryActor): TDeliveryActor =>
@@ -80,6 +85,25 @@ async function partyOf(
   throw notFound();
 }
 
+/** The writer's step for an action of the table, as the caller's party takes it. */
+function stepOf(
+  c: TActionContext,
+  entry: TActionEntry<TDeliveryRequest>,
+  patch: TDeliveryStep['patch'],
+  effects: TDeliveryStep['effects'],
+): TDeliveryStep {
+  return {
+    party: c.party,
+    action: entry.action,
+    actorUserId: c.caller.kind === 'system' ? null : c.caller.userId,
+    now: c.now,
+    reason: entry.reason?.(c.request),
+    rejectedByViewer: c.party === 'bidder' && c.bids.length > 0 && c.bids.every((b) => b.rejected),
+    patch,
+    effects,
+  };
+}
+
 export type TActed = { row: TDeliveryRow; party: TDeliveryParty; effect: number | undefined };
 
 /**
@@ -116,27 +140,59 @@ export function createDeliveryFunnel(
     if (entry.skip?.(c)) return null;
     const patch = entry.patch?.(c);
     const effects = entry.effects;
-    const r = await writer.step(tx, row, {
-      party,
-      action: entry.action,
-      actorUserId: caller.kind === 'system' ? null : caller.userId,
-      now,
-      reason: entry.reason?.(c.request),
-      rejectedByViewer: party === 'bidder' && bids.length > 0 && bids.every((b) => b.rejected),
-      patch,
-      effects: effects ? () => effects(c) : undefined,
-    });
+    const r = await writer.step(tx, row, stepOf(c, entry, patch, effects ? () => effects(c) : undefined));
     if (!r.ok) throw refusal(r);
     // The money of the step: the booking's charge, a tip, the ledger's row (delivery-money.ts).
     await money.ledgerOfStep(tx, row, r.row, request, now);
     return { row: r.row, party, effect: r.effect };
   }
 
+  /**
+   * A step whose one statement is all it writes (a helper's accept), without a transaction: the
+   * row and the caller's bids read without a lock, then the conditional update. Null whenever
+   * anything else would happen (a refusal, an error, other writes, a lost race): `step` then runs
+   * in a transaction from the locked row and answers as it always did.
+   */
+  async function stepAlone(
+    caller: TDeliveryCaller,
+    id: number,
+    request: TDeliveryRequest,
+    now: Date,
+  ): Promise<TActed | null> {
+    const entry = actionFor(request);
+    // Only steps that can be one statement read here first: no effects, no refund, no money.
+    if (entry.effects || entry.refundAfterCommit || caller.kind === 'system') return null;
+    if (request.kind === 'paid' || request.kind === 'confirm') return null;
+    // Reads outside a transaction: db stands in for one.
+    const q = deps.db as unknown as TTx;
+    const row = await findDelivery(q, id);
+    if (!row) return null;
+    const who = await partyOf(q, row, caller, entry.audience, request.kind === 'accept').catch(() => null);
+    if (!who) return null;
+    const c: TActionContext = { tx: q, row, caller, party: who.party, request, now, bids: who.bids, reviews };
+    if (entry.skip?.(c)) return null;
+    let patch: ReturnType<NonNullable<typeof entry.patch>> | undefined;
+    try {
+      patch = entry.patch?.(c);
+    } catch {
+      return null;
+    }
+    const won = await writer.stepAlone(
+      deps.db,
+      row,
+      stepOf(c, entry, patch, undefined),
+      (next) => !money.mayWriteLedger(request, row, next),
+    );
+    return won ? { row: won, party: who.party, effect: undefined } : null;
+  }
+
   return {
     /** A request in its own transaction; after the commit, the refund it made owed goes to the provider. */
     async act(caller: TDeliveryCaller, id: number, request: TDeliveryRequest): Promise<TActed> {
       const now = deps.clock.now();
-      const done = await deps.db.transaction((tx) => step(tx, caller, id, request, now));
+      const done =
+        (await stepAlone(caller, id, request, now)) ??
+        (await deps.db.transaction((tx) => step(tx, caller, id, request, now)));
       if (!done) throw notFound();
       writer.committed();
       await money.afterCommit(done.row);

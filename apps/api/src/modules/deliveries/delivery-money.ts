@@ -21,6 +21,16 @@ const payeeOf = (d: TDeliveryRow) =>
  */
 export function createDeliveryMoney(deps: Pick<TDeps, 'payments' | 'log'>, payouts: TDeliveryPayouts) {
   return {
+    /**
+     * Whether ledgerOfStep may write for a step (a payment, a confirmation, or a step that ends
+     * Completed or Customer Cancelled): when not, the step's statement is all it writes.
+     */
+    mayWriteLedger: (request: TDeliveryRequest, before: Pick<TDeliveryRow, 'status'>, next: number) =>
+      request.kind === 'paid' ||
+      request.kind === 'confirm' ||
+      (next === S.completed && before.status !== S.completed) ||
+      (next === S.customerCancelled && before.status !== S.customerCancelled),
+
     /** In the step's transaction, with the row before and after the one writer's update. */
     async ledgerOfStep(
       tx: TTx,

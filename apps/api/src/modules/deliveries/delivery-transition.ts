@@ -1,7 +1,7 @@
 import type { TLaborMailEvent } from '@haulpro/shared/account';
 import { DELIVERY_STATUS as S } from '@haulpro/shared/delivery';
 import type { TDeps } from '../../context.ts';
-import type { TTx } from '../../db/client.ts';
+import type { TDb, TTx } from '../../db/client.ts';
 import type { deliveries } from '../../db/schema.ts';
 import {
   deliveryTransition,
@@ -40,6 +40,13 @@ export type TDeliveryStep = {
   /** The action's own writes once the row is won (the ledger, the payout submission, the review). */
   effects?: (() => Promise<number | undefined>) | undefined;
 };
+
+const stale = (s: TDeliveryStep) =>
+  ({
+    ok: false,
+    code: 'stale',
+    message: s.action === 'accept' ? TAKEN_DELIVERY : STALE_DELIVERY,
+  }) as const;
 
 export type TDeliveryStepOutcome =
   | { ok: true; next: TDeliveryState; row: TDeliveryRow; effect: number | undefined }
@@ -113,56 +120,65 @@ function customerOnlyNotice(before: TDeliveryRow, s: TDeliveryStep): string | nu
   return null;
 }
 
-/** Who hears of a step (archive and reject only tidy one's own list; customerOnlyNotice aside). */
-async function noticesOfStep(
-  tx: TTx,
+/**
+ * Who hears of a step, as the writes to make after its statement won; null when nobody beyond
+ * customerOnlyNotice does (archive and reject only tidy one's own list).
+ */
+function noticesOf(
   deps: TNoticeDeps,
   before: TDeliveryRow,
   s: TDeliveryStep,
   toStatus: number,
-) {
+): ((tx: TTx) => Promise<unknown>) | null {
   const id = before.id;
-  const c = (title: string) =>
+  const c = (tx: TTx, title: string) =>
     deps.notifications.notify(tx, before.customerId, { title, link: customerLink(id) });
-  if (customerOnlyNotice(before, s) !== null) return;
+  if (customerOnlyNotice(before, s) !== null) return null;
   switch (s.action) {
     case 'cancel':
-      if (before.status === S.accepted)
-        return tellAcceptor(tx, deps, before, `The customer cancelled delivery #${id}`, 'delivery_updates');
-      return;
+      if (before.status !== S.accepted) return null;
+      return (tx) =>
+        tellAcceptor(tx, deps, before, `The customer cancelled delivery #${id}`, 'delivery_updates');
     case 'complete':
-      if (s.party === 'acceptor') {
-        for (const a of await adminIds(tx))
-          await deps.notifications.notify(tx, a, {
-            title: `Payout submitted for delivery #${id}`,
-            link: '/admin',
-          });
-        return c(`Delivery #${id} was submitted for payout`);
-      }
-      return tellAcceptor(
-        tx,
-        deps,
-        before,
-        `The customer confirmed delivery #${id}: your payout is recorded`,
-        'delivery_updates',
-      );
+      if (s.party === 'acceptor')
+        return async (tx) => {
+          for (const a of await adminIds(tx))
+            await deps.notifications.notify(tx, a, {
+              title: `Payout submitted for delivery #${id}`,
+              link: '/admin',
+            });
+          await c(tx, `Delivery #${id} was submitted for payout`);
+        };
+      return (tx) =>
+        tellAcceptor(
+          tx,
+          deps,
+          before,
+          `The customer confirmed delivery #${id}: your payout is recorded`,
+          'delivery_updates',
+        );
     case 'approve_payout':
-      await tellAcceptor(tx, deps, before, `The payout for delivery #${id} was approved`, 'payouts');
-      return c(`Please confirm delivery #${id} is complete`);
+      return async (tx) => {
+        await tellAcceptor(tx, deps, before, `The payout for delivery #${id} was approved`, 'payouts');
+        await c(tx, `Please confirm delivery #${id} is complete`);
+      };
     case 'reject_payout':
-      return tellAcceptor(
-        tx,
-        deps,
-        before,
-        `The payout for delivery #${id} was rejected: see the reason`,
-        'payouts',
-      );
+      return (tx) =>
+        tellAcceptor(
+          tx,
+          deps,
+          before,
+          `The payout for delivery #${id} was rejected: see the reason`,
+          'payouts',
+        );
     case 'paid':
-      if (toStatus !== S.new) return;
-      await mailBiddersOfNewDelivery(tx, deps, id);
-      return c(`Payment received for delivery #${id}`);
+      if (toStatus !== S.new) return null;
+      return async (tx) => {
+        await mailBiddersOfNewDelivery(tx, deps, id);
+        await c(tx, `Payment received for delivery #${id}`);
+      };
     default:
-      return;
+      return null;
   }
 }
 
@@ -181,58 +197,84 @@ export function createDeliveryWriter(
   deps: Pick<TDeps, 'cache' | 'mailer' | 'config'>,
   fronts: TDeliveryNoticeFronts,
 ) {
+  /** The machine's answer for a step from the row as read. */
+  const plan = (d: TDeliveryRow, s: TDeliveryStep) =>
+    deliveryTransition(deliveryState(d, s.rejectedByViewer ?? false), s.party, s.action, s.now, s.reason);
+
+  /**
+   * The step's one statement: the conditional update, its history row and, when it is the
+   * step's only notice, the customer's (customerOnlyNotice), the last two only if the update won.
+   */
+  function writeStep(
+    tx: TTx,
+    d: TDeliveryRow,
+    s: TDeliveryStep,
+    p: Extract<ReturnType<typeof plan>, { ok: true }>,
+  ) {
+    const n = p.next;
+    const told = customerOnlyNotice(d, s);
+    return updateDeliveryIf(
+      tx,
+      d,
+      { onceFlag: onceFlag(s.party, s.action) },
+      {
+        status: n.status,
+        payoutApproved: n.payoutApproved,
+        archivedByCustomer: n.archivedByCustomer,
+        archivedByAcceptor: n.archivedByAcceptor,
+        reviewedByCustomer: n.reviewedByCustomer,
+        reviewedByAcceptor: n.reviewedByAcceptor,
+        ...s.patch,
+        updatedAt: s.now,
+      },
+      // The history row is written by the same statement, only if the update won.
+      {
+        actorUserId: s.actorUserId,
+        actorParty: s.party,
+        action: s.action,
+        toStatus: n.status,
+        reason: s.reason?.trim() || null,
+        createdAt: s.now,
+      },
+      // So is the customer's notice, when it is the step's only one.
+      told === null
+        ? undefined
+        : (gate) =>
+            fronts.notifications.notifyIf(gate, d.customerId, { title: told, link: customerLink(d.id) }),
+    );
+  }
+
   return {
     /** Labor users who may bid on a delivery just opened for bidding (a cash booking), in its transaction. */
     mailBidders: (tx: TTx, deliveryId: number) => mailBiddersOfNewDelivery(tx, fronts, deliveryId),
 
     async step(tx: TTx, d: TDeliveryRow, s: TDeliveryStep): Promise<TDeliveryStepOutcome> {
-      const r = deliveryTransition(
-        deliveryState(d, s.rejectedByViewer ?? false),
-        s.party,
-        s.action,
-        s.now,
-        s.reason,
-      );
-      if (!r.ok) return r;
-      const n = r.next;
-      const reason = s.reason?.trim() || null;
-      const told = customerOnlyNotice(d, s);
-      const won = await updateDeliveryIf(
-        tx,
-        d,
-        { onceFlag: onceFlag(s.party, s.action) },
-        {
-          status: n.status,
-          payoutApproved: n.payoutApproved,
-          archivedByCustomer: n.archivedByCustomer,
-          archivedByAcceptor: n.archivedByAcceptor,
-          reviewedByCustomer: n.reviewedByCustomer,
-          reviewedByAcceptor: n.reviewedByAcceptor,
-          ...s.patch,
-          updatedAt: s.now,
-        },
-        // The history row is written by the same statement, only if the update won.
-        {
-          actorUserId: s.actorUserId,
-          actorParty: s.party,
-          action: s.action,
-          toStatus: n.status,
-          reason,
-          createdAt: s.now,
-        },
-        // So is the customer's notice, when it is the step's only one.
-        told === null
-          ? undefined
-          : (gate) =>
-              fronts.notifications.notifyIf(gate, d.customerId, { title: told, link: customerLink(d.id) }),
-      );
-      if (!won) {
-        const taken = s.action === 'accept';
-        return { ok: false, code: 'stale', message: taken ? TAKEN_DELIVERY : STALE_DELIVERY };
-      }
+      const p = plan(d, s);
+      if (!p.ok) return p;
+      const won = await writeStep(tx, d, s, p);
+      if (!won) return stale(s);
       const effect = s.effects ? await s.effects() : undefined;
-      await noticesOfStep(tx, fronts, d, s, n.status);
-      return { ok: true, next: n, row: won, effect };
+      await noticesOf(fronts, d, s, p.next.status)?.(tx);
+      return { ok: true, next: p.next, row: won, effect };
+    },
+
+    /**
+     * The same step without a transaction of its own, when its one statement is all it writes
+     * (no effects, no notices of their own, and `alone(next status)` from the caller: no ledger
+     * row): a helper's accept. The conditional update is the guard, so a read without a lock is
+     * enough. Null when the step needs more, is refused, or lost a race: the caller then runs
+     * `step` in a transaction from a locked read, which answers exactly as before.
+     */
+    async stepAlone(
+      db: TDb,
+      d: TDeliveryRow,
+      s: TDeliveryStep,
+      alone: (next: number) => boolean,
+    ): Promise<TDeliveryRow | null> {
+      const p = plan(d, s);
+      if (!p.ok || s.effects || !alone(p.next.status) || noticesOf(fronts, d, s, p.next.status)) return null;
+      // One statement is its own transaction: db stands in for one here.
+      return (await writeStep(db as unknown as TTx, d, s, p)) ?? null;
     },
 
     committed(): void {
