@@ -175,7 +175,9 @@ async function startProfile(): Promise<Session> {
   const session = new Session();
   session.connect();
   const post = (method: string, params?: object) =>
-    new Promise<void>((resolve, reject) => session.post(method, params, (err) => (err ? reject(err) : resolve())));
+    new Promise<void>((resolve, reject) =>
+      session.post(method, params, (err) => (err ? reject(err) : resolve())),
+    );
   await post('Profiler.enable');
   await post('Profiler.setSamplingInterval', { interval: 200 });
   await post('Profiler.start');

@@ -70,8 +70,8 @@ export type TDeliveryPayouts = Pick<
 >;
 
 export type TDeliveryNoticeFronts = {
-  notifications: Pick<TNotificationsService, 'notify' | 'notifyIf'>;
-  users: Pick<TUsersService, 'listCompanyStaff' | 'setSmsOptIn'>;
+  notifications: Pick<TNotificationsService, 'notify' | 'notifyIf' | 'notifyEach'>;
+  users: Pick<TUsersService, 'companyStaffIds' | 'setSmsOptIn'>;
   labor: Pick<TLaborService, 'mailIfWanted'>;
   payouts: TDeliveryPayouts;
 };
@@ -93,12 +93,11 @@ async function tellAcceptor(
     await deps.notifications.notify(tx, d.acceptorUserId, { title, link });
     await deps.labor.mailIfWanted(tx, d.acceptorUserId, mail, { title, link });
   } else if (d.acceptorCompanyId) {
-    const staff = await deps.users.listCompanyStaff(tx, d.acceptorCompanyId);
-    await deps.notifications.notify(
-      tx,
-      staff.map((s) => s.id),
-      { title, link: helperLink(d.id) },
-    );
+    // Every staff member, in one statement.
+    await deps.notifications.notifyEach(tx, deps.users.companyStaffIds(d.acceptorCompanyId), {
+      title,
+      link: helperLink(d.id),
+    });
   }
 }
 

@@ -15,6 +15,16 @@ export async function insertNotification(
   if (rows.length) await db.insert(notifications).values(rows);
 }
 
+/** The same notice to each user a query names (its one column, `id`), in one statement. */
+export async function insertNotificationForEach(
+  db: TQ,
+  who: SQL,
+  n: { title: string; link: string | null },
+): Promise<void> {
+  await db.execute(sql`insert into ${notifications} (user_id, title, link)
+    select w.id, ${n.title}::varchar, ${n.link}::varchar from (${who}) as w`);
+}
+
 /**
  * The same notice to several users, as a statement another module's statement carries (a
  * data-modifying CTE): written only if `gate` (a query) finds a row, so it commits with the

@@ -10,6 +10,7 @@ import {
   deleteUserNotifications,
   findUserNotification,
   insertNotification,
+  insertNotificationForEach,
   insertNotificationIf,
   listUserNotifications,
   markNotificationRead,
@@ -47,6 +48,18 @@ export async function notify(
 }
 
 /**
+ * `notify` to each user another module's query names (a company's staff: companyStaffIds), in
+ * one statement with no read before it, inside the caller's transaction.
+ */
+export function notifyEach(
+  db: TDb | TTx,
+  who: SQL,
+  n: { title: string; link?: string | null },
+): Promise<void> {
+  return insertNotificationForEach(db, who, stored(n));
+}
+
+/**
  * For another module's single statement: `notify` as a data-modifying CTE of it, written only if
  * `gate` finds a row (the order step's update won), so the step needs no statement of its own.
  */
@@ -63,6 +76,7 @@ export function createNotificationsService(db: TDb, clock: TClock, cache: TReadC
     /** For other modules: a notice to a user, in the caller's transaction (see `notify`). */
     notify,
     notifyIf,
+    notifyEach,
 
     /**
      * A page of the user's notifications with the unread count, as the JSON body the route

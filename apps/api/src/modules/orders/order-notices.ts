@@ -37,8 +37,8 @@ export type TOrderMoveDayPort = {
 
 export type TOrderFronts = {
   moveDay?: TOrderMoveDayPort;
-  notifications: Pick<TNotificationsService, 'notify' | 'notifyIf'>;
-  users: Pick<TUsersService, 'listCompanyStaff'>;
+  notifications: Pick<TNotificationsService, 'notify' | 'notifyIf' | 'notifyEach'>;
+  users: Pick<TUsersService, 'listCompanyStaff' | 'companyStaffIds'>;
   referrals: Pick<TReferralsService, 'creditReferrerOfCompletedOrder' | 'returnCouponOfUnservedOrder'>;
 } & TOrderMoneyFronts;
 
@@ -47,13 +47,12 @@ type TNoticeDeps = Pick<TDeps, 'mailer' | 'config'> & Pick<TOrderFronts, 'notifi
 const customerLink = (id: number) => `/user-dashboard?order_id=${id}`;
 const companyLink = (id: number) => `/orders?order_id=${id}`;
 
-async function tellStaff(tx: TTx, deps: TNoticeDeps, o: TOrderRow, title: string) {
-  const staff = await deps.users.listCompanyStaff(tx, o.companyId);
-  await deps.notifications.notify(
-    tx,
-    staff.map((s) => s.id),
-    { title, link: companyLink(o.id) },
-  );
+/** The company's staff hear of a step: one statement, whatever their number. */
+function tellStaff(tx: TTx, deps: TNoticeDeps, o: TOrderRow, title: string) {
+  return deps.notifications.notifyEach(tx, deps.users.companyStaffIds(o.companyId), {
+    title,
+    link: companyLink(o.id),
+  });
 }
 
 /**

@@ -1,6 +1,7 @@
 import { ORDER_STATUS } from '@haulpro/shared/order';
 import { and, asc, eq, lte, sql } from 'drizzle-orm';
 import { KEEPS_CAPACITY, type TDb, type TTx } from '../../db/client.ts';
+import { preparedFor } from '../../db/prepared.ts';
 import {
   branches,
   companies,
@@ -16,13 +17,17 @@ type TQ = TDb | TTx;
 
 /** One order and its writes: the conditional status update, history, reschedule requests, the overdue claim. */
 
-export function findOrder(db: TQ, id: number) {
-  return db
-    .select()
-    .from(orders)
-    .where(eq(orders.id, id))
-    .limit(1)
-    .then((r) => r[0]);
+/** One order's row (prepared: the read before most of an order's actions). */
+export function findOrder(db: TQ, id: number): Promise<TOrderRow | undefined> {
+  const statement = preparedFor(db, 'order_row', () =>
+    db
+      .select()
+      .from(orders)
+      .where(eq(orders.id, sql.placeholder('id')))
+      .limit(1)
+      .prepare('order_row'),
+  );
+  return statement.execute({ id }).then((r) => r[0]);
 }
 
 /** A side's once-only flag: an order is archived and reviewed at most once by each side. */

@@ -5,7 +5,7 @@ import { branches, deliveries, orders, reviews } from '../../db/schema.ts';
 
 type TQ = TDb | TTx;
 
-import { selectReviewRows, selectReviews } from './review-rows.repository.ts';
+import { reviewsOfOneOrder, selectReviewRows, selectReviews } from './review-rows.repository.ts';
 
 /** Which reviews a list, a tab or an average covers, and their pages. */
 
@@ -146,6 +146,8 @@ export async function customerReviews(db: TQ, userId: number, limit = 50) {
 }
 
 /** Reviews written on these orders (both sides), for the order view. */
-export function reviewsOfOrders(db: TQ, orderIds: number[]) {
+export async function reviewsOfOrders(db: TQ, orderIds: number[]) {
+  // One order (its page, a step's answer): the prepared statement.
+  if (orderIds.length === 1) return reviewsOfOneOrder(db, orderIds[0] ?? 0);
   return orderIds.length ? selectReviews(db, inArray(reviews.orderId, orderIds), orderIds.length * 2) : [];
 }

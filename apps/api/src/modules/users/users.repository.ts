@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, gt, inArray, isNull, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, inArray, isNull, type SQL, sql } from 'drizzle-orm';
 import type { TDb, TTx } from '../../db/client.ts';
 import { branches, companies, deliveries, sessions, users } from '../../db/schema.ts';
 
@@ -100,6 +100,14 @@ export function listCompanyStaff(db: TQ, companyId: number) {
     .from(users)
     .where(and(eq(users.companyId, companyId), eq(users.role, 'staff')))
     .orderBy(asc(users.id));
+}
+
+/**
+ * The ids of a company's staff as a query (one column, `id`), for a statement of another module
+ * that writes to each of them (the notifications module's notifyEach), so it needs no read first.
+ */
+export function companyStaffIds(companyId: number): SQL {
+  return sql`select ${users.id} as id from ${users} where ${users.companyId} = ${companyId} and ${users.role} = 'staff'`;
 }
 
 /** Deliveries a labor user accepted and has not finished (accepted, or payout under review). */

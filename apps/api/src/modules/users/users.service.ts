@@ -10,6 +10,7 @@ import { readUpload } from '../../storage/image-upload.ts';
 import { toUserView } from './user-view.ts';
 import {
   anonymiseUser,
+  companyStaffIds,
   countOpenLaborDeliveries,
   findCompany,
   findUserByEmail,
@@ -43,6 +44,7 @@ export function createUsersService({ db, storage, clock, cache }: TDeps, forgett
     findCompany,
     listCompanyBranches,
     listCompanyStaff,
+    companyStaffIds,
     emailTaken: (email: string) => emailTaken(db, email),
     setSmsOptIn,
     /** PUT users/{id}: a user edits only their own record. */
