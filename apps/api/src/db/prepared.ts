@@ -1,16 +1,30 @@
 import type { TDb, TTx } from './client.ts';
 
 /**
- * Prepared statements per database and per name (one name per shape of a query): for a polled
- * list, parsing and planning its SQL costs more than running it.
+ * Prepared statements per connection and per name (one name per shape of a query): for a polled
+ * list, parsing and planning its SQL costs more than running it, and building it in drizzle
+ * costs the API more than sending it.
  */
 const prepared = new WeakMap<object, Map<string, unknown>>();
 
+/**
+ * What a prepared statement is kept for: the client under the handle. For the database that is
+ * the pool (or PGlite); for a transaction it is the connection the transaction holds, so every
+ * later transaction on that pooled connection reuses the statement (it runs on that connection,
+ * inside whichever transaction the connection is in). drizzle marks `session` internal; reading
+ * its `client` is the one place that relies on it, and any handle without one keys by itself.
+ */
+function keyOf(db: TDb | TTx): object {
+  const client = (db as unknown as { session?: { client?: unknown } }).session?.client;
+  return typeof client === 'object' && client !== null ? client : db;
+}
+
 export function preparedFor<T>(db: TDb | TTx, name: string, make: () => T): T {
-  let m = prepared.get(db);
+  const key = keyOf(db);
+  let m = prepared.get(key);
   if (!m) {
     m = new Map();
-    prepared.set(db, m);
+    prepared.set(key, m);
   }
   let p = m.get(name) as T | undefined;
   if (!p) {

@@ -1,6 +1,7 @@
 import { ORDER_STATUS } from '@haulpro/shared/order';
-import { and, asc, count, desc, eq, inArray, isNull, lte } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, isNull, lte, sql } from 'drizzle-orm';
 import type { TDb, TTx } from '../../db/client.ts';
+import { preparedFor } from '../../db/prepared.ts';
 import {
   branches,
   crews,
@@ -31,8 +32,16 @@ export async function lockJob(tx: TTx, orderId: number): Promise<TJobRow> {
   return row!;
 }
 
+/** An order's job row (prepared: read before every confirm and Complete). */
 export async function findJob(db: TQ, orderId: number): Promise<TJobRow | undefined> {
-  const [row] = await db.select().from(orderJobs).where(eq(orderJobs.orderId, orderId));
+  const statement = preparedFor(db, 'order_job', () =>
+    db
+      .select()
+      .from(orderJobs)
+      .where(eq(orderJobs.orderId, sql.placeholder('orderId')))
+      .prepare('order_job'),
+  );
+  const [row] = await statement.execute({ orderId });
   return row;
 }
 

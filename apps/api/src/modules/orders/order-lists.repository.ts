@@ -150,12 +150,14 @@ export async function findOrderWithContextForUpdate(
   // Without the window function (the page's total): FOR UPDATE does not allow one. Named, so a
   // PostgreSQL connection plans it once: planning this join cost ten times running it (0.77 ms
   // against 0.08 ms a step, pg_stat_statements under the accept benchmark).
-  const rows = await contextSelect(tx, false)
-    .where(eq(orders.id, sql.placeholder('id')))
-    .limit(1)
-    .for('update', { of: orders })
-    .prepare('order_one_for_update')
-    .execute({ id });
+  const statement = preparedFor(tx, 'order_one_for_update', () =>
+    contextSelect(tx, false)
+      .where(eq(orders.id, sql.placeholder('id')))
+      .limit(1)
+      .for('update', { of: orders })
+      .prepare('order_one_for_update'),
+  );
+  const rows = await statement.execute({ id });
   return withContexts(rows).items[0];
 }
 

@@ -1,5 +1,6 @@
 import { and, asc, count, desc, eq, inArray, isNotNull, isNull, notExists, sql } from 'drizzle-orm';
 import type { TDb, TTx } from '../../db/client.ts';
+import { preparedFor } from '../../db/prepared.ts';
 import { coupons, creditLedger, referrals, users } from '../../db/schema.ts';
 
 type TQ = TDb | TTx;
@@ -122,14 +123,18 @@ export async function approveReferral(
 }
 
 /** The approved referral that brought this user in, if any. */
+/** A customer's approved referral, if any (prepared: read by every completed order's step). */
 export function referralOfUser(db: TQ, userId: number) {
-  return db
-    .select()
-    .from(referrals)
-    .where(and(eq(referrals.referredUserId, userId), eq(referrals.isApproved, true)))
-    .orderBy(asc(referrals.id))
-    .limit(1)
-    .then((r) => r[0]);
+  const statement = preparedFor(db, 'referral_of_user', () =>
+    db
+      .select()
+      .from(referrals)
+      .where(and(eq(referrals.referredUserId, sql.placeholder('userId')), eq(referrals.isApproved, true)))
+      .orderBy(asc(referrals.id))
+      .limit(1)
+      .prepare('referral_of_user'),
+  );
+  return statement.execute({ userId }).then((r) => r[0]);
 }
 
 /**
