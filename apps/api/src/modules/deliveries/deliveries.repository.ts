@@ -188,6 +188,15 @@ export type TBidderRow = {
   rejected: boolean;
 };
 
+/** A bidder row as a viewer's actions and cards need it. */
+const BIDDER_FIELDS = {
+  deliveryId: deliveryBidders.deliveryId,
+  branchId: deliveryBidders.branchId,
+  branchName: branches.name,
+  distanceKm: deliveryBidders.distanceKm,
+  rejected: deliveryBidders.rejected,
+};
+
 /** The bidder rows of one viewer on these deliveries, nearest branch first (one query for a page). */
 export async function bidderRowsFor(
   q: TQ,
@@ -198,13 +207,7 @@ export async function bidderRowsFor(
   const out = new Map<number, TBidderRow[]>();
   if (!who || !deliveryIds.length) return out;
   const rows = await q
-    .select({
-      deliveryId: deliveryBidders.deliveryId,
-      branchId: deliveryBidders.branchId,
-      branchName: branches.name,
-      distanceKm: deliveryBidders.distanceKm,
-      rejected: deliveryBidders.rejected,
-    })
+    .select(BIDDER_FIELDS)
     .from(deliveryBidders)
     .leftJoin(branches, eq(branches.id, deliveryBidders.branchId))
     .where(and(inArray(deliveryBidders.deliveryId, deliveryIds), who, isNull(branches.deletedAt)))
@@ -224,13 +227,7 @@ export async function bidderRows(q: TQ, deliveryId: number, actor: TDeliveryActo
   const name = `delivery_bidders_${actor.kind}${branch ? '_branch' : ''}`;
   const statement = preparedFor(q, name, () =>
     q
-      .select({
-        deliveryId: deliveryBidders.deliveryId,
-        branchId: deliveryBidders.branchId,
-        branchName: branches.name,
-        distanceKm: deliveryBidders.distanceKm,
-        rejected: deliveryBidders.rejected,
-      })
+      .select(BIDDER_FIELDS)
       .from(deliveryBidders)
       .leftJoin(branches, eq(branches.id, deliveryBidders.branchId))
       .where(
