@@ -40,7 +40,8 @@ export async function checkSession(): Promise<void> {
     try {
       session = await ask();
     } catch (error) {
-      if (!noAnswer(error)) throw error;
+      // Known to be offline (the crew's phone): no point asking again.
+      if (!noAnswer(error) || !navigator.onLine) throw error;
       await new Promise((resolve) => setTimeout(resolve, RETRY_AFTER_MS));
       if (leaving) return;
       session = await ask();
