@@ -1,10 +1,11 @@
-import { DELIVERY_STATUS as S, type TDeliveryStatus } from '@haulpro/shared/delivery';
+import { DELIVERY_STATUSES, DELIVERY_STATUS as S, type TDeliveryStatus } from '@haulpro/shared/delivery';
 import { describe, expect, it } from 'vitest';
 import {
   DELIVERY_ACTIONS,
   deliveryFlags,
   deliveryTillAutoReject,
   deliveryTransition,
+  entersStatus,
   isCustomerContactShown,
   isDeliveryExpired,
   type TDeliveryAction,
@@ -168,5 +169,18 @@ describe('delivery machine: the rules in words', () => {
         expect(Object.keys(flags)).toHaveLength(19);
         expect(flags.can_accept).toBe(flags.canAcceptorAccept);
       }
+  });
+});
+
+describe('entersStatus', () => {
+  it('is true only for a step into the status from another one, for every status', () => {
+    for (const status of DELIVERY_STATUSES)
+      for (const from of DELIVERY_STATUSES)
+        for (const to of DELIVERY_STATUSES)
+          expect(entersStatus(from, to, status), `${from} -> ${to} enters ${status}`).toBe(
+            to === status && from !== status,
+          );
+    expect(entersStatus(S.waitingForComplete, S.completed, S.completed)).toBe(true);
+    expect(entersStatus(S.completed, S.completed, S.completed)).toBe(false);
   });
 });

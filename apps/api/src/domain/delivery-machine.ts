@@ -138,6 +138,14 @@ export function deliveryFlags(d: TDeliveryState, viewer: TDeliveryViewer, now: D
 }
 export type TDeliveryFlags = ReturnType<typeof deliveryFlags>;
 
+/**
+ * Does this step bring the delivery into `status`? Entering Completed or Customer Cancelled is
+ * what writes the payout ledger's row (decision 028), once.
+ */
+export function entersStatus(from: number, to: number, status: TDeliveryStatus): boolean {
+  return to === status && from !== status;
+}
+
 /** One step. `reason` is required where the spec asks for one (presence here; length by the schema). */
 export function deliveryTransition(
   d: TDeliveryState,

@@ -1,6 +1,7 @@
-import { ORDER_STATUS as S, type TOrderStatus, ZReason } from '@haulpro/shared/order';
+import { ORDER_STATUSES, ORDER_STATUS as S, type TOrderStatus, ZReason } from '@haulpro/shared/order';
 import { describe, expect, it } from 'vitest';
 import {
+  completesOrder,
   isCustomerPhoneRevealed,
   ORDER_ACTIONS,
   orderFlags,
@@ -324,5 +325,15 @@ describe('reasons', () => {
       'Minimum 20 characters required.',
     ]);
     expect(ZReason.safeParse(`  ${'x'.repeat(20)}  `).success).toBe(true);
+  });
+});
+
+describe('completesOrder', () => {
+  it('is true only for a step into Completed from any other status', () => {
+    for (const from of ORDER_STATUSES)
+      for (const to of ORDER_STATUSES)
+        expect(completesOrder(from, to), `${from} -> ${to}`).toBe(to === S.completed && from !== S.completed);
+    expect(completesOrder(S.beingCompleted, S.completed)).toBe(true);
+    expect(completesOrder(S.completed, S.completed)).toBe(false);
   });
 });

@@ -145,6 +145,14 @@ export function orderFlags(o: TOrderState, viewer: TViewer, now: Date) {
 }
 export type TOrderFlags = ReturnType<typeof orderFlags>;
 
+/**
+ * Does this step make the order Completed? Its job then joins the payout ledger (decision 028)
+ * and a referred customer's first completion earns the referrer's credit (decision 022).
+ */
+export function completesOrder(from: number, to: number): boolean {
+  return to === S.completed && from !== S.completed;
+}
+
 /** One step of the machine. `reason` is required where the spec asks for one (checked for presence here, length by ZReason). */
 export function transition(
   o: TOrderState,

@@ -21,7 +21,10 @@ export type TPageMeta = {
 
 export type TPage<T, M extends object = Record<never, never>> = { data: T[]; meta: TPageMeta & M };
 
-/** A failed call: the server's message, its field errors (422) and the HTTP status (0 = no answer). */
+/** The status of a call that got no answer (no network, a timeout, a cancelled request). */
+export const NO_ANSWER = 0;
+
+/** A failed call: the server's message, its field errors (422) and the HTTP status (NO_ANSWER: none). */
 export class ApiError extends Error {
   readonly status: number;
   readonly errors: TFieldErrors;
@@ -31,6 +34,11 @@ export class ApiError extends Error {
     this.name = 'ApiError';
     this.status = status;
     this.errors = errors;
+  }
+
+  /** The call got no answer at all (`NO_ANSWER`): the server may never have seen it. */
+  get noAnswer(): boolean {
+    return this.status === NO_ANSWER;
   }
 
   /** The first message for a field, if the server sent one. */
@@ -141,7 +149,7 @@ async function send(path: string, opts: TRequestOptions = {}): Promise<TEnvelope
     if (opts.signal?.aborted && !timedOut) throw err;
     const message = timedOut ? OURS.timeout : OURS.offline;
     if (errorToast) toastError(message);
-    throw new ApiError(0, message);
+    throw new ApiError(NO_ANSWER, message);
   } finally {
     window.clearTimeout(timer);
     opts.signal?.removeEventListener('abort', onOuterAbort);

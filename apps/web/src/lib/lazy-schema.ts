@@ -1,6 +1,6 @@
 import { schemaResolver, type UseFormReturnType } from '@mantine/form';
 import { useEffect, useState } from 'react';
-import { ApiError, OFFLINE_MESSAGE } from './api-client.ts';
+import { ApiError, NO_ANSWER, OFFLINE_MESSAGE } from './api-client.ts';
 import { splitApiError } from './form-errors.ts';
 
 type TSchema = Parameters<typeof schemaResolver>[0];
@@ -15,7 +15,7 @@ export function lazyModule<M>(load: () => Promise<M>): { get: () => Promise<M> }
     get: () => {
       pending ??= load().catch(() => {
         pending = undefined; // a failed download is retried on the next call
-        throw new ApiError(0, OFFLINE_MESSAGE);
+        throw new ApiError(NO_ANSWER, OFFLINE_MESSAGE);
       });
       return pending;
     },

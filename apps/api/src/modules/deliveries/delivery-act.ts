@@ -162,7 +162,7 @@ export function createDeliveryFunnel(
     const entry = actionFor(request);
     // Only steps that can be one statement read here first: no effects, no refund, no money.
     if (entry.effects || entry.refundAfterCommit || caller.kind === 'system') return null;
-    if (request.kind === 'paid' || request.kind === 'confirm') return null;
+    if (money.movesMoney(request)) return null;
     // Reads outside a transaction: db stands in for one.
     const q = deps.db as unknown as TTx;
     const row = await findDelivery(q, id);

@@ -2,7 +2,7 @@ import { DELIVERY_STATUS as S } from '@haulpro/shared/delivery';
 import { TIP_MSG } from '@haulpro/shared/payouts';
 import type { TDeps } from '../../context.ts';
 import type { TTx } from '../../db/client.ts';
-import { deliveryTransition } from '../../domain/delivery-machine.ts';
+import { deliveryTransition, entersStatus } from '../../domain/delivery-machine.ts';
 import { conflict, invalid } from '../../domain/errors.ts';
 import { toCents } from '../../domain/money.ts';
 import type { TDeliveryRow } from './deliveries.repository.ts';
@@ -19,17 +19,21 @@ const payeeOf = (d: TDeliveryRow) =>
  * an accepted delivery late (the fee kept), the tip charged to the card saved at booking, and the
  * transfer after the commit.
  */
+/** A payment or a confirmation: its money is recorded with the step (a charge, a tip). */
+const movesMoney = (request: TDeliveryRequest) => request.kind === 'paid' || request.kind === 'confirm';
+
 export function createDeliveryMoney(deps: Pick<TDeps, 'payments' | 'log'>, payouts: TDeliveryPayouts) {
   return {
     /**
      * Whether ledgerOfStep may write for a step (a payment, a confirmation, or a step that ends
      * Completed or Customer Cancelled): when not, the step's statement is all it writes.
      */
+    movesMoney,
+
     mayWriteLedger: (request: TDeliveryRequest, before: Pick<TDeliveryRow, 'status'>, next: number) =>
-      request.kind === 'paid' ||
-      request.kind === 'confirm' ||
-      (next === S.completed && before.status !== S.completed) ||
-      (next === S.customerCancelled && before.status !== S.customerCancelled),
+      movesMoney(request) ||
+      entersStatus(before.status, next, S.completed) ||
+      entersStatus(before.status, next, S.customerCancelled),
 
     /** In the step's transaction, with the row before and after the one writer's update. */
     async ledgerOfStep(
@@ -58,7 +62,7 @@ export function createDeliveryMoney(deps: Pick<TDeps, 'payments' | 'log'>, payou
           idempotencyKey: `tip-delivery-${after.id}`,
           createdAt: now,
         });
-      if (after.status === S.completed && before.status !== S.completed)
+      if (entersStatus(before.status, after.status, S.completed))
         await payouts.recordJob(tx, {
           ...ref,
           payee: payeeOf(after),
@@ -71,8 +75,7 @@ export function createDeliveryMoney(deps: Pick<TDeps, 'payments' | 'log'>, payou
           now,
         });
       if (
-        after.status === S.customerCancelled &&
-        before.status !== S.customerCancelled &&
+        entersStatus(before.status, after.status, S.customerCancelled) &&
         after.cancellationFee > 0 &&
         after.paidAt
       )

@@ -4,6 +4,7 @@ import type { TDeps } from '../../context.ts';
 import type { TTx } from '../../db/client.ts';
 import type { orders } from '../../db/schema.ts';
 import { invalid } from '../../domain/errors.ts';
+import { completesOrder } from '../../domain/order-machine.ts';
 import { platformFeeOf } from '../../domain/payout-ledger.ts';
 import type { TCheckoutService } from '../checkout/checkout.service.ts';
 import type { TPayoutsService } from '../payouts/payouts.service.ts';
@@ -28,8 +29,7 @@ export type TOrderMoneyFronts = {
 type TPatch = Partial<typeof orders.$inferInsert>;
 
 /** A step that makes an order Completed: its job joins the payout ledger. */
-const completes = (o: Pick<TOrderRow, 'status'>, next: TOrderStatus) =>
-  next === ORDER_STATUS.completed && o.status !== ORDER_STATUS.completed;
+const completes = (o: Pick<TOrderRow, 'status'>, next: TOrderStatus) => completesOrder(o.status, next);
 
 /** A paid order's cancellation with a late fee: the fee joins the payout ledger. */
 const chargesLateFee = (o: Pick<TOrderRow, 'paidAt'>, next: TOrderStatus, patch: TPatch | undefined) =>

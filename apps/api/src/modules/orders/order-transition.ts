@@ -1,4 +1,4 @@
-import { ORDER_STATUS, type TOrderStatus } from '@haulpro/shared/order';
+import type { TOrderStatus } from '@haulpro/shared/order';
 import type { TDeps } from '../../context.ts';
 import { ORDER_CAPACITY, type TDb, type TTx, tablesWrittenSoFar } from '../../db/client.ts';
 import type { orders } from '../../db/schema.ts';
@@ -6,6 +6,7 @@ import { writtenRow } from '../../db/written-row.ts';
 import { keepsCapacity } from '../../domain/capacity.ts';
 import { couponComesBack } from '../../domain/coupon.ts';
 import {
+  completesOrder,
   type TOrderAction,
   type TOrderState,
   type TParty,
@@ -140,7 +141,7 @@ export function createOrderWriter(
     if (after) rest.push((tx) => after(tx, o));
     if (money.writesLedger(o, next, s.patch))
       rest.push((tx) => money.ledgerOfStep(tx, o, next, s.patch, s.now, s.tipByCheckout));
-    if (next === ORDER_STATUS.completed && o.status !== ORDER_STATUS.completed)
+    if (completesOrder(o.status, next))
       rest.push((tx) =>
         fronts.referrals.creditReferrerOfCompletedOrder(tx, {
           customerId: o.customerId,

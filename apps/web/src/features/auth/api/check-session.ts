@@ -19,7 +19,7 @@ if (typeof window !== 'undefined') {
   });
 }
 
-const noAnswer = (error: unknown) => error instanceof ApiError && error.status === 0;
+const noAnswer = (error: unknown) => error instanceof ApiError && error.noAnswer;
 
 const ask = () => api.get<TSession>('auth/check', { errorToast: false, successToast: false });
 

@@ -41,7 +41,7 @@ async function run(): Promise<TSendResult> {
       jobs.set(step.order_id, await send(step));
       dequeue(step.key);
     } catch (error) {
-      if (error instanceof ApiError && error.status !== 0 && error.status !== 401 && error.status < 500) {
+      if (error instanceof ApiError && !error.noAnswer && error.status !== 401 && error.status < 500) {
         dequeue(step.key);
         refused.push({ step, message: error.message });
         continue;

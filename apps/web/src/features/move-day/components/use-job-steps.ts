@@ -64,7 +64,7 @@ export function useJobSteps(userId: number, orderId: number) {
       try {
         await call();
       } catch (error) {
-        if (error instanceof ApiError && error.status === 0) enqueue(step);
+        if (error instanceof ApiError && error.noAnswer) enqueue(step);
         else {
           if (error instanceof Error) showRefused(error.message);
           await queryClient.invalidateQueries({ queryKey: moveDayKeys.job(orderId) });
