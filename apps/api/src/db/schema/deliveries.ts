@@ -205,6 +205,8 @@ export const deliveryBidders = pgTable(
     uniqueIndex('delivery_bidders_branch_unique')
       .on(t.deliveryId, t.branchId)
       .where(sql`${t.branchId} is not null`),
+    // A delivery's bidders, whoever they are (its live events, the mail to bidders, a cascade).
+    index('delivery_bidders_delivery_idx').on(t.deliveryId),
     index('delivery_bidders_labor_idx').on(t.laborUserId, t.deliveryId),
     index('delivery_bidders_company_idx').on(t.companyId, t.deliveryId),
     index('delivery_bidders_branch_idx').on(t.branchId, t.deliveryId),
