@@ -20,6 +20,7 @@ import {
   type TDeliveryCaller,
   type TDeliveryRequest,
 } from './delivery-actions.ts';
+import { findDeliveryWithBids } from './delivery-lists.repository.ts';
 import { createDeliveryMoney } from './delivery-money.ts';
 import { refundDelivery } from './delivery-refunds.ts';
 import {
@@ -32,6 +33,15 @@ import {
 /** A company's bids over all its branches (the All branches view decides which branch takes it). */
 export const wholeCompany = (a: TDeliveryActor): TDeliveryActor =>
   a.kind === 'company' ? { kind: 'company', companyId: a.companyId } : a;
+
+/** Whose bids a helper's step reads: the labor user's, or their whole company's. */
+function bidderOf(caller: TDeliveryCaller): Extract<TDeliveryActor, { kind: 'labor' | 'company' }> | null {
+  if (caller.kind !== 'helper') return null;
+  const a = caller.actor;
+  if (a.kind === 'labor') return a;
+  if (a.kind === 'company') return { kind: 'company', companyId: a.companyId };
+  return null;
+}
 
 /** Does this helper hold the delivery? */
 export const isAcceptor = (d: TDeliveryRow, a: TDeliveryActor): boolean =>
@@ -48,9 +58,10 @@ export async function helperParty(
   d: TDeliveryRow,
   actor: TDeliveryActor,
   accepting = false,
+  known?: TBidderRow[],
 ): Promise<{ party: 'acceptor' | 'bidder'; bids: TBidderRow[] }> {
   if (isAcceptor(d, actor)) return { party: 'acceptor', bids: [] };
-  const bids = await bidderRows(q, d.id, wholeCompany(actor));
+  const bids = known ?? (await bidderRows(q, d.id, wholeCompany(actor)));
   if (!bids.length) throw notFound();
   if (d.status !== S.new) {
     if (accepting && d.status !== S.waitingForPayment) throw conflict(TAKEN_DELIVERY);
@@ -65,19 +76,23 @@ function refusal(r: { ok: false; code: string; message: string }): AppError {
   return conflict(r.message);
 }
 
-/** The party the caller is for this row, by the action's audience; anyone else gets a 404. */
+/**
+ * The party the caller is for this row, by the action's audience; anyone else gets a 404. A
+ * helper's bidder rows are read here unless they came with the row (`known`).
+ */
 async function partyOf(
   tx: TTx,
   row: TDeliveryRow,
   caller: TDeliveryCaller,
   audience: TActionEntry<TDeliveryRequest>['audience'],
   accepting: boolean,
+  known?: TBidderRow[],
 ): Promise<{ party: TDeliveryParty; bids: TBidderRow[] }> {
   const none: TBidderRow[] = [];
   if (caller.kind === 'customer' && (audience === 'customer' || audience === 'customer_or_acceptor')) {
     if (row.customerId === caller.userId) return { party: 'customer', bids: none };
   } else if (caller.kind === 'helper' && audience === 'helper') {
-    return helperParty(tx, row, caller.actor, accepting);
+    return helperParty(tx, row, caller.actor, accepting, known);
   } else if (caller.kind === 'helper' && audience === 'customer_or_acceptor') {
     if (isAcceptor(row, caller.actor)) return { party: 'acceptor', bids: none };
   } else if (caller.kind === 'admin' && audience === 'admin') return { party: 'admin', bids: none };
@@ -163,11 +178,17 @@ export function createDeliveryFunnel(
     // Only steps that can be one statement read here first: no effects, no refund, no money.
     if (entry.effects || entry.refundAfterCommit || caller.kind === 'system') return null;
     if (money.movesMoney(request)) return null;
-    // Reads outside a transaction: db stands in for one.
+    // Reads outside a transaction: db stands in for one. A helper's row comes with their bids.
     const q = deps.db as unknown as TTx;
-    const row = await findDelivery(q, id);
+    const bidder = bidderOf(caller);
+    const read = bidder
+      ? await findDeliveryWithBids(q, id, bidder)
+      : { row: await findDelivery(q, id), bids: undefined };
+    const row = read?.row;
     if (!row) return null;
-    const who = await partyOf(q, row, caller, entry.audience, request.kind === 'accept').catch(() => null);
+    const who = await partyOf(q, row, caller, entry.audience, request.kind === 'accept', read.bids).catch(
+      () => null,
+    );
     if (!who) return null;
     const c: TActionContext = { tx: q, row, caller, party: who.party, request, now, bids: who.bids, reviews };
     if (entry.skip?.(c)) return null;

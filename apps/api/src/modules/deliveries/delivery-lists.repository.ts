@@ -17,6 +17,7 @@ import type {
   TBidderRow,
   TDeliveryActor,
   TDeliveryContext,
+  TDeliveryRow,
   TPayoutSubmissionRow,
 } from './deliveries.repository.ts';
 
@@ -106,6 +107,14 @@ type TPayoutJson = Omit<TPayoutSubmissionRow, 'createdAt' | 'reviewedAt'> & {
 /** A column of the listed delivery, qualified (the select list names its own columns bare). */
 const col = (name: string) => sql.raw(`"deliveries"."${name}"`);
 
+/** The viewer's own bidder rows on the selected delivery, nearest branch first, as JSON. */
+const biddersJson = (whole: TShape) =>
+  sql<TBidderRow[]>`coalesce((select json_agg(json_build_object('deliveryId', b.delivery_id,
+    'branchId', b.branch_id, 'branchName', br.name, 'distanceKm', b.distance_km, 'rejected', b.rejected)
+    order by b.distance_km, b.branch_id)
+    from ${deliveryBidders} b left join ${branches} br on br.id = b.branch_id
+    where b.delivery_id = ${col('id')} and ${bidderWho(whole)} and br.deleted_at is null), '[]'::json)`;
+
 /**
  * A delivery row with its context (items, images, customer, acceptor, latest payout submission)
  * as JSON columns, so a page is one statement. `bidders` adds the viewer's own bidder rows (their
@@ -144,13 +153,7 @@ function contextSelect(q: TQ, bidders: TShape | null) {
         'reviewedAtMs', floor(extract(epoch from p.reviewed_at) * 1000),
         'createdAtMs', floor(extract(epoch from p.created_at) * 1000))
         from ${payoutSubmissions} p where p.delivery_id = ${col('id')} order by p.id desc limit 1)`,
-      bidders: whole
-        ? sql<TBidderRow[]>`coalesce((select json_agg(json_build_object('deliveryId', b.delivery_id,
-            'branchId', b.branch_id, 'branchName', br.name, 'distanceKm', b.distance_km, 'rejected', b.rejected)
-            order by b.distance_km, b.branch_id)
-            from ${deliveryBidders} b left join ${branches} br on br.id = b.branch_id
-            where b.delivery_id = ${col('id')} and ${bidderWho(whole)} and br.deleted_at is null), '[]'::json)`
-        : sql<TBidderRow[]>`'[]'::json`,
+      bidders: whole ? biddersJson(whole) : sql<TBidderRow[]>`'[]'::json`,
     })
     .from(deliveries);
 }
@@ -231,6 +234,31 @@ export async function findListedDelivery(
   );
   const [r] = await statement.execute({ id, ...(bidderActor ? shapeParams(bidderActor) : {}) });
   return r ? toContext(r) : undefined;
+}
+
+/**
+ * A delivery's row and one helper's bidder rows on it (their company's, all branches), in one
+ * prepared statement: what a helper's step decides from (their party and bids) before it writes.
+ */
+export async function findDeliveryWithBids(
+  q: TQ,
+  id: number,
+  actor: Extract<TDeliveryActor, { kind: 'labor' | 'company' }>,
+): Promise<{ row: TDeliveryRow; bids: TBidderRow[] } | undefined> {
+  const shape = actor.kind === 'labor' ? 'labor' : 'company';
+  const name = `delivery_with_bids_${shape}`;
+  const statement = preparedFor(q, name, () =>
+    q
+      .select({ row: deliveries, bids: biddersJson(shape) })
+      .from(deliveries)
+      .where(sql`${deliveries.id} = ${sql.placeholder('id')}`)
+      .prepare(name),
+  );
+  const [r] = await statement.execute({
+    id,
+    actorId: actor.kind === 'labor' ? actor.userId : actor.companyId,
+  });
+  return r ? { row: r.row, bids: r.bids } : undefined;
 }
 
 function helperPage(q: TQ, shape: TShape, tab: TTab) {
