@@ -163,7 +163,7 @@ describe('statements per request', () => {
     }
   });
 
-  it("the customer's confirm: at most 8 statements, the staff's notices in one, its answer from what it wrote", async () => {
+  it("the customer's confirm without a tip: at most 7 statements, the staff's notices in one, its answer from what it wrote", async () => {
     const o = await order(ORDER_STATUS.beingCompleted, '2026-11-22');
     expect((await call(t.app, 'GET', '/api/dashboard/auth/check', { token: customer })).status).toBe(200);
     const r = await counted(() =>
@@ -173,14 +173,15 @@ describe('statements per request', () => {
       }),
     );
     expect(r.status, JSON.stringify(r.body)).toBe(200);
-    expect(r.statements.length, r.statements.join('\n')).toBeLessThanOrEqual(8);
+    expect(r.statements.length, r.statements.join('\n')).toBeLessThanOrEqual(7);
     // The staff's notices: one statement that names them itself, no read of the staff before it.
     expect(r.of(/^insert into "notifications" .*select .* from "users"/s)).toBe(1);
     expect(r.of(/^select [^(]* from "users"/)).toBe(0);
     expect(r.of(/"sessions"/)).toBe(0);
-    // The order is read before the step (the tip's checks) and under its lock, and no more: no
-    // money moved after the commit (a cash order), so the answer is built from what the step wrote.
-    expect(r.of(/ from "orders" where "orders"\."id" = \$1 limit/)).toBe(1);
+    // Without a tip nothing is checked before the step: the order is read under its lock alone,
+    // and no money moved after the commit (a cash order), so the answer is built from what the
+    // step wrote.
+    expect(r.of(/ from "orders" where "orders"\."id" = \$1 limit/)).toBe(0);
     expect(r.of(/ for update of "orders"/)).toBe(1);
     const again = await call(t.app, 'GET', `/api/dashboard/customer/orders/${o.id}`, { token: customer });
     expect(again.status).toBe(200);

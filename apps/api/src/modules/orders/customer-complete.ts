@@ -35,13 +35,21 @@ export function createCustomerComplete<V>(c: {
     id: number,
     tipDollars = 0,
   ): Promise<{ view: V; tipCheckoutUrl: string | null }> => {
-    const o = await c.visible(auth, id, 'customer');
-    // A move day's finished job is confirmed through its final bill (decision 030).
+    // A move day's finished job is confirmed through its final bill (decision 030), which checks
+    // the caller itself.
     if (c.moveDay && (await c.moveDay.jobState(id)) === 'finished') {
       const r = await c.moveDay.confirm(auth, id, tipDollars);
       return { view: await c.view(auth, id), tipCheckoutUrl: r.tipCheckoutUrl };
     }
     const tip = toCents(tipDollars);
+    // Without a tip nothing is charged before the step: the step's locked read decides who may
+    // confirm (404) and whether the machine allows it (409), as it does for every other step.
+    if (tip === 0)
+      return {
+        view: await c.act(auth, id, 'customer', 'complete', { patch: { tip: 0 } }),
+        tipCheckoutUrl: null,
+      };
+    const o = await c.visible(auth, id, 'customer');
     if (tip > o.orderPrice) throw invalid({ tip: [TIP_MSG.tooMuch] });
     // Never charge a tip for a confirmation the machine refuses.
     const check = transition(orderState(o), 'customer', 'complete', c.clock.now());
