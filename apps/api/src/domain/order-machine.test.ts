@@ -336,4 +336,17 @@ describe('completesOrder', () => {
     expect(completesOrder(S.beingCompleted, S.completed)).toBe(true);
     expect(completesOrder(S.completed, S.completed)).toBe(false);
   });
+  it('happens once: no step of any party leaves Completed, and only a Completed order takes reviews', () => {
+    // So an order that a step has just completed has no reviews yet (its answer reads none).
+    for (const party of ['company', 'customer', 'system'] as const)
+      for (const action of ORDER_ACTIONS) {
+        const r = transition(order('5'), party, action, now, REASON);
+        if (r.ok) expect(r.next.status, `${party} ${action}`).toBe(S.completed);
+      }
+    for (const v of VARIANTS)
+      for (const party of ['company', 'customer'] as const) {
+        const r = transition(order(v), party, 'review', now);
+        expect(r.ok, `${v} ${party}`).toBe(order(v).status === S.completed);
+      }
+  });
 });

@@ -4,7 +4,7 @@ import type { TAuth, TDeps } from '../../context.ts';
 import { tablesWrittenSoFar } from '../../db/client.ts';
 import { conflict, invalid, notFound } from '../../domain/errors.ts';
 import { toDollars } from '../../domain/money.ts';
-import type { TOrderAction, TViewer } from '../../domain/order-machine.ts';
+import { completesOrder, type TOrderAction, type TViewer } from '../../domain/order-machine.ts';
 import type { TBranchesService } from '../branches/branches.service.ts';
 import type { createGeoService } from '../geo/geo.service.ts';
 import type { TPricingService } from '../pricing/pricing.service.ts';
@@ -126,12 +126,12 @@ export function createOrdersService(
     // then the step (one conditional update with its history row, and the rest) in a transaction.
     const done =
       seen && alone
-        ? { row: alone, ctx: seen.ctx }
+        ? { row: alone, ctx: seen.ctx, from: seen.row.status }
         : await db.transaction(async (tx) => {
             const one = await findOrderWithContextForUpdate(tx, id);
             if (!one || !maySee(one.row, auth, party)) throw notFound();
             const r = await writer.step(tx, one.row, step);
-            if (r.ok) return { row: r.row, ctx: one.ctx };
+            if (r.ok) return { row: r.row, ctx: one.ctx, from: one.row.status };
             if (r.code === 'reason_required') throw invalid({ reason: [REASON_MSG.required] });
             throw conflict(r.message);
           });
@@ -145,6 +145,10 @@ export function createOrdersService(
     // step wrote part of that context too (a reschedule request): then it is read again.
     const written = tablesWrittenSoFar();
     if (!written || ORDER_CONTEXT_TABLES.some((t) => written.has(t))) return viewOne(auth, id, party);
+    // Reviews come only through the machine's review step, on a Completed order: a step that has
+    // just completed it has none to read.
+    if (completesOrder(done.from, done.row.status))
+      return orderView(done.row, { ...done.ctx, reviews: [] }, party, clock.now());
     const [item] = await withReviews([done]);
     return orderView(item!.row, item!.ctx, party, clock.now());
   }
