@@ -69,6 +69,8 @@ test('a customer books a move by card, pays on the Stripe double and the order i
   const card = page.locator(`[data-testid="order-card"][data-order-id="${orderId}"]`);
   await expect(async () => {
     await page.reload();
+    // The dashboard draws its cards first (a slow machine takes seconds), then the status is read.
+    await expect(card).toBeVisible();
     await expect(card).toHaveAttribute('data-status', 'New', { timeout: 3_000 });
-  }).toPass({ timeout: 30_000 });
+  }).toPass({ timeout: 60_000 });
 });
