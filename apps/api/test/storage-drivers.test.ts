@@ -235,5 +235,7 @@ describe.each(['disk', 'database', 's3'] as const)('the %s storage', (kind) => {
       expect(twice.stdout).toContain('0 copied, 1 already there, 0 mismatched');
       if (kind === 's3') expect((await heldBy(`/uploads/${rel}`))?.equals(PNG_BYTES)).toBe(true);
       await expect(run('--to', 'tape')).rejects.toMatchObject({ code: 2 });
-    });
+      // Three processes of their own, each compiling the CLI and (for the database target)
+      // migrating an embedded PGlite: minutes on a slow machine, not the suite's 30 s.
+    }, 120_000);
 });
