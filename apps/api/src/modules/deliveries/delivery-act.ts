@@ -37,10 +37,8 @@ export const wholeCompany = (a: TDeliveryActor): TDeliveryActor =>
 /** Whose bids a helper's step reads: the labor user's, or their whole company's. */
 function bidderOf(caller: TDeliveryCaller): Extract<TDeliveryActor, { kind: 'labor' | 'company' }> | null {
   if (caller.kind !== 'helper') return null;
-  const a = caller.actor;
-  if (a.kind === 'labor') return a;
-  if (a.kind === 'company') return { kind: 'company', companyId: a.companyId };
-  return null;
+  const a = wholeCompany(caller.actor);
+  return a.kind === 'labor' || a.kind === 'company' ? a : null;
 }
 
 /** Does this helper hold the delivery? */

@@ -237,15 +237,16 @@ export async function findListedDelivery(
 }
 
 /**
- * A delivery's row and one helper's bidder rows on it (their company's, all branches), in one
- * prepared statement: what a helper's step decides from (their party and bids) before it writes.
+ * A delivery's row and one helper's bidder rows on it (a company's over all its branches unless
+ * the actor names one), in one prepared statement: what a helper's step decides from (their party
+ * and bids) before it writes.
  */
 export async function findDeliveryWithBids(
   q: TQ,
   id: number,
   actor: Extract<TDeliveryActor, { kind: 'labor' | 'company' }>,
 ): Promise<{ row: TDeliveryRow; bids: TBidderRow[] } | undefined> {
-  const shape = actor.kind === 'labor' ? 'labor' : 'company';
+  const shape = shapeOf(actor);
   const name = `delivery_with_bids_${shape}`;
   const statement = preparedFor(q, name, () =>
     q
@@ -254,10 +255,7 @@ export async function findDeliveryWithBids(
       .where(sql`${deliveries.id} = ${sql.placeholder('id')}`)
       .prepare(name),
   );
-  const [r] = await statement.execute({
-    id,
-    actorId: actor.kind === 'labor' ? actor.userId : actor.companyId,
-  });
+  const [r] = await statement.execute({ id, ...shapeParams(actor) });
   return r ? { row: r.row, bids: r.bids } : undefined;
 }
 

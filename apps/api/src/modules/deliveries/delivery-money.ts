@@ -13,23 +13,23 @@ import { deliveryState } from './delivery-view.ts';
 const payeeOf = (d: TDeliveryRow) =>
   d.acceptorCompanyId ? { companyId: d.acceptorCompanyId } : { userId: d.acceptorUserId ?? 0 };
 
+/** A payment or a confirmation: its money is recorded with the step (a charge, a tip). */
+const movesMoney = (request: TDeliveryRequest) => request.kind === 'paid' || request.kind === 'confirm';
+
 /**
  * The deliveries' side of the money (decision 028): the booking's charge when the card payment
  * lands, the ledger row when the customer confirms (Base Price − Processing Fee + Tip) or cancels
  * an accepted delivery late (the fee kept), the tip charged to the card saved at booking, and the
  * transfer after the commit.
  */
-/** A payment or a confirmation: its money is recorded with the step (a charge, a tip). */
-const movesMoney = (request: TDeliveryRequest) => request.kind === 'paid' || request.kind === 'confirm';
-
 export function createDeliveryMoney(deps: Pick<TDeps, 'payments' | 'log'>, payouts: TDeliveryPayouts) {
   return {
+    movesMoney,
+
     /**
      * Whether ledgerOfStep may write for a step (a payment, a confirmation, or a step that ends
      * Completed or Customer Cancelled): when not, the step's statement is all it writes.
      */
-    movesMoney,
-
     mayWriteLedger: (request: TDeliveryRequest, before: Pick<TDeliveryRow, 'status'>, next: number) =>
       movesMoney(request) ||
       entersStatus(before.status, next, S.completed) ||
