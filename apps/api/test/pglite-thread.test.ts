@@ -104,3 +104,74 @@ describe('PGlite on a thread of its own', () => {
     expect(heard).toEqual(['first', 'at commit']);
   });
 });
+
+describe('statements kept prepared on the thread (decision 039)', () => {
+  const keptCount = async (text: string) =>
+    (
+      await db.query<{ n: number }>(
+        'select count(*)::int as n from pg_prepared_statements where statement = $1',
+        [text],
+      )
+    ).rows[0]?.n;
+
+  it('prepares a statement once, then only binds it: the same answers for other values', async () => {
+    await db.query('create table k (id int primary key, name text)');
+    await db.query("insert into k select g, 'n' || g from generate_series(1, 50) g");
+    const text = 'select name from k where id = $1';
+    for (const id of [3, 7, 3, 50]) {
+      expect((await db.query<{ name: string }>(text, [id])).rows).toEqual([{ name: `n${id}` }]);
+    }
+    expect((await db.query(text, [99])).rows).toEqual([]);
+    expect(await keptCount(text)).toBe(1);
+    // Inside a transaction too, and a null as a value.
+    await db.transaction(async (tx) => {
+      expect((await tx.query<{ name: string }>(text, [7])).rows).toEqual([{ name: 'n7' }]);
+      expect((await tx.query(text, [null])).rows).toEqual([]);
+    });
+    expect(await keptCount(text)).toBe(1);
+  });
+
+  it('answers from the table as it is now after a schema change, a new column under select * included', async () => {
+    await db.query('create table s (id int primary key)');
+    await db.query('insert into s values (1)');
+    const text = 'select * from s where id = $1';
+    expect((await db.query(text, [1])).rows).toEqual([{ id: 1 }]);
+    await db.query('alter table s add column label text default $$x$$');
+    expect((await db.query(text, [1])).rows).toEqual([{ id: 1, label: 'x' }]);
+    await db.query('create index s_label on s (label)');
+    expect((await db.query(text, [1])).rows).toEqual([{ id: 1, label: 'x' }]);
+  });
+
+  it('an error leaves the kept statements usable: a syntax error, a failed bind, an aborted transaction', async () => {
+    const text = 'select name from k where id = $1';
+    const syntax = (await db.query('selec 1').catch((e: { code?: string }) => e)) as { code?: string };
+    expect(syntax.code).toBe('42601');
+    const badValue = (await db.query(text, ['not a number']).catch((e: { code?: string }) => e)) as {
+      code?: string;
+    };
+    expect(badValue.code).toBe('22P02');
+    const aborted = await db
+      .transaction(async (tx) => {
+        await tx.query('insert into k values (1, $1)', ['again']).catch(() => null);
+        await tx.query(text, [1]);
+      })
+      .catch((e: { code?: string }) => e.code);
+    expect(aborted).toBe('25P02');
+    expect((await db.query<{ name: string }>(text, [1])).rows).toEqual([{ name: 'n1' }]);
+  });
+
+  it('keeps at most 400: the least recently used are closed, every statement still answers', async () => {
+    const hot = 'select name from k where id = $1';
+    for (let i = 0; i < 450; i++) {
+      const r = await db.query<{ v: number }>(`select $1::int + ${i} as v`, [1]);
+      expect(r.rows[0]?.v).toBe(1 + i);
+      if (i % 100 === 0) await db.query(hot, [2]);
+    }
+    const all = (await db.query<{ n: number }>('select count(*)::int as n from pg_prepared_statements'))
+      .rows[0]?.n;
+    expect(all).toBeLessThanOrEqual(400);
+    expect(await keptCount(hot)).toBe(1);
+    expect(await keptCount('select $1::int + 0 as v')).toBe(0);
+    expect((await db.query<{ v: number }>('select $1::int + 0 as v', [5])).rows[0]?.v).toBe(5);
+  });
+});

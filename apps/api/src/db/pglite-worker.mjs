@@ -3,7 +3,7 @@
 // server talks to it through pglite-thread.ts, one message per call; this file is plain
 // JavaScript so that the sources (tsx), the tests and the production build all start it as is.
 import { parentPort, workerData } from 'node:worker_threads';
-import { PGlite, types } from '@electric-sql/pglite';
+import { PGlite, parse, protocol, types } from '@electric-sql/pglite';
 import { cube } from '@electric-sql/pglite/contrib/cube';
 import { earthdistance } from '@electric-sql/pglite/contrib/earthdistance';
 
@@ -49,6 +49,97 @@ try {
   throw err;
 }
 
+/**
+ * Statements kept prepared, by their text (decision 039). PGlite's own `query` parses, analyses
+ * and plans every statement again (an unnamed statement): a step's read of an order with its
+ * context cost 4 ms of the engine's one thread that way, and 1 ms once prepared (both on a slow
+ * day). So a statement is prepared under a name the first time its text is seen, and from then
+ * on only bound and run, as a PostgreSQL connection runs the statements the code names; the least
+ * recently used beyond STATEMENTS_KEPT are closed. The engine revalidates a kept plan after a
+ * schema change on its own; one whose result type changed (a column added under `select *`) is
+ * dropped and prepared again, and fails once only inside a transaction, as a named statement
+ * does on PostgreSQL.
+ */
+const STATEMENTS_KEPT = 400;
+/** Longer texts are one-offs (a seed's insert of many rows): run unnamed, never kept. */
+const KEEPABLE_LENGTH = 16_000;
+/** Text → { name, paramTypes }, least recently used first. */
+const kept = new Map();
+/** Statements dropped from `kept`: closed in the engine's lock, before the next statement. */
+const toClose = [];
+let lastName = 0;
+
+const { serialize } = protocol;
+/** One protocol message to the engine; its answers (a database error is thrown). */
+const send = (message) => pg.execProtocolStream(message, { syncToFs: false });
+
+/** The kept statement of this text, prepared now if it is new (inside the engine's lock). */
+async function statementOf(sql, paramTypes) {
+  const known = kept.get(sql);
+  if (known) {
+    kept.delete(sql);
+    kept.set(sql, known);
+    return known;
+  }
+  const name = `kept_${++lastName}`;
+  await send(serialize.parse({ name, text: sql, types: paramTypes }));
+  const described = await send(serialize.describe({ type: 'S', name }));
+  const statement = { name, paramTypes: parse.parseDescribeStatementResults(described) };
+  kept.set(sql, statement);
+  if (kept.size > STATEMENTS_KEPT) forget(kept.keys().next().value);
+  await closeForgotten();
+  return statement;
+}
+
+async function closeForgotten() {
+  while (toClose.length) await send(serialize.close({ type: 'S', name: toClose.pop() }));
+}
+
+function forget(sql) {
+  const statement = kept.get(sql);
+  if (!statement) return;
+  kept.delete(sql);
+  toClose.push(statement.name);
+}
+
+/**
+ * PGlite's `query` (extended protocol: parse, describe, bind, describe, execute, sync), with the
+ * parse and the first describe done once per text. Inside a transaction the caller already
+ * holds the transaction's lock; outside one it is taken here, as `query` takes it.
+ */
+async function runKept(inTransaction, sql, params, options) {
+  const exclusive = () =>
+    pg._runExclusiveQuery(async () => {
+      const messages = [];
+      try {
+        await closeForgotten();
+        const statement = await statementOf(sql, options.paramTypes);
+        const values = params.map((value, i) => {
+          if (value === null || value === undefined) return null;
+          const to = pg.serializers[statement.paramTypes[i]];
+          return to ? to(value) : value.toString();
+        });
+        messages.push(...(await send(serialize.bind({ statement: statement.name, values }))));
+        messages.push(...(await send(serialize.describe({ type: 'P' }))));
+        messages.push(...(await send(serialize.execute({}))));
+      } catch (err) {
+        // 0A000: "cached plan must not change result type" (a column changed under it).
+        if (err?.code === '0A000') forget(sql);
+        if (err && typeof err === 'object') Object.assign(err, { query: sql });
+        throw err;
+      } finally {
+        messages.push(...(await send(serialize.sync())));
+      }
+      if (!inTransaction) await pg.syncToFs();
+      return parse.parseResults(messages, pg.parsers, options)[0];
+    });
+  if (inTransaction) return exclusive();
+  return pg._runExclusiveTransaction(exclusive).catch((err) => {
+    if (err?.code !== '0A000') throw err;
+    return pg._runExclusiveTransaction(exclusive);
+  });
+}
+
 /** Open transactions by id: the callback's handle, and how to end it. */
 const open = new Map();
 /** Transactions by id, each until it ends: resolved once open (its first statement waits). */
@@ -91,10 +182,11 @@ async function run(m) {
       if (m.tx !== undefined) await opening.get(m.tx);
       const on = m.tx === undefined ? pg : open.get(m.tx)?.tx;
       if (!on) throw new Error(`transaction ${m.tx} is not open`);
-      const r = await on.query(m.sql, m.params, {
-        rowMode: m.rowMode,
-        ...(m.drizzleParsers ? { parsers: DRIZZLE_PARSERS } : {}),
-      });
+      const options = { rowMode: m.rowMode, ...(m.drizzleParsers ? { parsers: DRIZZLE_PARSERS } : {}) };
+      const r =
+        m.sql.length <= KEEPABLE_LENGTH
+          ? await runKept(m.tx !== undefined, m.sql, m.params ?? [], options)
+          : await on.query(m.sql, m.params, options);
       // Fields and rows only: a result's other members are functions or derived.
       return { rows: r.rows, fields: r.fields, affectedRows: r.affectedRows };
     }
