@@ -9,8 +9,9 @@ import { createTestApp, createTestClock, type TTestApp } from './helpers/test-ap
 /*
  * A helper's accept goes through the action funnel: the delivery is read once and the helper's
  * bids once (decision 024), without a lock or a transaction when the conditional update is all
- * the accept writes (issue 30); then the answer is one statement that reads the delivery with its
- * whole context (decision 032), not one query per part of the card.
+ * the accept writes (issue 30). That one read brings the delivery's whole context (decision 032)
+ * and the company's branches that may take it, so the answer is built from it and the row the
+ * update wrote (decision 040): nothing is read after the write.
  */
 
 const clock = createTestClock(new Date('2026-11-23T18:00:00Z'));
@@ -50,12 +51,20 @@ describe("a helper's accept", () => {
     expect(r.status).toBe(200);
     expect(r.body.data.status_id).toBe(2);
     expect(queries.filter((q) => /from "deliveries" .*for update/.test(q))).toHaveLength(0);
-    // The read, and the answer's one statement (items, photos, people, payout inside it).
-    expect(reads('deliveries')).toBe(2);
+    // The one read (items, photos, people, payout and the takers inside it), before the write.
+    expect(reads('deliveries')).toBe(1);
     // No query of its own for the items (they come inside the answer's statement).
     expect(queries.filter((q) => /^select [^()]* from "delivery_items"/.test(q))).toHaveLength(0);
     expect(reads('delivery_bidders')).toBe(1);
     const work = queries.filter((q) => !/^(begin|commit)$/i.test(q.trim()));
     expect(work.length, work.join('\n')).toBeLessThanOrEqual(7);
+    // The answer names the branch that took it, exactly as the delivery read afresh does.
+    const again = await call<{ data: TDeliveryView }>(t.app, 'GET', `/api/dashboard/deliveries/${id}`, {
+      token: staff,
+    });
+    expect(again.status).toBe(200);
+    expect(r.body.data.acceptor?.kind).toBe('company');
+    expect(r.body.data.acceptor?.branch_id).toBeGreaterThan(0);
+    expect(r.body.data).toEqual(again.body.data);
   });
 });

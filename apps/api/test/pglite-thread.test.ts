@@ -174,4 +174,38 @@ describe('statements kept prepared on the thread (decision 039)', () => {
     expect(await keptCount('select $1::int + 0 as v')).toBe(0);
     expect((await db.query<{ v: number }>('select $1::int + 0 as v', [5])).rows[0]?.v).toBe(5);
   });
+
+  it("hands an ended transaction's handle to the next one, and refuses a statement sent on it in between", async () => {
+    let first: { query: TPgliteThread['query'] } | null = null;
+    await db.transaction(async (tx) => {
+      first = tx;
+      await tx.query('insert into t (id) values (700)');
+    });
+    // Between transactions the handle refuses to run anything, so nothing can slip outside one.
+    await expect(first!.query('insert into t (id) values (701)')).rejects.toThrow(
+      'the transaction has ended',
+    );
+    let second: unknown = null;
+    await db.transaction(async (tx) => {
+      second = tx;
+      // The same handle (statements prepared on it are kept), in the new transaction.
+      expect(
+        (await tx.query<{ n: number }>('select count(*)::int as n from t where id = 700')).rows[0]?.n,
+      ).toBe(1);
+      await tx.query('insert into t (id) values (702)');
+    });
+    expect(second).toBe(first);
+    // Two at once: two handles, each its own transaction.
+    const seen = new Set<unknown>();
+    await Promise.all(
+      [703, 704].map((id) =>
+        db.transaction(async (tx) => {
+          seen.add(tx);
+          await tx.query('insert into t (id) values ($1)', [id]);
+        }),
+      ),
+    );
+    expect(seen.size).toBe(2);
+    expect((await ids()).filter((id) => id >= 700)).toEqual([700, 702, 703, 704]);
+  });
 });

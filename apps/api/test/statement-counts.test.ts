@@ -8,7 +8,7 @@
 import { ORDER_STATUS } from '@haulpro/shared/order';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { laborProfiles, notifications } from '../src/db/schema.ts';
+import { laborProfiles, notifications, payouts } from '../src/db/schema.ts';
 import { createBranchAtZip, createCompany, createUser } from '../src/db/seed/factories.ts';
 import { addServicePrices } from '../src/db/seed/marketplace.ts';
 import { createOrder } from '../src/db/seed/order-factory.ts';
@@ -129,7 +129,7 @@ describe('statements per request', () => {
         { status: ORDER_STATUS.rejected },
         { actorUserId: null, actorParty: 'company', action: 'reject', toStatus: ORDER_STATUS.rejected },
         false,
-        (gate) => notifyIf(gate, customerId, { title: `Never told of #${o.id}` }),
+        [(gate) => notifyIf(gate, customerId, { title: `Never told of #${o.id}` })],
       ),
     );
     expect(won).toBe(false);
@@ -163,7 +163,7 @@ describe('statements per request', () => {
     }
   });
 
-  it("the customer's confirm without a tip: at most 6 statements, the staff's notices in one, its answer from what it wrote", async () => {
+  it("the customer's confirm without a tip: 3 statements and no transaction, the staff's notices, the ledger's row and a referrer's credit in the step's own", async () => {
     const o = await order(ORDER_STATUS.beingCompleted, '2026-11-22');
     expect((await call(t.app, 'GET', '/api/dashboard/auth/check', { token: customer })).status).toBe(200);
     const r = await counted(() =>
@@ -173,21 +173,53 @@ describe('statements per request', () => {
       }),
     );
     expect(r.status, JSON.stringify(r.body)).toBe(200);
-    expect(r.statements.length, r.statements.join('\n')).toBeLessThanOrEqual(6);
+    // The move day's job (none here), the order with its context, and the step's one statement.
+    expect(r.statements, r.statements.join('\n')).toHaveLength(3);
+    expect(r.transactions).toBe(0);
+    expect(r.of(/ for update/)).toBe(0);
+    // The update, the staff's notices (naming them itself, no read of the staff before), the
+    // ledger's row, the referrer's credit and the history row: one statement, each only if it won.
+    expect(
+      r.of(
+        /^\s*with won as \(update "orders" .*insert into "notifications" .*select w\.id.* from "users".*insert into "payouts" .*insert into "credit_ledger" .*insert into "order_history"/s,
+      ),
+    ).toBe(1);
+    expect(r.of(/^select [^(]* from "users"/)).toBe(0);
+    expect(r.of(/^select [^(]* from "referrals"/)).toBe(0);
+    expect(r.of(/"sessions"/)).toBe(0);
     // The order has just become Completed: it has no reviews yet, so none are read.
     expect(r.of(/ from "reviews"/)).toBe(0);
-    // The staff's notices: one statement that names them itself, no read of the staff before it.
-    expect(r.of(/^insert into "notifications" .*select .* from "users"/s)).toBe(1);
-    expect(r.of(/^select [^(]* from "users"/)).toBe(0);
-    expect(r.of(/"sessions"/)).toBe(0);
-    // Without a tip nothing is checked before the step: the order is read under its lock alone,
-    // and no money moved after the commit (a cash order), so the answer is built from what the
-    // step wrote.
-    expect(r.of(/ from "orders" where "orders"\."id" = \$1 limit/)).toBe(0);
-    expect(r.of(/ for update of "orders"/)).toBe(1);
     const again = await call(t.app, 'GET', `/api/dashboard/customer/orders/${o.id}`, { token: customer });
     expect(again.status).toBe(200);
     expect((r.body as { data: unknown }).data).toEqual((again.body as { data: unknown }).data);
+    // What the statement carried was written: the ledger's cash row, and every staff member told.
+    const [row] = await t.deps.db.select().from(payouts).where(eq(payouts.orderId, o.id));
+    expect(row).toMatchObject({ status: 'cash', paymentMethod: 'cash', tip: 0 });
+    const told = await t.deps.db
+      .select()
+      .from(notifications)
+      .where(eq(notifications.title, `${o.name} completed order #${o.id}`));
+    expect(told).toHaveLength(STAFF);
+  });
+
+  it('a confirmation that loses its race writes no ledger row, notice or credit, and answers as a later one would', async () => {
+    const o = await order(ORDER_STATUS.beingCompleted, '2026-11-22');
+    const all = await Promise.all(
+      Array.from({ length: 5 }, () =>
+        call<{ message: string }>(t.app, 'POST', `/api/dashboard/customer/orders/${o.id}/complete`, {
+          token: customer,
+          body: { tip: 0 },
+        }),
+      ),
+    );
+    expect(all.filter((x) => x.status === 200)).toHaveLength(1);
+    for (const x of all.filter((y) => y.status !== 200)) expect(x.status).toBe(409);
+    expect(await t.deps.db.select().from(payouts).where(eq(payouts.orderId, o.id))).toHaveLength(1);
+    const told = await t.deps.db
+      .select()
+      .from(notifications)
+      .where(eq(notifications.title, `${o.name} completed order #${o.id}`));
+    expect(told).toHaveLength(STAFF);
   });
 
   it('a cash booking: at most 16 statements, whatever the number of staff told', async () => {
@@ -223,7 +255,7 @@ describe('statements per request', () => {
     expect(r.statements.length, r.statements.join('\n')).toBeLessThanOrEqual(10);
   });
 
-  it("a helper's accept of a delivery: at most 3 statements and no transaction, its history row and the customer's notice written with the update", async () => {
+  it("a helper's accept of a delivery: 2 statements and no transaction, its history row and the customer's notice written with the update, its answer from what it read and wrote", async () => {
     const id = await bookDelivery(t, customer, '9-10', '2026-11-26');
     // Cached sessions live two seconds (READ_CACHE_TTL_MS): read the helper's again, as a poll would.
     expect((await call(t.app, 'GET', '/api/dashboard/auth/check', { token: labor })).status).toBe(200);
@@ -247,6 +279,10 @@ describe('statements per request', () => {
     expect(r.of(/^insert into "notifications"/)).toBe(0);
     // The helper's bids come with the delivery's row: no read of them on their own.
     expect(r.of(/^select [^(]* from "delivery_bidders"/)).toBe(0);
-    expect(r.statements.length, r.statements.join('\n')).toBeLessThanOrEqual(3);
+    // The read before the write brings the view's context and who takes it: nothing is read after.
+    expect(r.statements, r.statements.join('\n')).toHaveLength(2);
+    const again = await call(t.app, 'GET', `/api/dashboard/deliveries/${id}`, { token: labor });
+    expect(again.status).toBe(200);
+    expect((r.body as { data: unknown }).data).toEqual((again.body as { data: unknown }).data);
   });
 });

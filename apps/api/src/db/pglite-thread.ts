@@ -80,15 +80,19 @@ export async function startPgliteThread(opts: {
     });
   }
 
-  /** Statements outside a transaction (`tx` undefined), or in one: its first one opens it. */
+  /** A transaction's handle while it runs: its id in the worker, and whether it has begun there. */
+  type THandle = { id: number | null; begun: boolean; tx: Transaction };
+
+  /** Statements outside a transaction (`on` undefined), or in one: its first one opens it. */
   const queryOn =
-    (tx?: { id: number; begun: boolean }) =>
+    (on?: THandle) =>
     <T>(sql: string, params?: unknown[], options?: QueryOptions): Promise<Results<T>> => {
-      const begin = tx !== undefined && !tx.begun;
-      if (tx) tx.begun = true;
+      if (on && on.id === null) return Promise.reject(new Error('the transaction has ended'));
+      const begin = on !== undefined && !on.begun;
+      if (on) on.begun = true;
       return call<Results<T>>({
         op: 'query',
-        tx: tx?.id,
+        tx: on?.id ?? undefined,
         begin,
         sql,
         params: params ?? [],
@@ -97,20 +101,44 @@ export async function startPgliteThread(opts: {
       });
     };
 
+  /**
+   * Handles of ended transactions, for the next ones (decision 040). A handle is what drizzle's
+   * transaction runs its statements on, and the key statements are prepared under
+   * (db/prepared.ts): a handle per transaction built a transaction's prepared locking read again
+   * every time (a tenth of the server's thread on a confirm). Reused as a pool reuses its
+   * connections, one transaction at a time; a statement sent on a handle between transactions
+   * is refused.
+   */
+  const idle: THandle[] = [];
+  function handle(): THandle {
+    const reused = idle.pop();
+    if (reused) return reused;
+    const h: THandle = { id: null, begun: false, tx: undefined as unknown as Transaction };
+    h.tx = { query: queryOn(h) } as unknown as Transaction;
+    return h;
+  }
+
   const client = {
     query: queryOn(),
     async transaction<T>(callback: (tx: Transaction) => Promise<T>): Promise<T> {
+      const h = handle();
       const id = next++;
-      const tx = { query: queryOn({ id, begun: false }) } as unknown as Transaction;
-      let value: T;
+      h.id = id;
+      h.begun = false;
       try {
-        value = await callback(tx);
-      } catch (err) {
-        await call({ op: 'end', tx: id, commit: false }).catch(() => undefined);
-        throw err;
+        let value: T;
+        try {
+          value = await callback(h.tx);
+        } catch (err) {
+          await call({ op: 'end', tx: id, commit: false }).catch(() => undefined);
+          throw err;
+        }
+        await call({ op: 'end', tx: id, commit: true });
+        return value;
+      } finally {
+        h.id = null;
+        idle.push(h);
       }
-      await call({ op: 'end', tx: id, commit: true });
-      return value;
     },
     async listen(channel: string, callback: (payload: string) => void) {
       // The listen call's id names the listener: its notices can come before the call's answer.

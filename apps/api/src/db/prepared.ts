@@ -11,7 +11,8 @@ const prepared = new WeakMap<object, Map<string, unknown>>();
  * What a prepared statement is kept for: the client under the handle. For the database that is
  * the pool (or PGlite); for a transaction it is the connection the transaction holds, so every
  * later transaction on that pooled connection reuses the statement (it runs on that connection,
- * inside whichever transaction the connection is in). drizzle marks `session` internal; reading
+ * inside whichever transaction the connection is in). PGlite's thread reuses its transactions'
+ * handles the same way (pglite-thread.ts). drizzle marks `session` internal; reading
  * its `client` is the one place that relies on it, and any handle without one keys by itself.
  */
 function keyOf(db: TDb | TTx): object {

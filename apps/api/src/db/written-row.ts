@@ -16,8 +16,14 @@ export type TAlsoIfWon = (won: SQL) => SQL;
 
 /**
  * The part of a step's statement `with won as (update ...)` that follows `won`: the caller's
- * other write as a data-modifying CTE, gated on `won` having a row (the update won), or nothing.
+ * other writes, each a data-modifying CTE gated on `won` having a row (the update won), or nothing.
  */
-export function alsoIfWonCte(alsoIfWon: TAlsoIfWon | undefined): SQL {
-  return alsoIfWon ? sql`, also as (${alsoIfWon(sql`select 1 from won`)})` : sql``;
+export function alsoIfWonCte(alsoIfWon: TAlsoIfWon | readonly TAlsoIfWon[] | undefined): SQL {
+  const all = typeof alsoIfWon === 'function' ? [alsoIfWon] : (alsoIfWon ?? []);
+  return sql.join(
+    all.map(
+      (also, i) => sql`, ${sql.raw(i === 0 ? 'also' : `also_${i + 1}`)} as (${also(sql`select 1 from won`)})`,
+    ),
+    sql``,
+  );
 }

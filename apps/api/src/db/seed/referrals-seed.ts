@@ -1,10 +1,7 @@
 import { ORDER_STATUS } from '@haulpro/shared/order';
 import { REFERRAL_CREDIT_DEFAULT } from '@haulpro/shared/referral';
-import { eq } from 'drizzle-orm';
-import {
-  creditReferrerOfCompletedOrder,
-  recordReferredSignUp,
-} from '../../modules/referrals/referrals.service.ts';
+import { eq, sql } from 'drizzle-orm';
+import { creditReferrerIf, recordReferredSignUp } from '../../modules/referrals/referrals.service.ts';
 import { findUserByReferralCode, updateUser } from '../../modules/users/users.repository.ts';
 import type { TTx } from '../client.ts';
 import { branches, coupons, creditLedger, referrals } from '../schema.ts';
@@ -86,12 +83,15 @@ export async function seedDemoReferrals(
     name: 'Morgan Friend',
     createdAt: at(15),
   });
-  await creditReferrerOfCompletedOrder(tx, {
-    customerId: morgan.id,
-    orderId: first.id,
-    amountCents: REFERRAL_CREDIT_DEFAULT * 100,
-    now: at(10),
-  });
+  // As the orders' writer carries it in a completion's statement; here nothing gates it.
+  await tx.execute(
+    creditReferrerIf({
+      customerId: morgan.id,
+      orderId: first.id,
+      amountCents: REFERRAL_CREDIT_DEFAULT * 100,
+      now: at(10),
+    })(sql`select 1`),
+  );
   const [coupon] = await tx
     .insert(coupons)
     .values({ code: DEMO_COUPON, ownerId: v.customerId, amountCents: 1000, createdAt: at(8) })

@@ -20,7 +20,12 @@ import {
   type TDeliveryCaller,
   type TDeliveryRequest,
 } from './delivery-actions.ts';
-import { findDeliveryWithBids } from './delivery-lists.repository.ts';
+import {
+  findDeliveryToStep,
+  listedAfterStep,
+  type TDeliveryToStep,
+  type TListedDelivery,
+} from './delivery-context.repository.ts';
 import { createDeliveryMoney } from './delivery-money.ts';
 import { refundDelivery } from './delivery-refunds.ts';
 import {
@@ -117,7 +122,13 @@ function stepOf(
   };
 }
 
-export type TActed = { row: TDeliveryRow; party: TDeliveryParty; effect: number | undefined };
+export type TActed = {
+  row: TDeliveryRow;
+  party: TDeliveryParty;
+  effect: number | undefined;
+  /** The delivery's whole context after the step, when the step's read brought all of it. */
+  listed?: TListedDelivery | undefined;
+};
 
 /**
  * The one action funnel of a delivery (ARCHITECTURE: one action funnel per state machine): the
@@ -179,14 +190,19 @@ export function createDeliveryFunnel(
     // Reads outside a transaction: db stands in for one. A helper's row comes with their bids.
     const q = deps.db as unknown as TTx;
     const bidder = bidderOf(caller);
-    const read = bidder
-      ? await findDeliveryWithBids(q, id, bidder)
-      : { row: await findDelivery(q, id), bids: undefined };
-    const row = read?.row;
+    // A helper's read brings the view's context, their bids and who would take it: the answer
+    // is built from it and the row written, with no read after the write.
+    const toStep: TDeliveryToStep | undefined = bidder ? await findDeliveryToStep(q, id, bidder) : undefined;
+    const row = bidder ? toStep?.listed.row : await findDelivery(q, id);
     if (!row) return null;
-    const who = await partyOf(q, row, caller, entry.audience, request.kind === 'accept', read.bids).catch(
-      () => null,
-    );
+    const who = await partyOf(
+      q,
+      row,
+      caller,
+      entry.audience,
+      request.kind === 'accept',
+      toStep?.listed.bidders,
+    ).catch(() => null);
     if (!who) return null;
     const c: TActionContext = { tx: q, row, caller, party: who.party, request, now, bids: who.bids, reviews };
     if (entry.skip?.(c)) return null;
@@ -202,7 +218,8 @@ export function createDeliveryFunnel(
       stepOf(c, entry, patch, undefined),
       (next) => !money.mayWriteLedger(request, row, next),
     );
-    return won ? { row: won, party: who.party, effect: undefined } : null;
+    if (!won) return null;
+    return { row: won, party: who.party, effect: undefined, listed: toStep && listedAfterStep(toStep, won) };
   }
 
   return {

@@ -12,7 +12,7 @@ import {
 } from './deliveries.repository.ts';
 import { wholeCompany } from './delivery-act.ts';
 import type { TDeliveryCaller } from './delivery-actions.ts';
-import { findListedDelivery } from './delivery-lists.repository.ts';
+import { findListedDelivery, type TListedDelivery } from './delivery-context.repository.ts';
 import { deliveryView } from './delivery-view.ts';
 
 export const DELIVERY_TEXT = {
@@ -73,10 +73,18 @@ export function createDeliveryReads(deps: TDeps) {
     });
   }
 
-  /** One delivery's view, read fresh with its whole context in one statement. */
-  async function oneView(d: TDeliveryRow, viewer: TDeliveryViewer, actor: TDeliveryActor | null) {
+  /**
+   * One delivery's view, read fresh with its whole context in one statement, unless the caller
+   * has that context already (`known`: a step's read, with the row it wrote).
+   */
+  async function oneView(
+    d: TDeliveryRow,
+    viewer: TDeliveryViewer,
+    actor: TDeliveryActor | null,
+    known?: TListedDelivery,
+  ) {
     const bidder = actor && viewer === 'bidder' && d.status === S.new ? wholeCompany(actor) : null;
-    const listed = await findListedDelivery(db, d.id, bidder);
+    const listed = known ?? (await findListedDelivery(db, d.id, bidder));
     if (!listed) throw notFound();
     return render([listed], () => viewer, actor, clock.now())[0]!;
   }

@@ -27,7 +27,7 @@ export function createHelperDeliveries(deps: TDeps, funnel: TDeliveryFunnel, rea
     const caller = helperCaller(auth);
     const done = await funnel.act(caller, id, request);
     const viewer = request.kind === 'accept' || done.party !== 'bidder' ? 'acceptor' : 'bidder';
-    return oneView(done.row, viewer, caller.actor);
+    return oneView(done.row, viewer, caller.actor, done.listed);
   }
 
   async function letter(auth: TAuth, id: number) {

@@ -25,6 +25,17 @@ export async function insertNotificationForEach(
     select w.id, ${n.title}::varchar, ${n.link}::varchar from (${who}) as w`);
 }
 
+/** `insertNotificationForEach` as a data-modifying CTE of another statement, gated like insertNotificationIf. */
+export function insertNotificationForEachIf(
+  gate: SQL,
+  who: SQL,
+  n: { title: string; link: string | null },
+): SQL {
+  return sql`insert into ${notifications} (user_id, title, link)
+    select w.id, ${n.title}::varchar, ${n.link}::varchar from (${who}) as w
+    where exists (${gate})`;
+}
+
 /**
  * The same notice to several users, as a statement another module's statement carries (a
  * data-modifying CTE): written only if `gate` (a query) finds a row, so it commits with the

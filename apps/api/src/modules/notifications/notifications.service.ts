@@ -11,6 +11,7 @@ import {
   findUserNotification,
   insertNotification,
   insertNotificationForEach,
+  insertNotificationForEachIf,
   insertNotificationIf,
   listUserNotifications,
   markNotificationRead,
@@ -71,12 +72,18 @@ export function notifyIf(
   return insertNotificationIf(gate, typeof userId === 'number' ? [userId] : userId, stored(n));
 }
 
+/** `notifyEach` as a data-modifying CTE of another module's statement, gated like `notifyIf`. */
+export function notifyEachIf(gate: SQL, who: SQL, n: { title: string; link?: string | null }): SQL {
+  return insertNotificationForEachIf(gate, who, stored(n));
+}
+
 export function createNotificationsService(db: TDb, clock: TClock, cache: TReadCache) {
   return {
     /** For other modules: a notice to a user, in the caller's transaction (see `notify`). */
     notify,
     notifyIf,
     notifyEach,
+    notifyEachIf,
 
     /**
      * A page of the user's notifications with the unread count, as the JSON body the route

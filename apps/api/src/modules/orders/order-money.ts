@@ -7,7 +7,7 @@ import { invalid } from '../../domain/errors.ts';
 import { completesOrder } from '../../domain/order-machine.ts';
 import { platformFeeOf } from '../../domain/payout-ledger.ts';
 import type { TCheckoutService } from '../checkout/checkout.service.ts';
-import type { TPayoutsService } from '../payouts/payouts.service.ts';
+import type { TFinishedJob, TPayoutsService } from '../payouts/payouts.service.ts';
 import { markOrderRefunded, pendingOrderRefunds } from './order-refunds.repository.ts';
 import type { TOrderRow } from './order-view.ts';
 import { findOrder } from './orders.repository.ts';
@@ -17,6 +17,7 @@ export type TOrderMoneyFronts = {
   payouts: Pick<
     TPayoutsService,
     | 'recordJob'
+    | 'recordJobIf'
     | 'recordMovement'
     | 'settle'
     | 'openTipCheckout'
@@ -81,19 +82,23 @@ export function createOrderMoney(
 ) {
   const { db } = deps;
 
-  /** In the step's transaction, after the order row was won. */
-  async function ledgerOfStep(
-    tx: TTx,
+  /**
+   * The payout ledger's jobs of a step (none, or one): a completed order's (its price less the
+   * platform fee, plus the tip) or a paid order's late cancellation fee. The orders' writer hands
+   * them to the payouts module, with the step's statement or after it.
+   */
+  function ledgerJobs(
     o: TOrderRow,
     next: TOrderStatus,
     patch: TPatch | undefined,
     now: Date,
     tipByCheckout = false,
-  ) {
+  ): TFinishedJob[] {
     const payee = { companyId: o.companyId };
+    const jobs: TFinishedJob[] = [];
     if (completes(o, next)) {
       const gross = grossOfCompletion(o, patch);
-      await fronts.payouts.recordJob(tx, {
+      jobs.push({
         orderId: o.id,
         payee,
         paymentMethod: o.paidAt ? 'electronic' : 'cash',
@@ -107,7 +112,7 @@ export function createOrderMoney(
     }
     const fee = patch?.cancellationFee ?? 0;
     if (chargesLateFee(o, next, patch))
-      await fronts.payouts.recordJob(tx, {
+      jobs.push({
         orderId: o.id,
         payee,
         paymentMethod: 'electronic',
@@ -117,6 +122,7 @@ export function createOrderMoney(
         cancellationFee: fee,
         now,
       });
+    return jobs;
   }
 
   /** Asks the provider for an order's refund owed; records it once. */
@@ -146,10 +152,7 @@ export function createOrderMoney(
 
   return {
     refundOfEnd,
-    ledgerOfStep,
-    /** Whether ledgerOfStep writes a row for this step. */
-    writesLedger: (o: TOrderRow, next: TOrderStatus, patch: TPatch | undefined) =>
-      completes(o, next) || chargesLateFee(o, next, patch),
+    ledgerJobs,
 
     /** The booking's charge, in the payment webhook's transaction. */
     async recordCharge(tx: TTx, o: TOrderRow, amount: number, ref: string | null, now: Date) {

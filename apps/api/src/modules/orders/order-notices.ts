@@ -1,5 +1,7 @@
 import type { TAuth, TDeps } from '../../context.ts';
 import type { TTx } from '../../db/client.ts';
+import { together } from '../../db/together.ts';
+import type { TAlsoIfWon } from '../../db/written-row.ts';
 import { toDollars } from '../../domain/money.ts';
 import type { TOrderAction, TParty } from '../../domain/order-machine.ts';
 import { newOrderMail } from '../../mail/templates.ts';
@@ -37,23 +39,15 @@ export type TOrderMoveDayPort = {
 
 export type TOrderFronts = {
   moveDay?: TOrderMoveDayPort;
-  notifications: Pick<TNotificationsService, 'notify' | 'notifyIf' | 'notifyEach'>;
+  notifications: Pick<TNotificationsService, 'notify' | 'notifyIf' | 'notifyEachIf'>;
   users: Pick<TUsersService, 'listCompanyStaff' | 'companyStaffIds'>;
-  referrals: Pick<TReferralsService, 'creditReferrerOfCompletedOrder' | 'returnCouponOfUnservedOrder'>;
+  referrals: Pick<TReferralsService, 'creditReferrerIf' | 'returnCouponOfUnservedOrder'>;
 } & TOrderMoneyFronts;
 
 type TNoticeDeps = Pick<TDeps, 'mailer' | 'config'> & Pick<TOrderFronts, 'notifications' | 'users'>;
 
 const customerLink = (id: number) => `/user-dashboard?order_id=${id}`;
 const companyLink = (id: number) => `/orders?order_id=${id}`;
-
-/** The company's staff hear of a step: one statement, whatever their number. */
-function tellStaff(tx: TTx, deps: TNoticeDeps, o: TOrderRow, title: string) {
-  return deps.notifications.notifyEach(tx, deps.users.companyStaffIds(o.companyId), {
-    title,
-    link: companyLink(o.id),
-  });
-}
 
 /**
  * A new order reaches the company (placed for cash, or paid by card): a notification and an
@@ -67,69 +61,76 @@ export async function tellCompanyOfNewOrder(
   /** The branch's name when the caller has it already (the booking priced on its row). */
   knownBranchName?: string,
 ): Promise<void> {
-  const branchName = knownBranchName ?? (await findBranchName(tx, o.branchId)) ?? '';
+  const [name, staff] = await together([
+    knownBranchName ?? findBranchName(tx, o.branchId),
+    deps.users.listCompanyStaff(tx, o.companyId),
+  ]);
+  const branchName = name ?? '';
   const url = `${deps.config.publicUrl}${companyLink(o.id)}`;
-  const staff = await deps.users.listCompanyStaff(tx, o.companyId);
-  await deps.notifications.notify(
-    tx,
-    staff.map((s) => s.id),
-    { title: `New order #${o.id}`, link: companyLink(o.id) },
-  );
-  await deps.mailer.enqueue(
-    tx,
-    staff.map((s) =>
-      newOrderMail(s.email, {
-        orderId: o.id,
-        branchName,
-        date: o.arrivalDate,
-        window: o.arrivalTime,
-        total: `$${toDollars(o.orderPrice).toFixed(2)}`,
-        url,
-      }),
+  await together([
+    deps.notifications.notify(
+      tx,
+      staff.map((s) => s.id),
+      { title: `New order #${o.id}`, link: companyLink(o.id) },
     ),
-  );
+    deps.mailer.enqueue(
+      tx,
+      staff.map((s) =>
+        newOrderMail(s.email, {
+          orderId: o.id,
+          branchName,
+          date: o.arrivalDate,
+          window: o.arrivalTime,
+          total: `$${toDollars(o.orderPrice).toFixed(2)}`,
+          url,
+        }),
+      ),
+    ),
+  ]);
 }
 
-/**
- * Whether noticesOfStep writes nothing for this step: an archive, and a company's step (its
- * customer is told by the step's own statement, customerNoticeOfStep).
- */
-export function writesNoNotices(party: TParty, action: TOrderAction): boolean {
-  return action === 'archive' || party === 'company';
-}
+/** A step's notices: writes its own statement carries (`also`), and one of its own (`write`). */
+export type TStepNotices = { also: TAlsoIfWon[]; write?: (tx: TTx) => Promise<void> };
 
 /**
- * Who hears of a step, and what: the company's staff of a customer's step (nobody for an
- * archive: it only tidies one's own list; the customer of a company's step is told by the step's
- * own statement, customerNoticeOfStep); both sides when the system rejects an unanswered order;
- * the customer and the company's staff when a card payment goes through.
+ * Who hears of a step, and what, as writes the step's statement carries, made only if it won: the
+ * customer of a company's step (customerNoticeOfStep); the company's staff of a customer's step
+ * (nobody for an archive: it only tidies one's own list); both sides when the system rejects an
+ * unanswered order; the customer and the company's staff when a card payment goes through (the
+ * staff's mail is the one write of its own).
  */
-export async function noticesOfStep(
-  tx: TTx,
+export function noticesOfStep(
   deps: TNoticeDeps,
   o: TOrderRow,
   party: TParty,
   action: TOrderAction,
-): Promise<void> {
-  if (writesNoNotices(party, action)) return;
+): TStepNotices {
+  const { notifications } = deps;
+  const told = customerNoticeOfStep(o, party, action);
+  const also: TAlsoIfWon[] = told ? [(won) => notifications.notifyIf(won, told.userId, told)] : [];
+  const tellCustomer = (title: string) =>
+    also.push((won) => notifications.notifyIf(won, o.customerId, { title, link: customerLink(o.id) }));
+  const tellStaff = (title: string) =>
+    also.push((won) =>
+      notifications.notifyEachIf(won, deps.users.companyStaffIds(o.companyId), {
+        title,
+        link: companyLink(o.id),
+      }),
+    );
+  if (action === 'archive' || party === 'company') return { also };
   if (party === 'system') {
     if (action === 'expire') {
-      await deps.notifications.notify(tx, o.customerId, {
-        title: `Order #${o.id} was not answered in time`,
-        link: customerLink(o.id),
-      });
-      await tellStaff(tx, deps, o, `Order #${o.id} was rejected automatically`);
+      tellCustomer(`Order #${o.id} was not answered in time`);
+      tellStaff(`Order #${o.id} was rejected automatically`);
     } else if (action === 'paid') {
-      await deps.notifications.notify(tx, o.customerId, {
-        title: `Payment received for order #${o.id}`,
-        link: customerLink(o.id),
-      });
-      await tellCompanyOfNewOrder(tx, deps, o);
+      tellCustomer(`Payment received for order #${o.id}`);
+      return { also, write: (tx) => tellCompanyOfNewOrder(tx, deps, o) };
     }
-    return;
+    return { also };
   }
   // A customer's step.
-  await tellStaff(tx, deps, o, `${o.name} ${PAST_TENSE[action]} order #${o.id}`);
+  tellStaff(`${o.name} ${PAST_TENSE[action]} order #${o.id}`);
+  return { also };
 }
 
 /**

@@ -2,7 +2,8 @@ import type { TOrderStatus } from '@haulpro/shared/order';
 import type { TDeps } from '../../context.ts';
 import { ORDER_CAPACITY, type TDb, type TTx, tablesWrittenSoFar } from '../../db/client.ts';
 import type { orders } from '../../db/schema.ts';
-import { writtenRow } from '../../db/written-row.ts';
+import { together } from '../../db/together.ts';
+import { type TAlsoIfWon, writtenRow } from '../../db/written-row.ts';
 import { keepsCapacity } from '../../domain/capacity.ts';
 import { couponComesBack } from '../../domain/coupon.ts';
 import {
@@ -14,7 +15,7 @@ import {
   transition,
 } from '../../domain/order-machine.ts';
 import { createOrderMoney } from './order-money.ts';
-import { customerNoticeOfStep, noticesOfStep, type TOrderFronts, writesNoNotices } from './order-notices.ts';
+import { noticesOfStep, type TOrderFronts } from './order-notices.ts';
 import { orderState, type TOrderRow } from './order-view.ts';
 import { type TOnceFlag, updateOrderIf } from './orders.repository.ts';
 
@@ -61,8 +62,8 @@ function flagGuard(party: TParty, action: TOrderAction): TOnceFlag | undefined {
  *    tells the customer (customerNoticeOfStep), both written by the same statement as the
  *    update, only if it won;
  * 4. the refund an unserved end owes is written with the update (order-money.ts); then the rest
- *    of the step (restOf): the caller's own writes (`after`), the payout ledger's row, a
- *    referrer's credit, the coupon back, the notices of the step (order-notices.ts).
+ *    of the step (restOf), sent together: the caller's own writes (`after`), the payout ledger's
+ *    row, a referrer's credit, the coupon back, the notices of the step (order-notices.ts).
  * After the transaction commits the caller calls `committed()`: this process's read cache
  * forgets what it held, and mail queued by the notices goes out.
  * A step whose one statement is all it writes can skip the transaction (`stepAlone`, issue 30).
@@ -100,16 +101,17 @@ export function createOrderWriter(
   }
 
   /**
-   * The step's one statement: the conditional update, its history row and, for a company's
-   * step, the customer's notice (customerNoticeOfStep), the last two only if the update won.
+   * The step's one statement: the conditional update, its history row, and the writes of the
+   * step that ride it (`also`: notices, the ledger's row, a referrer's credit), all only if the
+   * update won.
    */
   function writeStep(
     tx: TTx,
     o: TOrderRow,
     s: TOrderStep,
     p: Extract<ReturnType<typeof plan>, { ok: true }>,
+    also: readonly TAlsoIfWon[],
   ) {
-    const told = customerNoticeOfStep(o, s.party, s.action);
     return updateOrderIf(
       tx,
       o.id,
@@ -125,25 +127,35 @@ export function createOrderWriter(
         createdAt: s.now,
       },
       keepsCapacity(o, p.set),
-      told ? (won) => fronts.notifications.notifyIf(won, told.userId, told) : undefined,
+      also,
     );
   }
+
   /**
-   * What a step writes after its one statement has won, in its transaction: the caller's own
-   * writes (`after`), the payout ledger's row of a completed order or of a paid order's late
-   * cancellation fee (decision 028), a referred customer's first completion's credit (decision
-   * 022), the coupon of an order that ends unserved (decision 026), and the notices of the step
-   * in statements of their own. Empty: the step needs no transaction (stepAlone).
+   * What a step writes besides its state and history (decision 040). `also`: what its one
+   * statement carries, written only if the update won: the notices of the step, the payout
+   * ledger's row of a completed order or of a paid order's late cancellation fee (decision 028),
+   * a referred customer's first completion's credit (decision 022). `writes`: what needs
+   * statements of its own, in the step's transaction once the update won: the caller's own writes
+   * (`after`), a tip's split between the crew, the coupon of an order that ends unserved
+   * (decision 026), a paid order's mail to the staff. No `writes`: the step needs no
+   * transaction (stepAlone).
    */
-  function restOf(o: TOrderRow, s: TOrderStep, next: TOrderStatus): ((tx: TTx) => Promise<unknown>)[] {
-    const rest: ((tx: TTx) => Promise<unknown>)[] = [];
+  function restOf(o: TOrderRow, s: TOrderStep, next: TOrderStatus) {
+    const writes: ((tx: TTx) => Promise<unknown>)[] = [];
     const after = s.after;
-    if (after) rest.push((tx) => after(tx, o));
-    if (money.writesLedger(o, next, s.patch))
-      rest.push((tx) => money.ledgerOfStep(tx, o, next, s.patch, s.now, s.tipByCheckout));
+    if (after) writes.push((tx) => after(tx, o));
+    const n = noticesOfStep(notices, o, s.party, s.action);
+    const also = [...n.also];
+    if (n.write) writes.push(n.write);
+    for (const job of money.ledgerJobs(o, next, s.patch, s.now, s.tipByCheckout)) {
+      const carried = fronts.payouts.recordJobIf(job);
+      if (carried) also.push(carried);
+      else writes.push((tx) => fronts.payouts.recordJob(tx, job));
+    }
     if (completesOrder(o.status, next))
-      rest.push((tx) =>
-        fronts.referrals.creditReferrerOfCompletedOrder(tx, {
+      also.push(
+        fronts.referrals.creditReferrerIf({
           customerId: o.customerId,
           orderId: o.id,
           amountCents: deps.config.referralCreditCents,
@@ -151,10 +163,8 @@ export function createOrderWriter(
         }),
       );
     if (couponComesBack(o.status as TOrderStatus, next))
-      rest.push((tx) => fronts.referrals.returnCouponOfUnservedOrder(tx, o.id));
-    if (!writesNoNotices(s.party, s.action))
-      rest.push((tx) => noticesOfStep(tx, notices, o, s.party, s.action));
-    return rest;
+      writes.push((tx) => fronts.referrals.returnCouponOfUnservedOrder(tx, o.id));
+    return { also, writes };
   }
 
   return {
@@ -163,8 +173,12 @@ export function createOrderWriter(
     async step(tx: TTx, o: TOrderRow, s: TOrderStep): Promise<TStepOutcome> {
       const p = plan(o, s);
       if (!p.ok) return p;
-      if (!(await writeStep(tx, o, s, p))) return { ok: false, code: 'stale', message: STALE_ORDER };
-      for (const write of restOf(o, s, p.next.status)) await write(tx);
+      const rest = restOf(o, s, p.next.status);
+      if (!(await writeStep(tx, o, s, p, rest.also)))
+        return { ok: false, code: 'stale', message: STALE_ORDER };
+      // The rest are independent writes of one transaction, sent together (decision 040); a
+      // failure of any rolls the step back once all have ended.
+      await together(rest.writes.map((write) => write(tx)));
       return { ok: true, next: p.next, row: writtenRow(o, p.set) };
     },
 
@@ -177,9 +191,11 @@ export function createOrderWriter(
      */
     async stepAlone(db: TDb, o: TOrderRow, s: TOrderStep): Promise<TOrderRow | null> {
       const p = plan(o, s);
-      if (!p.ok || restOf(o, s, p.next.status).length > 0) return null;
+      if (!p.ok) return null;
+      const rest = restOf(o, s, p.next.status);
+      if (rest.writes.length > 0) return null;
       // One statement is its own transaction: db stands in for one here.
-      if (!(await writeStep(db as unknown as TTx, o, s, p))) return null;
+      if (!(await writeStep(db as unknown as TTx, o, s, p, rest.also))) return null;
       return writtenRow(o, p.set);
     },
 

@@ -51,8 +51,8 @@ export async function updateOrderIf(
   history: Omit<typeof orderHistory.$inferInsert, 'orderId' | 'fromStatus' | 'id'>,
   /** The domain found that `set` changes no branch's capacity (keepsCapacity): the statement says so. */
   keepsCapacity = false,
-  /** Another write of the step, made by this statement only if the update won (`won`: a query). */
-  alsoIfWon?: TAlsoIfWon,
+  /** The step's other writes, made by this statement only if the update won (`won`: a query). */
+  alsoIfWon: readonly TAlsoIfWon[] = [],
 ): Promise<boolean> {
   const update = tx
     .update(orders)
@@ -81,21 +81,24 @@ function rowCount(r: unknown): number {
   return (r as { rows?: unknown[] }).rows?.length ?? 0;
 }
 
-/** A new order with its addresses (pickups then destinations, in order). */
-export async function insertOrder(
-  tx: TTx,
-  row: typeof orders.$inferInsert,
-  addresses: Omit<typeof orderAddresses.$inferInsert, 'orderId'>[],
-): Promise<{ order: TOrderRow; addresses: (typeof orderAddresses.$inferSelect)[] }> {
+/** A new order's row. */
+export async function insertOrder(tx: TTx, row: typeof orders.$inferInsert): Promise<TOrderRow> {
   const [order] = await tx.insert(orders).values(row).returning();
   if (!order) throw new Error('insert into orders returned no row');
-  const addressRows = addresses.length
-    ? await tx
-        .insert(orderAddresses)
-        .values(addresses.map((a) => ({ ...a, orderId: order.id })))
-        .returning()
-    : [];
-  return { order, addresses: addressRows };
+  return order;
+}
+
+/** A new order's addresses, in the order given. */
+export async function insertOrderAddresses(
+  tx: TTx,
+  orderId: number,
+  addresses: Omit<typeof orderAddresses.$inferInsert, 'orderId'>[],
+): Promise<(typeof orderAddresses.$inferSelect)[]> {
+  if (!addresses.length) return [];
+  return tx
+    .insert(orderAddresses)
+    .values(addresses.map((a) => ({ ...a, orderId })))
+    .returning();
 }
 
 export function findPendingRescheduleRequest(db: TQ, orderId: number, requestId: number) {

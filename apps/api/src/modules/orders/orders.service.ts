@@ -20,7 +20,7 @@ import {
   ORDER_CONTEXT_TABLES,
   type TOrderContextBase,
 } from './order-lists.repository.ts';
-import { type TOrderFronts, writesNoNotices } from './order-notices.ts';
+import type { TOrderFronts } from './order-notices.ts';
 import { listOrdersMovingTomorrow } from './order-reminders.repository.ts';
 import { createOrderReviews, type TOrderReviews } from './order-reviews.ts';
 import { createOrderThreadFront } from './order-thread-front.ts';
@@ -116,9 +116,10 @@ export function createOrdersService(
   ) {
     const now = clock.now();
     const step = { party, action, actorUserId: auth.user.id, now, ...opts };
-    // A step that writes only its own statement (a company's accept or decline) needs no
-    // transaction: one read with the view's context, then the conditional update (issue 30).
-    const mayGoAlone = !opts.after && writesNoNotices(party, action);
+    // A step whose writes all ride its own statement (an accept, a decline, a confirmation
+    // without a tip...) needs no transaction: one read with the view's context, then the
+    // conditional update (issue 30, decision 040).
+    const mayGoAlone = !opts.after;
     const seen = mayGoAlone ? await findOrderWithContext(db, id) : undefined;
     if (seen && !maySee(seen.row, auth, party)) throw notFound();
     const alone = seen ? await writer.stepAlone(db, seen.row, step) : null;

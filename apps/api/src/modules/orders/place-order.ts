@@ -2,12 +2,13 @@ import { ORDER_STATUS } from '@haulpro/shared/order';
 import { type TShowUpWindow, windowHours } from '@haulpro/shared/pricing-constants';
 import type { TDeps } from '../../context.ts';
 import type { TTx } from '../../db/client.ts';
+import { together } from '../../db/together.ts';
 import { responseDeadline } from '../../domain/order-machine.ts';
 import { wallTimeToInstant } from '../../domain/wall-time.ts';
 import type { TPaymentEvent } from '../../payments/payment-provider.ts';
 import { type TOrderFronts, tellCompanyOfNewOrder, tellCustomerPaymentFailed } from './order-notices.ts';
 import { createOrderWriter } from './order-transition.ts';
-import { findOrder, insertOrder, insertOrderHistory } from './orders.repository.ts';
+import { findOrder, insertOrder, insertOrderAddresses, insertOrderHistory } from './orders.repository.ts';
 import { setOrderPaymentSession } from './place-order.repository.ts';
 
 /**
@@ -29,23 +30,28 @@ export function createOrderPlacement(deps: TDeps, fronts: TOrderFronts) {
         actorUserId: number;
         now: Date;
         order: Parameters<typeof insertOrder>[1];
-        addresses: Parameters<typeof insertOrder>[2];
+        addresses: Parameters<typeof insertOrderAddresses>[2];
         /** The branch's name, for the staff's mail (read again when not given). */
         branchName?: string;
       },
     ) {
-      const placed = await insertOrder(tx, p.order, p.addresses);
-      await insertOrderHistory(tx, {
-        orderId: placed.order.id,
-        actorUserId: p.actorUserId,
-        actorParty: 'customer',
-        action: 'place',
-        fromStatus: null,
-        toStatus: placed.order.status,
-        createdAt: p.now,
-      });
-      if (placed.order.status === ORDER_STATUS.new)
-        await tellCompanyOfNewOrder(tx, notices, placed.order, p.branchName);
+      const order = await insertOrder(tx, p.order);
+      // What hangs off the new row is written together (decision 040); a failure of any rolls the
+      // booking back once all have ended.
+      const [addresses] = await together([
+        insertOrderAddresses(tx, order.id, p.addresses),
+        insertOrderHistory(tx, {
+          orderId: order.id,
+          actorUserId: p.actorUserId,
+          actorParty: 'customer',
+          action: 'place',
+          fromStatus: null,
+          toStatus: order.status,
+          createdAt: p.now,
+        }),
+        order.status === ORDER_STATUS.new ? tellCompanyOfNewOrder(tx, notices, order, p.branchName) : null,
+      ]);
+      const placed = { order, addresses };
       return placed;
     },
 

@@ -1,14 +1,17 @@
 import type { TDeps } from '../../context.ts';
 import type { TTx } from '../../db/client.ts';
+import type { TAlsoIfWon } from '../../db/written-row.ts';
 import { netOf, retryDelayMs, splitTip } from '../../domain/payout-ledger.ts';
 import {
   findAccountOf,
   insertPayout,
+  insertPayoutIf,
   insertTipShares,
   leaseDue,
   orderCrewIds,
   recordMovement,
   type TPayee,
+  type TPayoutJobRow,
   type TPayoutRowDb,
   updatePayout,
 } from './payouts.repository.ts';
@@ -25,6 +28,29 @@ export type TFinishedJob = ({ orderId: number } | { deliveryId: number }) & {
   tipByCheckout?: boolean;
   now: Date;
 };
+
+/** The ledger's row of a finished job: card jobs wait for their transfer, cash jobs are settled. */
+function jobRow(job: TFinishedJob): TPayoutJobRow {
+  const card = job.paymentMethod === 'electronic';
+  const amounts = {
+    gross: job.gross,
+    platformFee: job.platformFee,
+    tip: job.tip,
+    cancellationFee: job.cancellationFee,
+  };
+  return {
+    ...('orderId' in job ? { orderId: job.orderId } : { deliveryId: job.deliveryId }),
+    payeeCompanyId: 'companyId' in job.payee ? job.payee.companyId : null,
+    payeeUserId: 'userId' in job.payee ? job.payee.userId : null,
+    paymentMethod: job.paymentMethod,
+    ...amounts,
+    net: netOf(amounts),
+    status: card ? 'pending' : 'cash',
+    nextAttemptAt: card && !job.tipByCheckout ? job.now : null,
+    createdAt: job.now,
+    updatedAt: job.now,
+  };
+}
 
 /** How long a runner holds a row it is sending (longer than Stripe's timeout and one retry). */
 const LEASE_MS = 60_000;
@@ -52,25 +78,7 @@ export function createPayoutTransfers(deps: Pick<TDeps, 'db' | 'clock' | 'paymen
   const { db, clock } = deps;
 
   async function recordJob(tx: TTx, job: TFinishedJob): Promise<number | null> {
-    const card = job.paymentMethod === 'electronic';
-    const amounts = {
-      gross: job.gross,
-      platformFee: job.platformFee,
-      tip: job.tip,
-      cancellationFee: job.cancellationFee,
-    };
-    const id = await insertPayout(tx, {
-      ...('orderId' in job ? { orderId: job.orderId } : { deliveryId: job.deliveryId }),
-      payeeCompanyId: 'companyId' in job.payee ? job.payee.companyId : null,
-      payeeUserId: 'userId' in job.payee ? job.payee.userId : null,
-      paymentMethod: job.paymentMethod,
-      ...amounts,
-      net: netOf(amounts),
-      status: card ? 'pending' : 'cash',
-      nextAttemptAt: card && !job.tipByCheckout ? job.now : null,
-      createdAt: job.now,
-      updatedAt: job.now,
-    });
+    const id = await insertPayout(tx, jobRow(job));
     // A moving order's tip is split between the crew members assigned to it (decision 019).
     if (id !== null && 'orderId' in job && job.tip > 0) {
       const crewIds = await orderCrewIds(tx, job.orderId);
@@ -80,6 +88,16 @@ export function createPayoutTransfers(deps: Pick<TDeps, 'db' | 'clock' | 'paymen
       );
     }
     return id;
+  }
+
+  /**
+   * `recordJob` carried by the job's own step statement (an order's), written only if the step
+   * won; null when it needs statements of its own (an order's tip is split between its crew).
+   */
+  function recordJobIf(job: TFinishedJob): TAlsoIfWon | null {
+    if ('orderId' in job && job.tip > 0) return null;
+    const row = jobRow(job);
+    return (won) => insertPayoutIf(won, row);
   }
 
   /** One leased row: its reversal owed, then its transfer (or the wait for an account). */
@@ -194,7 +212,7 @@ export function createPayoutTransfers(deps: Pick<TDeps, 'db' | 'clock' | 'paymen
     return sent;
   }
 
-  return { recordJob, settle, recordMovement };
+  return { recordJob, recordJobIf, settle, recordMovement };
 }
 
 export type TPayoutTransfers = ReturnType<typeof createPayoutTransfers>;

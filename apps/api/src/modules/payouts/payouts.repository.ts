@@ -1,4 +1,4 @@
-import { and, desc, eq, gte, inArray, isNull, lt, lte, or, sql } from 'drizzle-orm';
+import { and, desc, eq, gte, inArray, isNull, lt, lte, or, type SQL, sql } from 'drizzle-orm';
 import type { TDb, TTx } from '../../db/client.ts';
 import {
   crews,
@@ -79,6 +79,41 @@ export async function wakeWaiting(q: TQ, payee: TPayee, now: Date): Promise<numb
 export async function insertPayout(tx: TTx, row: typeof payouts.$inferInsert): Promise<number | null> {
   const [r] = await tx.insert(payouts).values(row).onConflictDoNothing().returning({ id: payouts.id });
   return r?.id ?? null;
+}
+
+/** The columns `recordJob` writes, as `insertPayout` takes them. */
+export type TPayoutJobRow = Pick<
+  typeof payouts.$inferInsert,
+  | 'orderId'
+  | 'deliveryId'
+  | 'payeeCompanyId'
+  | 'payeeUserId'
+  | 'paymentMethod'
+  | 'gross'
+  | 'platformFee'
+  | 'tip'
+  | 'cancellationFee'
+  | 'net'
+  | 'status'
+  | 'nextAttemptAt'
+  | 'createdAt'
+  | 'updatedAt'
+>;
+
+/**
+ * `insertPayout` as a data-modifying CTE of another module's statement (an order's step): the
+ * row is written only if `gate` (a query) finds a row, and at most once per job (its unique index).
+ */
+export function insertPayoutIf(gate: SQL, row: TPayoutJobRow): SQL {
+  return sql`insert into ${payouts} (order_id, delivery_id, payee_company_id, payee_user_id, payment_method,
+      base_price, processing_fee, tip, cancellation_fee, total_payout, status, next_attempt_at, created_at, updated_at)
+    select ${row.orderId ?? null}::int, ${row.deliveryId ?? null}::int, ${row.payeeCompanyId ?? null}::int,
+      ${row.payeeUserId ?? null}::int, ${row.paymentMethod ?? 'electronic'}::varchar, ${row.gross}::int,
+      ${row.platformFee}::int, ${row.tip}::int, ${row.cancellationFee ?? 0}::int, ${row.net}::int,
+      ${row.status ?? 'pending'}::varchar, ${row.nextAttemptAt ?? null}::timestamptz,
+      ${row.createdAt ?? new Date()}::timestamptz, ${row.updatedAt ?? new Date()}::timestamptz
+    where exists (${gate})
+    on conflict do nothing`;
 }
 
 /** The crew members assigned to an order (read for the split of its tip). */

@@ -154,6 +154,7 @@ export function createPayoutsService(deps: TDeps, checkout: Pick<TCheckoutServic
 
   return {
     recordJob: transfers.recordJob,
+    recordJobIf: transfers.recordJobIf,
     recordMovement,
     /** After a job's transaction committed: its transfer now (awaited, so the answer shows it). */
     settle: transfers.settle,

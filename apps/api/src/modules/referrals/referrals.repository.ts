@@ -1,6 +1,5 @@
-import { and, asc, count, desc, eq, inArray, isNotNull, isNull, notExists, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, isNotNull, isNull, notExists, type SQL, sql } from 'drizzle-orm';
 import type { TDb, TTx } from '../../db/client.ts';
-import { preparedFor } from '../../db/prepared.ts';
 import { coupons, creditLedger, referrals, users } from '../../db/schema.ts';
 
 type TQ = TDb | TTx;
@@ -74,15 +73,6 @@ export function findReferral(db: TQ, referrerId: number, id: number) {
     .then((r) => r[0]);
 }
 
-export function findUserRole(db: TQ, userId: number) {
-  return db
-    .select({ role: users.role })
-    .from(users)
-    .where(eq(users.id, userId))
-    .limit(1)
-    .then((r) => r[0]?.role);
-}
-
 /**
  * The referrer's invitation of this e-mail becomes approved and names the new user; without an
  * invitation, an approved row is added. Answers the row.
@@ -124,17 +114,22 @@ export async function approveReferral(
 
 /** The approved referral that brought this user in, if any. */
 /** A customer's approved referral, if any (prepared: read by every completed order's step). */
-export function referralOfUser(db: TQ, userId: number) {
-  const statement = preparedFor(db, 'referral_of_user', () =>
-    db
-      .select()
-      .from(referrals)
-      .where(and(eq(referrals.referredUserId, sql.placeholder('userId')), eq(referrals.isApproved, true)))
-      .orderBy(asc(referrals.id))
-      .limit(1)
-      .prepare('referral_of_user'),
-  );
-  return statement.execute({ userId }).then((r) => r[0]);
+/**
+ * The referrer's credit for `customerId`'s first completed order (their first approved referral,
+ * the customer still a customer), as a data-modifying CTE of another module's statement: written only
+ * if `gate` (a query) finds a row, and once per referral (its unique index).
+ */
+export function insertReferralCreditIf(
+  gate: SQL,
+  v: { customerId: number; orderId: number; amountCents: number; now: Date },
+): SQL {
+  return sql`insert into ${creditLedger} (user_id, kind, amount_cents, referral_id, order_id, created_at)
+    select r.referrer_id, 'referral', ${v.amountCents}::int, r.id, ${v.orderId}::int, ${v.now}::timestamptz
+    from (select rf.id, rf.referrer_id from ${referrals} rf
+      where rf.referred_user_id = ${v.customerId}::int and rf.is_approved order by rf.id limit 1) as r
+    where exists (select 1 from ${users} u where u.id = ${v.customerId}::int and u.role = 'customer')
+      and exists (${gate})
+    on conflict do nothing`;
 }
 
 /**
@@ -174,26 +169,6 @@ export async function balanceCents(db: TQ, userId: number): Promise<number> {
  */
 export async function lockCreditOwner(tx: TTx, userId: number): Promise<void> {
   await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('update');
-}
-
-/** A referral's credit; a second one for the same referral writes nothing (unique index). True when written. */
-export async function insertReferralCredit(
-  db: TQ,
-  v: { userId: number; referralId: number; orderId: number; amountCents: number; now: Date },
-): Promise<boolean> {
-  const rows = await db
-    .insert(creditLedger)
-    .values({
-      userId: v.userId,
-      kind: 'referral',
-      amountCents: v.amountCents,
-      referralId: v.referralId,
-      orderId: v.orderId,
-      createdAt: v.now,
-    })
-    .onConflictDoNothing()
-    .returning({ id: creditLedger.id });
-  return rows.length > 0;
 }
 
 export async function insertDebit(

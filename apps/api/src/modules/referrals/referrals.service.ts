@@ -12,6 +12,7 @@ import {
 import type { z } from 'zod';
 import type { TAuth, TDeps } from '../../context.ts';
 import type { TDb, TTx } from '../../db/client.ts';
+import type { TAlsoIfWon } from '../../db/written-row.ts';
 import { conflict, invalid, notFound, type TFieldErrors } from '../../domain/errors.ts';
 import { toDollars } from '../../domain/money.ts';
 import { giftCouponMail, referralInviteMail } from '../../mail/templates.ts';
@@ -26,17 +27,15 @@ import {
   deletePendingReferral,
   findOpenCoupon,
   findReferral,
-  findUserRole,
   insertCoupon,
   insertDebit,
   insertInvitations,
-  insertReferralCredit,
+  insertReferralCreditIf,
   invitedAmong,
   latestOpenCoupon,
   ledgerHistory,
   listReferrals,
   lockCreditOwner,
-  referralOfUser,
   registeredAmong,
   reopenCouponOfOrder,
   setCouponOrder,
@@ -84,23 +83,18 @@ export async function recordReferredSignUp(
 }
 
 /**
- * Called by the orders' one writer when an order becomes Completed, in its transaction: when the
- * order's customer was referred and their referral has not earned yet, the referrer's ledger gets
- * the credit. The ledger's unique referral index makes it once per referral, also under races.
+ * Carried by the orders' one writer's statement when an order becomes Completed, written only if
+ * the step won: when the order's customer was referred and their referral has not earned yet,
+ * the referrer's ledger gets the credit. The ledger's unique referral index makes it once per
+ * referral, also under races.
  */
-export async function creditReferrerOfCompletedOrder(
-  tx: TTx,
-  v: { customerId: number; orderId: number; amountCents: number; now: Date },
-): Promise<boolean> {
-  const referral = await referralOfUser(tx, v.customerId);
-  if (!referral || (await findUserRole(tx, v.customerId)) !== 'customer') return false;
-  return insertReferralCredit(tx, {
-    userId: referral.referrerId,
-    referralId: referral.id,
-    orderId: v.orderId,
-    amountCents: v.amountCents,
-    now: v.now,
-  });
+export function creditReferrerIf(v: {
+  customerId: number;
+  orderId: number;
+  amountCents: number;
+  now: Date;
+}): TAlsoIfWon {
+  return (won) => insertReferralCreditIf(won, v);
 }
 
 /**
@@ -169,7 +163,7 @@ export function createReferralsService({ db, clock, config, mailer }: TDeps, use
     // ---- for the booking and the orders writer, in their transaction (see the functions above) ----
     redeemCoupon,
     attachCouponOrder,
-    creditReferrerOfCompletedOrder,
+    creditReferrerIf,
     returnCouponOfUnservedOrder,
 
     /** For every registration, in its transaction (see the function above). */
