@@ -58,15 +58,16 @@ function flagGuard(party: TParty, action: TOrderAction): TOnceFlag | undefined {
  * 2. one conditional update writes the next state, only while the status is still the one read
  *    (and the side's flag for archive and review): of two concurrent steps exactly one wins, the
  *    other gets `stale`;
- * 3. a history row records who did what, from which status to which, and a company's step
- *    tells the customer (customerNoticeOfStep), both written by the same statement as the
- *    update, only if it won;
- * 4. the refund an unserved end owes is written with the update (order-money.ts); then the rest
- *    of the step (restOf), sent together: the caller's own writes (`after`), the payout ledger's
- *    row, a referrer's credit, the coupon back, the notices of the step (order-notices.ts).
+ * 3. a history row records who did what, from which status to which; the same statement carries
+ *    the step's notices (order-notices.ts), the payout ledger's row and a referrer's credit
+ *    (restOf's `also`), each written only if the update won;
+ * 4. the refund an unserved end owes is written with the update (order-money.ts); then what needs
+ *    statements of its own (restOf's `writes`), sent together: the caller's own writes
+ *    (`after`), a tip's split, the coupon back, a paid order's mail to the staff.
  * After the transaction commits the caller calls `committed()`: this process's read cache
  * forgets what it held, and mail queued by the notices goes out.
- * A step whose one statement is all it writes can skip the transaction (`stepAlone`, issue 30).
+ * A step whose one statement is all it writes can skip the transaction (`stepAlone`, issue 30;
+ * decision 040).
  */
 export function createOrderWriter(
   deps: Pick<TDeps, 'cache' | 'mailer' | 'config' | 'db' | 'payments' | 'log'>,
