@@ -80,6 +80,13 @@ const order = (status: (typeof ORDER_STATUS)[keyof typeof ORDER_STATUS], arrival
     responseDeadline: new Date('2026-11-24T18:00:00Z'),
   });
 
+/** The staff's notices of a customer's completion of this order. */
+const staffToldOfCompletion = (o: { id: number; name: string }) =>
+  t.deps.db
+    .select()
+    .from(notifications)
+    .where(eq(notifications.title, `${o.name} completed order #${o.id}`));
+
 describe('statements per request', () => {
   it("a company's accept: two statements, the customer's notice in the step's own, and the session stays cached", async () => {
     const o = await order(ORDER_STATUS.new);
@@ -195,11 +202,7 @@ describe('statements per request', () => {
     // What the statement carried was written: the ledger's cash row, and every staff member told.
     const [row] = await t.deps.db.select().from(payouts).where(eq(payouts.orderId, o.id));
     expect(row).toMatchObject({ status: 'cash', paymentMethod: 'cash', tip: 0 });
-    const told = await t.deps.db
-      .select()
-      .from(notifications)
-      .where(eq(notifications.title, `${o.name} completed order #${o.id}`));
-    expect(told).toHaveLength(STAFF);
+    expect(await staffToldOfCompletion(o)).toHaveLength(STAFF);
   });
 
   it('a confirmation that loses its race writes no ledger row, notice or credit, and answers as a later one would', async () => {
@@ -215,11 +218,7 @@ describe('statements per request', () => {
     expect(all.filter((x) => x.status === 200)).toHaveLength(1);
     for (const x of all.filter((y) => y.status !== 200)) expect(x.status).toBe(409);
     expect(await t.deps.db.select().from(payouts).where(eq(payouts.orderId, o.id))).toHaveLength(1);
-    const told = await t.deps.db
-      .select()
-      .from(notifications)
-      .where(eq(notifications.title, `${o.name} completed order #${o.id}`));
-    expect(told).toHaveLength(STAFF);
+    expect(await staffToldOfCompletion(o)).toHaveLength(STAFF);
   });
 
   it('a cash booking: at most 16 statements, whatever the number of staff told', async () => {

@@ -15,14 +15,23 @@ export async function insertNotification(
   if (rows.length) await db.insert(notifications).values(rows);
 }
 
+/** The insert of the same notice to each user a query names (its one column, `id`), gated or not. */
+const forEachSql = (who: SQL, n: { title: string; link: string | null }, gate?: SQL) =>
+  sql`insert into ${notifications} (user_id, title, link)
+    select w.id, ${n.title}::varchar, ${n.link}::varchar from (${who}) as w${
+      gate
+        ? sql`
+    where exists (${gate})`
+        : sql``
+    }`;
+
 /** The same notice to each user a query names (its one column, `id`), in one statement. */
 export async function insertNotificationForEach(
   db: TQ,
   who: SQL,
   n: { title: string; link: string | null },
 ): Promise<void> {
-  await db.execute(sql`insert into ${notifications} (user_id, title, link)
-    select w.id, ${n.title}::varchar, ${n.link}::varchar from (${who}) as w`);
+  await db.execute(forEachSql(who, n));
 }
 
 /** `insertNotificationForEach` as a data-modifying CTE of another statement, gated like insertNotificationIf. */
@@ -31,9 +40,7 @@ export function insertNotificationForEachIf(
   who: SQL,
   n: { title: string; link: string | null },
 ): SQL {
-  return sql`insert into ${notifications} (user_id, title, link)
-    select w.id, ${n.title}::varchar, ${n.link}::varchar from (${who}) as w
-    where exists (${gate})`;
+  return forEachSql(who, n, gate);
 }
 
 /**

@@ -51,8 +51,7 @@ export function createOrderPlacement(deps: TDeps, fronts: TOrderFronts) {
         }),
         order.status === ORDER_STATUS.new ? tellCompanyOfNewOrder(tx, notices, order, p.branchName) : null,
       ]);
-      const placed = { order, addresses };
-      return placed;
+      return { order, addresses };
     },
 
     recordPaymentSession: setOrderPaymentSession,
