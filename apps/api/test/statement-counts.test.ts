@@ -6,9 +6,9 @@
  * The session is cached and survives writes that do not touch users or sessions.
  */
 import { ORDER_STATUS } from '@haulpro/shared/order';
-import { eq } from 'drizzle-orm';
+import { eq, like } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { laborProfiles, notifications, payouts } from '../src/db/schema.ts';
+import { laborProfiles, notifications, outbox, payouts } from '../src/db/schema.ts';
 import { createBranchAtZip, createCompany, createUser } from '../src/db/seed/factories.ts';
 import { addServicePrices } from '../src/db/seed/marketplace.ts';
 import { createOrder } from '../src/db/seed/order-factory.ts';
@@ -80,12 +80,12 @@ const order = (status: (typeof ORDER_STATUS)[keyof typeof ORDER_STATUS], arrival
     responseDeadline: new Date('2026-11-24T18:00:00Z'),
   });
 
+/** The staff's notices of this title. */
+const staffToldOf = (title: string) =>
+  t.deps.db.select().from(notifications).where(eq(notifications.title, title));
 /** The staff's notices of a customer's completion of this order. */
 const staffToldOfCompletion = (o: { id: number; name: string }) =>
-  t.deps.db
-    .select()
-    .from(notifications)
-    .where(eq(notifications.title, `${o.name} completed order #${o.id}`));
+  staffToldOf(`${o.name} completed order #${o.id}`);
 
 describe('statements per request', () => {
   it("a company's accept: two statements, the customer's notice in the step's own, and the session stays cached", async () => {
@@ -221,16 +221,55 @@ describe('statements per request', () => {
     expect(await staffToldOfCompletion(o)).toHaveLength(STAFF);
   });
 
-  it('a cash booking: at most 16 statements, whatever the number of staff told', async () => {
+  it('a cash booking: at most 17 statements, whatever the number of staff told, the staff never read first', async () => {
     const r = await counted(() =>
       call(t.app, 'POST', '/api/dashboard/customer/orders', { token: customer, body: bookingBody(branchId) }),
     );
     expect(r.status, JSON.stringify(r.body)).toBe(201);
-    expect(r.statements.length, r.statements.join('\n')).toBeLessThanOrEqual(16);
+    expect(r.statements.length, r.statements.join('\n')).toBeLessThanOrEqual(17);
     // The branch's name for the staff's mail comes from the row the booking priced on.
     expect(r.of(/^select "name" from "branches"/)).toBe(0);
+    // Each of the 4 staff gets a notice and a mail, each written in one statement without reading them.
+    expect(r.of(/^select "id", "email" from "users"/)).toBe(0);
     expect(r.of(/^insert into "notifications"/)).toBe(1);
     expect(r.of(/^insert into "outbox"/)).toBe(1);
+    const id = (r.body as { data: { order: { id: number } } }).data.order.id;
+    expect(await staffToldOf(`New order #${id}`)).toHaveLength(STAFF);
+    const mails = await t.deps.db
+      .select()
+      .from(outbox)
+      .where(like(outbox.subject, `New order #${id} %`));
+    expect(new Set(mails.map((m) => m.to)).size).toBe(STAFF);
+  });
+
+  it("a booking's transaction is sent at once, in an order that keeps its guarantees: the branch's lock before its count, the order's row before what names it", async () => {
+    const r = await counted(() =>
+      call(t.app, 'POST', '/api/dashboard/customer/orders', {
+        token: customer,
+        body: bookingBody(branchId, { arrival_time: '9-10' }),
+      }),
+    );
+    expect(r.status, JSON.stringify(r.body)).toBe(201);
+    const at = (pattern: RegExp) => {
+      const i = r.statements.findIndex((q) => pattern.test(q));
+      expect(i, String(pattern)).toBeGreaterThanOrEqual(0);
+      return i;
+    };
+    const lock = at(/ for no key update$/);
+    // The team and the date's jobs are counted after the lock is held (decision 019).
+    const counts = r.statements
+      .map((q, i) => [q, i] as const)
+      .filter(([q]) => /from "crews"|^select "id", "branch_id", "arrival_date"/.test(q))
+      .map(([, i]) => i);
+    expect(counts.filter((i) => i > lock)).toHaveLength(2);
+    const order = at(/^insert into "orders"/);
+    for (const named of [
+      /^insert into "order_addresses"/,
+      /^insert into "order_history"/,
+      /^insert into "notifications"/,
+      /^insert into "outbox"/,
+    ])
+      expect(at(named), String(named)).toBeGreaterThan(order);
   });
 
   it('a second booking of the same branch and date prices on the kept settings: at most 10 statements', async () => {

@@ -5,11 +5,23 @@
  * the transaction rolls back would send its next statement after the rollback, outside the
  * transaction, on a connection by then serving another request. `Promise.all` would return at the
  * first failure and allow exactly that.
+ *
+ * The connection runs them in the order they were sent (decision 041). An async function sends
+ * its first statement when it is called, so as the list is written; a query builder (drizzle's,
+ * which sends only once awaited) is started here, in the list's order, before anything else
+ * runs. Where the order matters (an order's row before its addresses, a lock before the counts
+ * it guards), the later ones are async functions or come after the earlier in the list.
  */
 export async function together<const T extends readonly unknown[]>(
   writes: T,
 ): Promise<{ -readonly [K in keyof T]: Awaited<T[K]> }> {
-  const settled = await Promise.allSettled(writes);
+  // `Promise.allSettled` would start a builder a microtask later, after whatever the caller sends next.
+  const started = writes.map((w) =>
+    w !== null && typeof w === 'object' && typeof (w as PromiseLike<unknown>).then === 'function'
+      ? new Promise((resolve, reject) => (w as PromiseLike<unknown>).then(resolve, reject))
+      : w,
+  );
+  const settled = await Promise.allSettled(started);
   const failed = settled.find((s): s is PromiseRejectedResult => s.status === 'rejected');
   if (failed) throw failed.reason;
   return settled.map((s) => (s as PromiseFulfilledResult<unknown>).value) as {

@@ -1,3 +1,4 @@
+import type { SQL } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import nodemailer from 'nodemailer';
 import type { TDb, TTx } from '../db/client.ts';
@@ -6,6 +7,7 @@ import { readStored, type TStorage } from '../storage/storage.ts';
 import {
   claimNextOutboxMail,
   insertOutboxMail,
+  insertOutboxMailForEach,
   markOutboxMailFailed,
   markOutboxMailSent,
   type TMail,
@@ -17,6 +19,11 @@ export type TMailer = {
   /** Stores the message in the outbox inside the caller's transaction; it is sent after commit. */
   /** One message, or several in one statement (a company's staff). */
   enqueue(tx: TDb | TTx, mail: TMail | readonly TMail[]): Promise<void>;
+  /**
+   * The same message to each address a query names (its one column, `email`), in one statement
+   * with no read before it: a company's staff told of a new order.
+   */
+  enqueueEach(tx: TDb | TTx, who: SQL, mail: Omit<TMail, 'to'>): Promise<void>;
   /** Sends whatever is queued now (called after a transaction that enqueued mail commits). */
   kick(): void;
   /** Resolves when every message queued so far has been attempted (tests, shutdown). */
@@ -114,6 +121,12 @@ export function createMailer(opts: {
       if (!transport)
         for (const [i, m] of mails.entries())
           opts.log.info({ outboxId: rows[i]?.id, toDomain: domainOf(m.to) }, 'mail stored in outbox');
+    },
+    async enqueueEach(tx, who, mail) {
+      const rows = await insertOutboxMailForEach(tx, who, mail, transport ? 'queued' : 'stored');
+      if (!transport)
+        for (const r of rows)
+          opts.log.info({ outboxId: r.id, toDomain: domainOf(r.to) }, 'mail stored in outbox');
     },
     kick,
     async flush() {

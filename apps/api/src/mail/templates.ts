@@ -43,17 +43,21 @@ export function verifyEmailMail(to: string, firstName: string, url: string): TMa
   };
 }
 
-export function newOrderMail(
-  to: string,
-  v: { orderId: number; branchName: string; date: string; window: string; total: string; url: string },
-): TMail {
+/** A new order, to a company's staff: the same message for each (the mailer's enqueueEach addresses it). */
+export function newOrderMail(v: {
+  orderId: number;
+  branchName: string;
+  date: string;
+  window: string;
+  total: string;
+  url: string;
+}): Omit<TMail, 'to'> {
   const lines = [
     `You have a new moving order #${v.orderId} for ${v.branchName}.`,
     `Move date: ${v.date}, arrival between ${v.window}. Order total: ${v.total}.`,
     'Please accept or reject it before the response deadline shown on the order, or it is rejected automatically.',
   ];
   return {
-    to,
     subject: `New order #${v.orderId} for ${v.branchName}`,
     text: `${lines.join('\n\n')}\n\nOpen the order: ${v.url}\n`,
     html: layout(`New order #${v.orderId}`, lines, { label: 'Open the order', url: v.url }),

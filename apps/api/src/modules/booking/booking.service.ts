@@ -8,6 +8,7 @@ import { TALK_MSG } from '@haulpro/shared/talk';
 import type { z } from 'zod';
 import type { TAuth, TDeps } from '../../context.ts';
 import type { orderAddresses } from '../../db/schema.ts';
+import { together } from '../../db/together.ts';
 import { todayIn } from '../../domain/availability.ts';
 import { checkCapacity, type TJob } from '../../domain/capacity.ts';
 import { priceAfterCoupon } from '../../domain/coupon.ts';
@@ -53,7 +54,7 @@ export function createBookingService(
   // A paid moving order is the orders module's to apply, inside the checkout's webhook transaction.
   checkout.onPayment('order', (tx, ev, now) => orders.applyPayment(tx, ev, now));
   // The helper list and one branch's live price (helper-search.service.ts).
-  const { loadCapacity, nextWindowFor } = createTeamCapacity(crews);
+  const { loadCapacity, lockedCapacity, nextWindowFor } = createTeamCapacity(crews);
   const branchPricing = createBranchPricing(deps);
   const helperSearch = createHelperSearchService(deps, geo, coverage, {
     loadCapacity,
@@ -177,6 +178,8 @@ export function createBookingService(
       try {
         const arrivalStart = wallTimeToInstant(v.arrival_date, windowHours(v.arrival_time).start, b.timeZone);
         const q = o.quote;
+        // Its id is taken first, so that everything naming it is sent with its row (decision 041).
+        const orderId = await orders.nextOrderId();
         run = await checkout.withStagedPhotos(photos, (stored) =>
           checkout.runIdempotent(idem, async (tx) => {
             // A coupon comes off the price once, never below zero (decision 022); used, it is a 422.
@@ -190,71 +193,73 @@ export function createBookingService(
               ...v.pickups.map((a, i) => ({ ...a, kind: 'pickup' as const, position: i })),
               ...v.destinations.map((a, i) => ({ ...a, kind: 'destination' as const, position: i })),
             ];
-            const placedNow = await orders.placeOrder(tx, {
-              actorUserId: auth.user.id,
-              now,
-              branchName: b.name,
-              order: {
-                customerId: auth.user.id,
-                companyId: b.companyId,
-                branchId: b.id,
-                status: waiting ? ORDER_STATUS.waitingForPayment : ORDER_STATUS.new,
-                typeService: v.type_service,
-                typeMoving: v.type_moving,
-                typeHelp: v.type_help,
-                bedroomsCount: v.bedrooms_count,
-                helpersCount: o.service.employeesCount,
-                hoursCount: v.hours_count,
-                truckNumber: o.service.serviceType === 2 ? (o.service.truckNumber ?? 0) : 0,
-                truckSize: o.service.serviceType === 2 ? o.service.truckSize : null,
-                arrivalDate: v.arrival_date,
-                arrivalTime: v.arrival_time,
-                timeZone: b.timeZone,
-                name: v.name,
-                email: v.email,
-                phone: v.phone,
-                secondaryPhone: v.secondary_phone ?? null,
-                paymentMethod: v.payment_method,
-                uniqueItems: v.unique_items || null,
-                notes: v.notes || null,
-                servicePriceId: o.service.id,
-                quote: {
-                  ...q,
-                  redeem_enabled: coupon !== null,
-                  coupon_amount: coupon?.amountCents ?? 0,
-                  coupon_discount: q.total - price,
+            // The branch's lock and count, then the order, what names it, and the coupon's and
+            // the texts' settings, all sent together (decision 041). The branch's bookings count
+            // its jobs one at a time (decision 019): the count starts once the lock is held, so of
+            // two for the last free slot the second counts after the first commits, and is refused
+            // (its order, notices and mail roll back).
+            const [cap, placedNow] = await together([
+              lockedCapacity(tx, b.id, v.arrival_date, orderId),
+              orders.placeOrder(tx, {
+                actorUserId: auth.user.id,
+                now,
+                branchName: b.name,
+                order: {
+                  id: orderId,
+                  customerId: auth.user.id,
+                  companyId: b.companyId,
+                  branchId: b.id,
+                  status: waiting ? ORDER_STATUS.waitingForPayment : ORDER_STATUS.new,
+                  typeService: v.type_service,
+                  typeMoving: v.type_moving,
+                  typeHelp: v.type_help,
+                  bedroomsCount: v.bedrooms_count,
+                  helpersCount: o.service.employeesCount,
+                  hoursCount: v.hours_count,
+                  truckNumber: o.service.serviceType === 2 ? (o.service.truckNumber ?? 0) : 0,
+                  truckSize: o.service.serviceType === 2 ? o.service.truckSize : null,
+                  arrivalDate: v.arrival_date,
+                  arrivalTime: v.arrival_time,
+                  timeZone: b.timeZone,
+                  name: v.name,
+                  email: v.email,
+                  phone: v.phone,
+                  secondaryPhone: v.secondary_phone ?? null,
+                  paymentMethod: v.payment_method,
+                  uniqueItems: v.unique_items || null,
+                  notes: v.notes || null,
+                  servicePriceId: o.service.id,
+                  quote: {
+                    ...q,
+                    redeem_enabled: coupon !== null,
+                    coupon_amount: coupon?.amountCents ?? 0,
+                    coupon_discount: q.total - price,
+                  },
+                  orderPrice: price,
+                  itemPhotos: stored,
+                  // The clock starts when the order reaches the company (now for cash, at payment otherwise).
+                  responseDeadline: waiting
+                    ? null
+                    : responseDeadline(now, arrivalStart, config.orderResponseHours),
+                  createdAt: now,
+                  updatedAt: now,
                 },
-                orderPrice: price,
-                itemPhotos: stored,
-                // The clock starts when the order reaches the company (now for cash, at payment otherwise).
-                responseDeadline: waiting
-                  ? null
-                  : responseDeadline(now, arrivalStart, config.orderResponseHours),
-                createdAt: now,
-                updatedAt: now,
-              },
-              addresses: addresses.map((a) => ({
-                kind: a.kind,
-                position: a.position,
-                address: a.address,
-                cityOrTown: a.city_or_town,
-                state: a.state,
-                zipCode: a.zip_code,
-                typeProperty: a.type_property,
-                flightsOfStairs: a.flights_of_stairs,
-              })),
-            });
-            const o2 = placedNow.order;
-            if (coupon) await referrals.attachCouponOrder(tx, coupon.couponId, o2.id);
-            if (v.sms_opt_in !== undefined) await users.setSmsOptIn(tx, auth.user, v.sms_opt_in, v.phone);
-            // The branch's bookings count its jobs one at a time (decision 019): of two for the
-            // last free slot, the second counts after the first commits, and is refused (its
-            // order, notices and mail roll back). The lock is taken last, so bookings of one
-            // branch wait on each other only for the count and the commit (issue 30).
-            await crews.lockBranch(tx, b.id);
-            const cap = (await loadCapacity(tx, [b.id], v.arrival_date, o2.id)).get(b.id);
-            if (cap && !checkCapacity(cap.team, cap.jobs, job).ok) throw new TeamFull();
-            return { value: placedNow, target: { orderId: o2.id } };
+                addresses: addresses.map((a) => ({
+                  kind: a.kind,
+                  position: a.position,
+                  address: a.address,
+                  cityOrTown: a.city_or_town,
+                  state: a.state,
+                  zipCode: a.zip_code,
+                  typeProperty: a.type_property,
+                  flightsOfStairs: a.flights_of_stairs,
+                })),
+              }),
+              coupon ? referrals.attachCouponOrder(tx, coupon.couponId, orderId) : null,
+              v.sms_opt_in !== undefined ? users.setSmsOptIn(tx, auth.user, v.sms_opt_in, v.phone) : null,
+            ]);
+            if (cap.team && !checkCapacity(cap.team, cap.jobs, job).ok) throw new TeamFull();
+            return { value: placedNow, target: { orderId } };
           }),
         );
       } catch (err) {

@@ -1,5 +1,6 @@
 import type { TShowUpWindow } from '@haulpro/shared/pricing-constants';
 import type { TDb, TTx } from '../../db/client.ts';
+import { together } from '../../db/together.ts';
 import { availability } from '../../domain/availability.ts';
 import { addDays, NEXT_WINDOW_HORIZON_DAYS, nextFreeWindow, type TJob } from '../../domain/capacity.ts';
 import type { TCrewsService, THoldingJob } from '../crews/crews.service.ts';
@@ -17,7 +18,7 @@ export function toJob(j: THoldingJob): TJob {
 }
 
 /** The branch team capacity reads of the booking (decision 019); the crews module owns the teams and jobs. */
-export function createTeamCapacity(crews: Pick<TCrewsService, 'teams' | 'holdingJobs'>) {
+export function createTeamCapacity(crews: Pick<TCrewsService, 'lockBranch' | 'teams' | 'holdingJobs'>) {
   /** Each branch's team and that date's holding jobs (decision 019), read now (never from a cache). */
   async function loadCapacity(
     db: TQ,
@@ -39,6 +40,28 @@ export function createTeamCapacity(crews: Pick<TCrewsService, 'teams' | 'holding
       });
     }
     return out;
+  }
+
+  /**
+   * A booking's check, in its transaction (decision 019): the branch's lock, then its team and
+   * that date's holding jobs but `exceptOrderId` (the order being placed). The three are sent
+   * when this is called, in that order (decision 041): the reads start once the lock is held, so
+   * they count every booking of the branch that committed before it, as when each waited for the
+   * lock's answer before counting. statement-counts.test.ts holds the order.
+   */
+  async function lockedCapacity(
+    tx: TTx,
+    branchId: number,
+    date: string,
+    exceptOrderId: number,
+  ): Promise<TBranchCapacity> {
+    const [, teams, jobs] = await together([
+      crews.lockBranch(tx, branchId),
+      crews.teams(tx, [branchId]),
+      crews.holdingJobs(tx, [branchId], date, date),
+    ]);
+    const team = teams.get(branchId) ?? null;
+    return { team, jobs: team ? jobs.filter((j) => j.id !== exceptOrderId).map(toJob) : [] };
   }
 
   /** Adds each branch's capacity to its booking data (in place). */
@@ -99,7 +122,7 @@ export function createTeamCapacity(crews: Pick<TCrewsService, 'teams' | 'holding
     });
   }
 
-  return { loadCapacity, withCapacity, nextWindowFor };
+  return { loadCapacity, lockedCapacity, withCapacity, nextWindowFor };
 }
 
 export type TTeamCapacity = ReturnType<typeof createTeamCapacity>;

@@ -105,10 +105,11 @@ export async function upcomingJobsOf(db: TQ, crewId: number, fromDate: string) {
  * The teams of these branches: active members and active drivers. A branch with no member at all
  * (deleted ones aside) is absent: its team is not set up (decision 019).
  */
-export async function loadTeams(db: TQ, branchIds: number[]): Promise<Map<number, TTeam>> {
+export function loadTeams(db: TQ, branchIds: number[]): Promise<Map<number, TTeam>> {
   const out = new Map<number, TTeam>();
-  if (!branchIds.length) return out;
-  const rows = await db
+  if (!branchIds.length) return Promise.resolve(out);
+  // Sent when called (`then` starts the query now): a booking sends it right after the branch's lock.
+  return db
     .select({
       branchId: crews.branchId,
       members: sql<number>`count(*) filter (where ${crews.isActive})::int`,
@@ -116,9 +117,11 @@ export async function loadTeams(db: TQ, branchIds: number[]): Promise<Map<number
     })
     .from(crews)
     .where(and(inArray(crews.branchId, branchIds), isNull(crews.deletedAt)))
-    .groupBy(crews.branchId);
-  for (const r of rows) out.set(r.branchId, { members: Number(r.members), drivers: Number(r.drivers) });
-  return out;
+    .groupBy(crews.branchId)
+    .then((rows) => {
+      for (const r of rows) out.set(r.branchId, { members: Number(r.members), drivers: Number(r.drivers) });
+      return out;
+    });
 }
 
 export type THoldingJob = {
@@ -166,13 +169,14 @@ export function loadHoldingJobs(
  * FOR NO KEY UPDATE: it excludes the other holders of this lock, but not the key-share lock an
  * order's insert takes on its branch, so a booking may place its order first and lock last.
  */
-export async function lockBranch(tx: TTx, branchId: number): Promise<boolean> {
-  const rows = await tx
+export function lockBranch(tx: TTx, branchId: number): Promise<boolean> {
+  // Sent when called (`then` starts the query now), so statements sent after it run once it holds.
+  return tx
     .select({ id: branches.id })
     .from(branches)
     .where(eq(branches.id, branchId))
-    .for('no key update');
-  return rows.length > 0;
+    .for('no key update')
+    .then((rows) => rows.length > 0);
 }
 
 /** The orders a set of members is assigned to on a date (other than `orderId`) that hold people. */

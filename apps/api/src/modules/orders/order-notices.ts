@@ -39,8 +39,8 @@ export type TOrderMoveDayPort = {
 
 export type TOrderFronts = {
   moveDay?: TOrderMoveDayPort;
-  notifications: Pick<TNotificationsService, 'notify' | 'notifyIf' | 'notifyEachIf'>;
-  users: Pick<TUsersService, 'listCompanyStaff' | 'companyStaffIds'>;
+  notifications: Pick<TNotificationsService, 'notify' | 'notifyEach' | 'notifyIf' | 'notifyEachIf'>;
+  users: Pick<TUsersService, 'companyStaffIds' | 'companyStaffEmails'>;
   referrals: Pick<TReferralsService, 'creditReferrerIf' | 'returnCouponOfUnservedOrder'>;
 } & TOrderMoneyFronts;
 
@@ -51,41 +51,32 @@ const companyLink = (id: number) => `/orders?order_id=${id}`;
 
 /**
  * A new order reaches the company (placed for cash, or paid by card): a notification and an
- * e-mail to each of its staff, in the caller's transaction. The caller kicks the mailer after
- * the commit (`mailer.kick()`).
+ * e-mail to each of its staff, in the caller's transaction, one statement each with no read of
+ * the staff first; with the branch's name given, both are sent when this is called. The caller
+ * kicks the mailer after the commit (`mailer.kick()`).
  */
 export async function tellCompanyOfNewOrder(
   tx: TTx,
   deps: TNoticeDeps,
-  o: TOrderRow,
+  o: Pick<TOrderRow, 'id' | 'companyId' | 'branchId' | 'arrivalDate' | 'arrivalTime' | 'orderPrice'>,
   /** The branch's name when the caller has it already (the booking priced on its row). */
   knownBranchName?: string,
 ): Promise<void> {
-  const [name, staff] = await together([
-    knownBranchName ?? findBranchName(tx, o.branchId),
-    deps.users.listCompanyStaff(tx, o.companyId),
-  ]);
-  const branchName = name ?? '';
-  const url = `${deps.config.publicUrl}${companyLink(o.id)}`;
+  const branchName = knownBranchName ?? (await findBranchName(tx, o.branchId)) ?? '';
+  const mail = newOrderMail({
+    orderId: o.id,
+    branchName,
+    date: o.arrivalDate,
+    window: o.arrivalTime,
+    total: `$${toDollars(o.orderPrice).toFixed(2)}`,
+    url: `${deps.config.publicUrl}${companyLink(o.id)}`,
+  });
   await together([
-    deps.notifications.notify(
-      tx,
-      staff.map((s) => s.id),
-      { title: `New order #${o.id}`, link: companyLink(o.id) },
-    ),
-    deps.mailer.enqueue(
-      tx,
-      staff.map((s) =>
-        newOrderMail(s.email, {
-          orderId: o.id,
-          branchName,
-          date: o.arrivalDate,
-          window: o.arrivalTime,
-          total: `$${toDollars(o.orderPrice).toFixed(2)}`,
-          url,
-        }),
-      ),
-    ),
+    deps.notifications.notifyEach(tx, deps.users.companyStaffIds(o.companyId), {
+      title: `New order #${o.id}`,
+      link: companyLink(o.id),
+    }),
+    deps.mailer.enqueueEach(tx, deps.users.companyStaffEmails(o.companyId), mail),
   ]);
 }
 

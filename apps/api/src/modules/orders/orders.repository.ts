@@ -82,10 +82,16 @@ function rowCount(r: unknown): number {
 }
 
 /** A new order's row. */
-export async function insertOrder(tx: TTx, row: typeof orders.$inferInsert): Promise<TOrderRow> {
-  const [order] = await tx.insert(orders).values(row).returning();
-  if (!order) throw new Error('insert into orders returned no row');
-  return order;
+export function insertOrder(tx: TTx, row: typeof orders.$inferInsert): Promise<TOrderRow> {
+  // Sent when called (`then` starts the query now), before what a booking sends with it that names it.
+  return tx
+    .insert(orders)
+    .values(row)
+    .returning()
+    .then(([order]) => {
+      if (!order) throw new Error('insert into orders returned no row');
+      return order;
+    });
 }
 
 /** A new order's addresses, in the order given. */

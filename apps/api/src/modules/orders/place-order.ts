@@ -9,7 +9,7 @@ import type { TPaymentEvent } from '../../payments/payment-provider.ts';
 import { type TOrderFronts, tellCompanyOfNewOrder, tellCustomerPaymentFailed } from './order-notices.ts';
 import { createOrderWriter } from './order-transition.ts';
 import { findOrder, insertOrder, insertOrderAddresses, insertOrderHistory } from './orders.repository.ts';
-import { setOrderPaymentSession } from './place-order.repository.ts';
+import { nextOrderId, setOrderPaymentSession } from './place-order.repository.ts';
 
 /**
  * The orders module's share of a booking (the booking module calls these through the orders
@@ -29,30 +29,35 @@ export function createOrderPlacement(deps: TDeps, fronts: TOrderFronts) {
       p: {
         actorUserId: number;
         now: Date;
-        order: Parameters<typeof insertOrder>[1];
+        /** The row, with the id taken before the transaction (nextOrderId). */
+        order: Parameters<typeof insertOrder>[1] & { id: number; status: number };
         addresses: Parameters<typeof insertOrderAddresses>[2];
         /** The branch's name, for the staff's mail (read again when not given). */
         branchName?: string;
       },
     ) {
-      const order = await insertOrder(tx, p.order);
-      // What hangs off the new row is written together (decision 040); a failure of any rolls the
-      // booking back once all have ended.
-      const [addresses] = await together([
-        insertOrderAddresses(tx, order.id, p.addresses),
+      const o = p.order;
+      // Everything that names the new row is sent with it (decision 041), the row first; a
+      // failure of any rolls the booking back once all have ended.
+      const [order, addresses] = await together([
+        insertOrder(tx, o),
+        insertOrderAddresses(tx, o.id, p.addresses),
         insertOrderHistory(tx, {
-          orderId: order.id,
+          orderId: o.id,
           actorUserId: p.actorUserId,
           actorParty: 'customer',
           action: 'place',
           fromStatus: null,
-          toStatus: order.status,
+          toStatus: o.status,
           createdAt: p.now,
         }),
-        order.status === ORDER_STATUS.new ? tellCompanyOfNewOrder(tx, notices, order, p.branchName) : null,
+        o.status === ORDER_STATUS.new ? tellCompanyOfNewOrder(tx, notices, o, p.branchName) : null,
       ]);
       return { order, addresses };
     },
+
+    /** The id of the order a booking is about to place (decision 041). */
+    nextOrderId: () => nextOrderId(deps.db),
 
     recordPaymentSession: setOrderPaymentSession,
 

@@ -110,6 +110,11 @@ export function companyStaffIds(companyId: number): SQL {
   return sql`select ${users.id} as id from ${users} where ${users.companyId} = ${companyId} and ${users.role} = 'staff'`;
 }
 
+/** The addresses of a company's staff as a query (one column, `email`), for the mailer's enqueueEach. */
+export function companyStaffEmails(companyId: number): SQL {
+  return sql`select ${users.email} as email from ${users} where ${users.companyId} = ${companyId} and ${users.role} = 'staff'`;
+}
+
 /** Deliveries a labor user accepted and has not finished (accepted, or payout under review). */
 export function countOpenLaborDeliveries(db: TQ, userId: number, statuses: number[]) {
   return db

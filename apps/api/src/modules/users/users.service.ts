@@ -10,6 +10,7 @@ import { readUpload } from '../../storage/image-upload.ts';
 import { toUserView } from './user-view.ts';
 import {
   anonymiseUser,
+  companyStaffEmails,
   companyStaffIds,
   countOpenLaborDeliveries,
   findCompany,
@@ -45,6 +46,7 @@ export function createUsersService({ db, storage, clock, cache }: TDeps, forgett
     listCompanyBranches,
     listCompanyStaff,
     companyStaffIds,
+    companyStaffEmails,
     emailTaken: (email: string) => emailTaken(db, email),
     setSmsOptIn,
     /** PUT users/{id}: a user edits only their own record. */
