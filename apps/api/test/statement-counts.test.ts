@@ -8,7 +8,7 @@
 import { ORDER_STATUS } from '@haulpro/shared/order';
 import { eq, like } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { laborProfiles, notifications, outbox, payouts } from '../src/db/schema.ts';
+import { crews, laborProfiles, notifications, outbox, payouts } from '../src/db/schema.ts';
 import { createBranchAtZip, createCompany, createUser } from '../src/db/seed/factories.ts';
 import { addServicePrices } from '../src/db/seed/marketplace.ts';
 import { createOrder } from '../src/db/seed/order-factory.ts';
@@ -243,10 +243,25 @@ describe('statements per request', () => {
   });
 
   it("a booking's transaction is sent at once, in an order that keeps its guarantees: the branch's lock before its count, the order's row before what names it", async () => {
+    const db = t.deps.db;
+    const teamed = (await createBranchAtZip(db, '90002', { companyId, name: 'Counts Team' })).id;
+    await addServicePrices(db, teamed, { helpersOnly: [80, 120, 160], withTrucks: [130, 170, 230] });
+    for (const firstName of ['Bo', 'Cy'])
+      await db.insert(crews).values({
+        branchId: teamed,
+        companyId,
+        firstName,
+        lastName: 'Lopez',
+        email: `${firstName.toLowerCase()}@example.test`,
+        phoneNumber: '+1 (213) - 555 - 0142',
+        zipCode: '90001',
+        isActive: true,
+        isDriver: false,
+      });
     const r = await counted(() =>
       call(t.app, 'POST', '/api/dashboard/customer/orders', {
         token: customer,
-        body: bookingBody(branchId, { arrival_time: '9-10' }),
+        body: bookingBody(teamed, { arrival_time: '9-10' }),
       }),
     );
     expect(r.status, JSON.stringify(r.body)).toBe(201);
@@ -270,6 +285,18 @@ describe('statements per request', () => {
       /^insert into "outbox"/,
     ])
       expect(at(named), String(named)).toBeGreaterThan(order);
+  });
+
+  it("a branch without a team has no limit: its day's orders are not read", async () => {
+    const r = await counted(() =>
+      call(t.app, 'POST', '/api/dashboard/customer/orders', {
+        token: customer,
+        body: bookingBody(branchId, { arrival_time: '12-3' }),
+      }),
+    );
+    expect(r.status, JSON.stringify(r.body)).toBe(201);
+    expect(r.of(/^select "id", "branch_id", "arrival_date"/)).toBe(0);
+    expect(r.of(/ for no key update$/)).toBe(1);
   });
 
   it('a second booking of the same branch and date prices on the kept settings: at most 10 statements', async () => {

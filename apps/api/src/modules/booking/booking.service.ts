@@ -199,7 +199,7 @@ export function createBookingService(
             // two for the last free slot the second counts after the first commits, and is refused
             // (its order, notices and mail roll back).
             const [cap, placedNow] = await together([
-              lockedCapacity(tx, b.id, v.arrival_date, orderId),
+              lockedCapacity(tx, b.id, v.arrival_date, orderId, Boolean(d.capacity?.team)),
               orders.placeOrder(tx, {
                 actorUserId: auth.user.id,
                 now,
