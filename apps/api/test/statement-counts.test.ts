@@ -31,6 +31,7 @@ let customer: string;
 let labor: string;
 let companyId: number;
 let branchId: number;
+let teamed: number;
 let customerId: number;
 
 beforeAll(async () => {
@@ -49,6 +50,21 @@ beforeAll(async () => {
     .insert(laborProfiles)
     .values({ userId: l.id, zipCode: '90011', latitude: 34.0073, longitude: -118.2587, serviceArea: 40 });
   labor = await tokenFor(db, l.id);
+  // A branch with a team of two: its bookings are counted against it (decision 019).
+  teamed = (await createBranchAtZip(db, '90002', { companyId, name: 'Counts Team' })).id;
+  await addServicePrices(db, teamed, { helpersOnly: [80, 120, 160], withTrucks: [130, 170, 230] });
+  for (const firstName of ['Bo', 'Cy'])
+    await db.insert(crews).values({
+      branchId: teamed,
+      companyId,
+      firstName,
+      lastName: 'Lopez',
+      email: `${firstName.toLowerCase()}@example.test`,
+      phoneNumber: '+1 (213) - 555 - 0142',
+      zipCode: '90001',
+      isActive: true,
+      isDriver: false,
+    });
   // Every caller's session is read once here, and cached from then on.
   for (const token of [staff, customer, labor])
     expect((await call(t.app, 'GET', '/api/dashboard/auth/check', { token })).status).toBe(200);
@@ -242,22 +258,7 @@ describe('statements per request', () => {
     expect(new Set(mails.map((m) => m.to)).size).toBe(STAFF);
   });
 
-  it("a booking's transaction is sent at once, in an order that keeps its guarantees: the branch's lock before its count, the order's row before what names it", async () => {
-    const db = t.deps.db;
-    const teamed = (await createBranchAtZip(db, '90002', { companyId, name: 'Counts Team' })).id;
-    await addServicePrices(db, teamed, { helpersOnly: [80, 120, 160], withTrucks: [130, 170, 230] });
-    for (const firstName of ['Bo', 'Cy'])
-      await db.insert(crews).values({
-        branchId: teamed,
-        companyId,
-        firstName,
-        lastName: 'Lopez',
-        email: `${firstName.toLowerCase()}@example.test`,
-        phoneNumber: '+1 (213) - 555 - 0142',
-        zipCode: '90001',
-        isActive: true,
-        isDriver: false,
-      });
+  it("a booking's transaction is sent at once, in an order that keeps its guarantees: the order's row before what names it, the branch's lock last and before its count", async () => {
     const r = await counted(() =>
       call(t.app, 'POST', '/api/dashboard/customer/orders', {
         token: customer,
@@ -283,11 +284,14 @@ describe('statements per request', () => {
       /^insert into "order_history"/,
       /^insert into "notifications"/,
       /^insert into "outbox"/,
-    ])
+    ]) {
       expect(at(named), String(named)).toBeGreaterThan(order);
+      // Bookings of one branch wait on each other only for the count and the commit.
+      expect(lock, String(named)).toBeGreaterThan(at(named));
+    }
   });
 
-  it("a branch without a team has no limit: its day's orders are not read", async () => {
+  it("a branch without a team has no limit: its booking takes no lock and reads no day's orders", async () => {
     const r = await counted(() =>
       call(t.app, 'POST', '/api/dashboard/customer/orders', {
         token: customer,
@@ -296,28 +300,30 @@ describe('statements per request', () => {
     );
     expect(r.status, JSON.stringify(r.body)).toBe(201);
     expect(r.of(/^select "id", "branch_id", "arrival_date"/)).toBe(0);
-    expect(r.of(/ for no key update$/)).toBe(1);
+    expect(r.of(/ for no key update$/)).toBe(0);
   });
 
-  it('a second booking of the same branch and date prices on the kept settings: at most 10 statements', async () => {
+  it('a second booking of the same branch and date prices on the kept settings: at most 11 statements', async () => {
     const first = await call(t.app, 'POST', '/api/dashboard/customer/orders', {
       token: customer,
-      body: bookingBody(branchId, { arrival_time: '10-11' }),
+      body: bookingBody(teamed, { arrival_date: '2026-12-01', arrival_time: '7-8' }),
     });
     expect(first.status, JSON.stringify(first.body)).toBe(201);
     const r = await counted(() =>
       call(t.app, 'POST', '/api/dashboard/customer/orders', {
         token: customer,
-        body: bookingBody(branchId, { arrival_time: '11-12' }),
+        body: bookingBody(teamed, { arrival_date: '2026-12-01', arrival_time: '2-5' }),
       }),
     );
     expect(r.status, JSON.stringify(r.body)).toBe(201);
     // Branch, company, services, working days, blocked days and discount are kept until they change.
     for (const table of PRICING_TABLES)
       expect(r.of(new RegExp(`^select [^(]* from "${table}"(?!.* for no key update$)`)), table).toBe(0);
-    // The branch's lock is still taken, and the team still counted, in the booking's transaction.
+    // The branch's lock is still taken, and the team and its jobs still counted, in the booking's transaction.
     expect(r.of(/ for no key update$/)).toBe(1);
-    expect(r.statements.length, r.statements.join('\n')).toBeLessThanOrEqual(10);
+    // The date's jobs are read to price (the team's free windows) and again under the lock.
+    expect(r.of(/^select "id", "branch_id", "arrival_date"/)).toBe(2);
+    expect(r.statements.length, r.statements.join('\n')).toBeLessThanOrEqual(11);
   });
 
   it("a helper's accept of a delivery: 2 statements and no transaction, its history row and the customer's notice written with the update, its answer from what it read and wrote", async () => {

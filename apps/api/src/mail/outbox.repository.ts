@@ -32,21 +32,19 @@ export async function insertOutboxMail(tx: TDb | TTx, mails: readonly TMail[], s
  * The same message to each address a query names (its one column, `email`: a company's staff),
  * in one statement with no read before it; the rows' ids and addresses.
  */
-export async function insertOutboxMailForEach(
+export function insertOutboxMailForEach(
   tx: TDb | TTx,
   who: SQL,
   mail: Omit<TMail, 'to'>,
   status: 'queued' | 'stored',
 ): Promise<{ id: number; to: string }[]> {
-  const r = await tx.execute<{
-    id: number;
-    to: string;
-  }>(sql`insert into ${outbox} ("to", subject, text, html, attachments, status)
+  // Sent when called (`then` starts the query now): a booking sends its branch's lock after it.
+  return tx
+    .execute(sql`insert into ${outbox} ("to", subject, text, html, attachments, status)
     select w.email, ${mail.subject}::text, ${mail.text}::text, ${mail.html ?? null}::text,
       ${JSON.stringify(mail.attachments ?? [])}::jsonb, ${status}::text from (${who}) as w
-    returning id, "to"`);
-  // Either driver's result: PGlite's and node-postgres's both carry `rows`.
-  return (r as unknown as { rows: { id: number; to: string }[] }).rows;
+    returning id, "to"`)
+    .then((r) => (r as unknown as { rows: { id: number; to: string }[] }).rows);
 }
 
 /** The oldest queued message, marked 'sending'; SKIP LOCKED so two processes never claim the same one. */

@@ -193,13 +193,14 @@ export function createBookingService(
               ...v.pickups.map((a, i) => ({ ...a, kind: 'pickup' as const, position: i })),
               ...v.destinations.map((a, i) => ({ ...a, kind: 'destination' as const, position: i })),
             ];
-            // The branch's lock and count, then the order, what names it, and the coupon's and
-            // the texts' settings, all sent together (decision 041). The branch's bookings count
-            // its jobs one at a time (decision 019): the count starts once the lock is held, so of
-            // two for the last free slot the second counts after the first commits, and is refused
-            // (its order, notices and mail roll back).
-            const [cap, placedNow] = await together([
-              lockedCapacity(tx, b.id, v.arrival_date, orderId, Boolean(d.capacity?.team)),
+            // The order, what names it, the coupon's and the texts' settings, then the branch's
+            // lock and count, all sent together (decision 041). The branch's bookings count its
+            // jobs one at a time (decision 019): the count starts once the lock is held, so of two
+            // for the last free slot the second counts after the first commits, and is refused
+            // (its order, notices and mail roll back). The lock is taken last, so bookings of one
+            // branch wait on each other only for the count and the commit (issue 30). A branch
+            // without a team when priced has no limit: nothing to count, no lock (decision 041).
+            const [placedNow, , , cap] = await together([
               orders.placeOrder(tx, {
                 actorUserId: auth.user.id,
                 now,
@@ -257,8 +258,9 @@ export function createBookingService(
               }),
               coupon ? referrals.attachCouponOrder(tx, coupon.couponId, orderId) : null,
               v.sms_opt_in !== undefined ? users.setSmsOptIn(tx, auth.user, v.sms_opt_in, v.phone) : null,
+              d.capacity?.team ? lockedCapacity(tx, b.id, v.arrival_date, orderId) : null,
             ]);
-            if (cap.team && !checkCapacity(cap.team, cap.jobs, job).ok) throw new TeamFull();
+            if (cap?.team && !checkCapacity(cap.team, cap.jobs, job).ok) throw new TeamFull();
             return { value: placedNow, target: { orderId } };
           }),
         );

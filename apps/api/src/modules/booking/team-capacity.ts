@@ -47,26 +47,21 @@ export function createTeamCapacity(crews: Pick<TCrewsService, 'lockBranch' | 'te
    * that date's holding jobs but `exceptOrderId` (the order being placed). The three are sent
    * when this is called, in that order (decision 041): the reads start once the lock is held, so
    * they count every booking of the branch that committed before it, as when each waited for the
-   * lock's answer before counting. statement-counts.test.ts holds the order. A branch that had no
-   * team when the booking was priced has no limit, and its day's orders are not read, unless a
-   * team is there now.
+   * lock's answer before counting. statement-counts.test.ts holds the order.
    */
   async function lockedCapacity(
     tx: TTx,
     branchId: number,
     date: string,
     exceptOrderId: number,
-    hadTeam: boolean,
   ): Promise<TBranchCapacity> {
-    const [, teams, read] = await together([
+    const [, teams, jobs] = await together([
       crews.lockBranch(tx, branchId),
       crews.teams(tx, [branchId]),
-      hadTeam ? crews.holdingJobs(tx, [branchId], date, date) : null,
+      crews.holdingJobs(tx, [branchId], date, date),
     ]);
     const team = teams.get(branchId) ?? null;
-    if (!team) return { team, jobs: [] };
-    const jobs = read ?? (await crews.holdingJobs(tx, [branchId], date, date));
-    return { team, jobs: jobs.filter((j) => j.id !== exceptOrderId).map(toJob) };
+    return { team, jobs: team ? jobs.filter((j) => j.id !== exceptOrderId).map(toJob) : [] };
   }
 
   /** Adds each branch's capacity to its booking data (in place). */

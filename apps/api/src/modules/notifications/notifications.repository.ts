@@ -26,12 +26,13 @@ const forEachSql = (who: SQL, n: { title: string; link: string | null }, gate?: 
     }`;
 
 /** The same notice to each user a query names (its one column, `id`), in one statement. */
-export async function insertNotificationForEach(
+export function insertNotificationForEach(
   db: TQ,
   who: SQL,
   n: { title: string; link: string | null },
 ): Promise<void> {
-  await db.execute(forEachSql(who, n));
+  // Sent when called (`then` starts the query now): a booking sends its branch's lock after it.
+  return db.execute(forEachSql(who, n)).then(() => undefined);
 }
 
 /** `insertNotificationForEach` as a data-modifying CTE of another statement, gated like insertNotificationIf. */

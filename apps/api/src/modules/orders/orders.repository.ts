@@ -83,7 +83,8 @@ function rowCount(r: unknown): number {
 
 /** A new order's row. */
 export function insertOrder(tx: TTx, row: typeof orders.$inferInsert): Promise<TOrderRow> {
-  // Sent when called (`then` starts the query now), before what a booking sends with it that names it.
+  // Sent when called (`then` starts the query now, decision 041): a booking sends what names the
+  // order after it, and the branch's lock after all of them.
   return tx
     .insert(orders)
     .values(row)
@@ -95,16 +96,18 @@ export function insertOrder(tx: TTx, row: typeof orders.$inferInsert): Promise<T
 }
 
 /** A new order's addresses, in the order given. */
-export async function insertOrderAddresses(
+export function insertOrderAddresses(
   tx: TTx,
   orderId: number,
   addresses: Omit<typeof orderAddresses.$inferInsert, 'orderId'>[],
 ): Promise<(typeof orderAddresses.$inferSelect)[]> {
-  if (!addresses.length) return [];
+  if (!addresses.length) return Promise.resolve([]);
+  // Sent when called (`then` starts the query now), as insertOrder.
   return tx
     .insert(orderAddresses)
     .values(addresses.map((a) => ({ ...a, orderId })))
-    .returning();
+    .returning()
+    .then((rows) => rows);
 }
 
 export function findPendingRescheduleRequest(db: TQ, orderId: number, requestId: number) {
@@ -136,8 +139,12 @@ export async function insertRescheduleRequest(
   await tx.insert(rescheduleRequests).values(row);
 }
 
-export async function insertOrderHistory(tx: TTx, row: typeof orderHistory.$inferInsert): Promise<void> {
-  await tx.insert(orderHistory).values(row);
+export function insertOrderHistory(tx: TTx, row: typeof orderHistory.$inferInsert): Promise<void> {
+  // Sent when called (`then` starts the query now), as insertOrder.
+  return tx
+    .insert(orderHistory)
+    .values(row)
+    .then(() => undefined);
 }
 
 /** New orders past their response deadline, oldest first, locked for this transaction (others skip them). */
