@@ -10,6 +10,7 @@ import { HOLDING_STATUSES } from '../src/domain/capacity.ts';
 import { SEARCH_TABLES } from '../src/modules/booking/helper-search.service.ts';
 import { call } from './helpers/http.ts';
 import { tokenFor } from './helpers/sessions.ts';
+import { addTeam } from './helpers/team.ts';
 import { createTestApp, createTestClock, type TTestApp } from './helpers/test-app.ts';
 
 // The helper list keeps each branch's team and day of jobs between searches (issue 30) until
@@ -57,18 +58,7 @@ beforeAll(async () => {
   ).id;
   await addServicePrices(db, branchId, { helpersOnly: [80], withTrucks: [130] });
   customerId = (await createUser(db, {})).id;
-  for (const firstName of ['Bo', 'Cy'])
-    await db.insert(crews).values({
-      branchId,
-      companyId,
-      firstName,
-      lastName: 'Lopez',
-      email: `${firstName.toLowerCase()}@example.test`,
-      phoneNumber: '+1 (213) - 555 - 0142',
-      zipCode: '90001',
-      isActive: true,
-      isDriver: false,
-    });
+  await addTeam(db, branchId, companyId, ['Bo', 'Cy']);
 });
 afterAll(() => t.close());
 

@@ -8,7 +8,7 @@
 import { ORDER_STATUS } from '@haulpro/shared/order';
 import { eq, like } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { crews, laborProfiles, notifications, outbox, payouts } from '../src/db/schema.ts';
+import { laborProfiles, notifications, outbox, payouts } from '../src/db/schema.ts';
 import { createBranchAtZip, createCompany, createUser } from '../src/db/seed/factories.ts';
 import { addServicePrices } from '../src/db/seed/marketplace.ts';
 import { createOrder } from '../src/db/seed/order-factory.ts';
@@ -19,6 +19,7 @@ import { bookingBody } from './helpers/booking-body.ts';
 import { call } from './helpers/http.ts';
 import { bookDelivery } from './helpers/move-day-deliveries.ts';
 import { tokenFor } from './helpers/sessions.ts';
+import { addTeam } from './helpers/team.ts';
 import { createTestApp, createTestClock, type TTestApp } from './helpers/test-app.ts';
 
 // Monday 2026-11-23, 10:00 in Los Angeles.
@@ -53,18 +54,7 @@ beforeAll(async () => {
   // A branch with a team of two: its bookings are counted against it (decision 019).
   teamed = (await createBranchAtZip(db, '90002', { companyId, name: 'Counts Team' })).id;
   await addServicePrices(db, teamed, { helpersOnly: [80, 120, 160], withTrucks: [130, 170, 230] });
-  for (const firstName of ['Bo', 'Cy'])
-    await db.insert(crews).values({
-      branchId: teamed,
-      companyId,
-      firstName,
-      lastName: 'Lopez',
-      email: `${firstName.toLowerCase()}@example.test`,
-      phoneNumber: '+1 (213) - 555 - 0142',
-      zipCode: '90001',
-      isActive: true,
-      isDriver: false,
-    });
+  await addTeam(db, teamed, companyId, ['Bo', 'Cy']);
   // Every caller's session is read once here, and cached from then on.
   for (const token of [staff, customer, labor])
     expect((await call(t.app, 'GET', '/api/dashboard/auth/check', { token })).status).toBe(200);
@@ -96,6 +86,12 @@ const order = (status: (typeof ORDER_STATUS)[keyof typeof ORDER_STATUS], arrival
     responseDeadline: new Date('2026-11-24T18:00:00Z'),
   });
 
+/** The customer's cash booking at a branch. */
+const book = (branch: number, patch: Record<string, unknown>) =>
+  call(t.app, 'POST', '/api/dashboard/customer/orders', {
+    token: customer,
+    body: bookingBody(branch, patch),
+  });
 /** The staff's notices of this title. */
 const staffToldOf = (title: string) =>
   t.deps.db.select().from(notifications).where(eq(notifications.title, title));
@@ -259,12 +255,7 @@ describe('statements per request', () => {
   });
 
   it("a booking's transaction is sent at once, in an order that keeps its guarantees: the order's row before what names it, the branch's lock last and before its count", async () => {
-    const r = await counted(() =>
-      call(t.app, 'POST', '/api/dashboard/customer/orders', {
-        token: customer,
-        body: bookingBody(teamed, { arrival_time: '9-10' }),
-      }),
-    );
+    const r = await counted(() => book(teamed, { arrival_time: '9-10' }));
     expect(r.status, JSON.stringify(r.body)).toBe(201);
     const at = (pattern: RegExp) => {
       const i = r.statements.findIndex((q) => pattern.test(q));
@@ -292,12 +283,7 @@ describe('statements per request', () => {
   });
 
   it("a branch without a team has no limit: its booking takes no lock and reads no day's orders", async () => {
-    const r = await counted(() =>
-      call(t.app, 'POST', '/api/dashboard/customer/orders', {
-        token: customer,
-        body: bookingBody(branchId, { arrival_time: '12-3' }),
-      }),
-    );
+    const r = await counted(() => book(branchId, { arrival_time: '12-3' }));
     expect(r.status, JSON.stringify(r.body)).toBe(201);
     expect(r.of(/^select "id", "branch_id", "arrival_date"/)).toBe(0);
     expect(r.of(/ for no key update$/)).toBe(0);
