@@ -6,11 +6,12 @@
  * transaction, on a connection by then serving another request. `Promise.all` would return at the
  * first failure and allow exactly that.
  *
- * The connection runs them in the order they were sent (decision 041). An async function sends
- * its first statement when it is called, so as the list is written; a query builder (drizzle's,
- * which sends only once awaited) is started here, in the list's order, before anything else
- * runs. Where the order matters (an order's row before its addresses, a lock before the counts
- * it guards), the later ones are async functions or come after the earlier in the list.
+ * The connection runs them in the order they were sent (decision 041). A function that starts its
+ * query when called (`builder.then(…)`) sends as the list is written; a query builder (drizzle's
+ * sends only once `then` is called) is started here, in the list's order; an async function that
+ * awaits a builder sends a microtask later, after both. Where the order matters (an order's row
+ * before its addresses, a lock before the counts it guards), every statement on that path is
+ * one of the first two kinds, and a test asserts the order (statement-counts.test.ts).
  */
 export async function together<const T extends readonly unknown[]>(
   writes: T,
