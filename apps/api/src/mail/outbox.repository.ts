@@ -1,5 +1,6 @@
 import { asc, count, eq, inArray, min, type SQL, sql } from 'drizzle-orm';
 import type { TDb, TTx } from '../db/client.ts';
+import { rowsOf } from '../db/rows.ts';
 import { outbox, type TMailAttachment } from '../db/schema.ts';
 
 export type TMail = {
@@ -44,7 +45,7 @@ export function insertOutboxMailForEach(
     select w.email, ${mail.subject}::text, ${mail.text}::text, ${mail.html ?? null}::text,
       ${JSON.stringify(mail.attachments ?? [])}::jsonb, ${status}::text from (${who}) as w
     returning id, "to"`)
-    .then((r) => (r as unknown as { rows: { id: number; to: string }[] }).rows);
+    .then((r) => rowsOf<{ id: number; to: string }>(r));
 }
 
 /** The oldest queued message, marked 'sending'; SKIP LOCKED so two processes never claim the same one. */

@@ -1,5 +1,6 @@
 import { and, eq, gt, sql } from 'drizzle-orm';
 import type { TDb } from '../../db/client.ts';
+import { rowsOf } from '../../db/rows.ts';
 import { knownAddresses } from '../../db/schema.ts';
 
 /** A handful of addresses per account is plenty; past this the least recent is forgotten. */
@@ -41,11 +42,5 @@ export async function deleteAddressesBefore(db: TDb, before: Date, batch: number
       select k.email, k.ip from known_addresses k where k.last_sign_in_at <= ${before.toISOString()}::timestamptz
       limit ${batch} for update skip locked
     ) returning ip`);
-  return rowCount(gone);
-}
-
-/** Rows a raw statement returned, from either driver's result shape. */
-function rowCount(result: unknown): number {
-  const rows = (result as { rows?: unknown[] }).rows ?? (Array.isArray(result) ? result : []);
-  return rows.length;
+  return rowsOf(gone).length;
 }

@@ -2,7 +2,13 @@ import type { TShowUpWindow } from '@haulpro/shared/pricing-constants';
 import type { TDb, TTx } from '../../db/client.ts';
 import { together } from '../../db/together.ts';
 import { availability } from '../../domain/availability.ts';
-import { addDays, NEXT_WINDOW_HORIZON_DAYS, nextFreeWindow, type TJob } from '../../domain/capacity.ts';
+import {
+  addDays,
+  NEXT_WINDOW_HORIZON_DAYS,
+  nextFreeWindow,
+  type TJob,
+  type TTeam,
+} from '../../domain/capacity.ts';
 import type { TCrewsService, THoldingJob } from '../crews/crews.service.ts';
 import { loadBlockedRange, type TBranchBookingData, type TBranchCapacity } from './booking.repository.ts';
 
@@ -19,27 +25,23 @@ export function toJob(j: THoldingJob): TJob {
 
 /** The branch team capacity reads of the booking (decision 019); the crews module owns the teams and jobs. */
 export function createTeamCapacity(crews: Pick<TCrewsService, 'lockBranch' | 'teams' | 'holdingJobs'>) {
+  /** A branch's capacity from its team (none: no limit) and the holding jobs read with it, but `exceptOrderId`. */
+  const capacityOf = (team: TTeam | null, jobs: THoldingJob[], branchId: number, exceptOrderId?: number) => ({
+    team,
+    jobs: team ? jobs.filter((j) => j.branchId === branchId && j.id !== exceptOrderId).map(toJob) : [],
+  });
+
   /** Each branch's team and that date's holding jobs (decision 019), read now (never from a cache). */
   async function loadCapacity(
     db: TQ,
     branchIds: number[],
     date: string,
-    /** An order this transaction just placed, left out of the count it is checked against. */
-    exceptOrderId?: number,
   ): Promise<Map<number, TBranchCapacity>> {
-    const out = new Map<number, TBranchCapacity>();
     const teams = await crews.teams(db, branchIds);
     // Only branches with a team are limited: the others need no jobs read.
     const limited = branchIds.filter((id) => teams.has(id));
     const jobs = await crews.holdingJobs(db, limited, date, date);
-    for (const id of branchIds) {
-      const team = teams.get(id) ?? null;
-      out.set(id, {
-        team,
-        jobs: team ? jobs.filter((j) => j.branchId === id && j.id !== exceptOrderId).map(toJob) : [],
-      });
-    }
-    return out;
+    return new Map(branchIds.map((id) => [id, capacityOf(teams.get(id) ?? null, jobs, id)]));
   }
 
   /**
@@ -60,8 +62,7 @@ export function createTeamCapacity(crews: Pick<TCrewsService, 'lockBranch' | 'te
       crews.teams(tx, [branchId]),
       crews.holdingJobs(tx, [branchId], date, date),
     ]);
-    const team = teams.get(branchId) ?? null;
-    return { team, jobs: team ? jobs.filter((j) => j.id !== exceptOrderId).map(toJob) : [] };
+    return capacityOf(teams.get(branchId) ?? null, jobs, branchId, exceptOrderId);
   }
 
   /** Adds each branch's capacity to its booking data (in place). */

@@ -2,6 +2,7 @@ import { ORDER_STATUS } from '@haulpro/shared/order';
 import { and, asc, eq, lte, sql } from 'drizzle-orm';
 import { KEEPS_CAPACITY, type TDb, type TTx } from '../../db/client.ts';
 import { preparedFor } from '../../db/prepared.ts';
+import { rowsOf } from '../../db/rows.ts';
 import {
   branches,
   companies,
@@ -73,12 +74,7 @@ export async function updateOrderIf(
       ${history.createdAt ?? new Date()}::timestamptz
     from won
     returning order_id`);
-  return rowCount(r) > 0;
-}
-
-/** Rows a statement returned, from either driver's result. */
-function rowCount(r: unknown): number {
-  return (r as { rows?: unknown[] }).rows?.length ?? 0;
+  return rowsOf(r).length > 0;
 }
 
 /** A new order's row. */

@@ -1,5 +1,6 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { TDb, TTx } from '../../db/client.ts';
+import { rowsOf } from '../../db/rows.ts';
 import { orders } from '../../db/schema.ts';
 
 /**
@@ -25,8 +26,7 @@ export async function nextOrderId(db: TDb): Promise<number> {
   const r = await db.execute<{ id: number }>(
     sql`select nextval(pg_get_serial_sequence('orders', 'id'))::int as id`,
   );
-  // Either driver's result: PGlite's and node-postgres's both carry `rows`.
-  const id = (r as unknown as { rows: { id: number }[] }).rows[0]?.id;
+  const id = rowsOf<{ id: number }>(r)[0]?.id;
   if (id === undefined) throw new Error('nextval returned no row');
   return Number(id);
 }
