@@ -39,6 +39,14 @@ describe('PGlite on a thread of its own', () => {
     // Without them, PGlite's own parsers.
     const own = await db.query<{ at: unknown }>('select at from t where id = 2');
     expect(own.rows[0]?.at).toBeInstanceOf(Date);
+    // With them again (the worker merges them into PGlite's table once): every other type is
+    // still PGlite's own, arrays included.
+    const mixed = await db.query<{ at: unknown; xs: unknown; ok: unknown; n: unknown }>(
+      'select at, array[1, 2]::int[] as xs, true as ok, 7::int as n from t where id = 2',
+      [],
+      { parsers: { [types.TIMESTAMPTZ]: keep, [types.DATE]: keep } },
+    );
+    expect(mixed.rows[0]).toEqual({ at: expect.any(String), xs: [1, 2], ok: true, n: 7 });
   });
 
   it("an error keeps PostgreSQL's SQLSTATE and fields", async () => {
