@@ -282,6 +282,38 @@ describe('statements per request', () => {
     }
   });
 
+  it("a booking with an Idempotency-Key (as the web books): the key claimed first, its order recorded with the booking's rows, before the lock", async () => {
+    const r = await counted(() =>
+      call(t.app, 'POST', '/api/dashboard/customer/orders', {
+        token: customer,
+        body: bookingBody(teamed, { arrival_date: '2026-12-04', arrival_time: '8-9' }),
+        headers: { 'Idempotency-Key': 'counts-key-1' },
+      }),
+    );
+    expect(r.status, JSON.stringify(r.body)).toBe(201);
+    const at = (pattern: RegExp) => {
+      const i = r.statements.findIndex((q) => pattern.test(q));
+      expect(i, String(pattern)).toBeGreaterThanOrEqual(0);
+      return i;
+    };
+    const claim = at(/^insert into "idempotency_keys"/);
+    const order = at(/^insert into "orders"/);
+    const recorded = at(/^update "idempotency_keys" set "order_id"/);
+    expect(claim).toBeLessThan(order);
+    expect(recorded).toBeGreaterThan(order);
+    // Sent with the booking's rows, not after its batch: before the branch's lock.
+    expect(recorded).toBeLessThan(at(/ for no key update$/));
+    expect(r.of(/^update "idempotency_keys"/)).toBe(1);
+    const id = (r.body as { data: { order: { id: number } } }).data.order.id;
+    // The same key again answers that order.
+    const again = await call(t.app, 'POST', '/api/dashboard/customer/orders', {
+      token: customer,
+      body: bookingBody(teamed, { arrival_date: '2026-12-04', arrival_time: '8-9' }),
+      headers: { 'Idempotency-Key': 'counts-key-1' },
+    });
+    expect((again.body as { data: { order: { id: number } } }).data.order.id).toBe(id);
+  });
+
   it("a branch without a team has no limit: its booking takes no lock and reads no day's orders", async () => {
     const r = await counted(() => book(branchId, { arrival_time: '12-3' }));
     expect(r.status, JSON.stringify(r.body)).toBe(201);

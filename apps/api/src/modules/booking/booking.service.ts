@@ -181,7 +181,7 @@ export function createBookingService(
         // Its id is taken first, so that everything naming it is sent with its row (decision 041).
         const orderId = await orders.nextOrderId();
         run = await checkout.withStagedPhotos(photos, (stored) =>
-          checkout.runIdempotent(idem, async (tx) => {
+          checkout.runIdempotent(idem, async (tx, record) => {
             // A coupon comes off the price once, never below zero (decision 022); used, it is a 422.
             const coupon = v.coupon
               ? await referrals.redeemCoupon(tx, { code: v.coupon, userId: auth.user.id, now })
@@ -200,7 +200,7 @@ export function createBookingService(
             // (its order, notices and mail roll back). The lock is taken last, so bookings of one
             // branch wait on each other only for the count and the commit (issue 30). A branch
             // without a team when priced has no limit: nothing to count, no lock (decision 041).
-            const [placedNow, , , cap] = await together([
+            const [placedNow, , , , cap] = await together([
               orders.placeOrder(tx, {
                 actorUserId: auth.user.id,
                 now,
@@ -256,6 +256,8 @@ export function createBookingService(
                   flightsOfStairs: a.flights_of_stairs,
                 })),
               }),
+              // The key's order (the key is this customer's, claimed above), after the row it names.
+              idem ? record({ orderId }) : null,
               coupon ? referrals.attachCouponOrder(tx, coupon.couponId, orderId) : null,
               v.sms_opt_in !== undefined ? users.setSmsOptIn(tx, auth.user, v.sms_opt_in, v.phone) : null,
               d.capacity?.team ? lockedCapacity(tx, b.id, v.arrival_date, orderId) : null,

@@ -40,9 +40,17 @@ export async function claimIdempotencyKey(
   return rows.length > 0;
 }
 
-/** Records what the claimed key made, in the same transaction. */
-export async function setIdempotencyTarget(tx: TTx, idem: TIdempotencyKey, target: TIdempotencyTarget) {
-  await tx.update(idempotencyKeys).set(target).where(keyOf(idem));
+/** Records what the claimed key made, in the same transaction (sent when called, decision 041). */
+export function setIdempotencyTarget(
+  tx: TTx,
+  idem: TIdempotencyKey,
+  target: TIdempotencyTarget,
+): Promise<void> {
+  return tx
+    .update(idempotencyKeys)
+    .set(target)
+    .where(keyOf(idem))
+    .then(() => undefined);
 }
 
 /** Records the payment page the first request opened, so a retry sends the customer to it. */

@@ -109,17 +109,27 @@ export function createCheckoutService(deps: TDeps) {
      * Runs a booking in one transaction that first claims the key: a concurrent request with the
      * same key waits on the key's primary key until the owner commits (then this answers
      * `{ lost }` with the winner's row) or rolls back (then it owns the key). Never
-     * check-then-insert. What the work made is recorded on the key in the same transaction.
+     * check-then-insert. What the work made is recorded on the key in the same transaction: by
+     * the work itself when it calls `record` (sent when called, so a booking sends it with its
+     * rows instead of after them: issue 30), otherwise once the work has ended.
      */
     async runIdempotent<T>(
       idem: TIdempotentRequest | null,
-      work: (tx: TTx) => Promise<{ value: T; target: TIdempotencyTarget }>,
+      work: (
+        tx: TTx,
+        record: (target: TIdempotencyTarget) => Promise<void>,
+      ) => Promise<{ value: T; target: TIdempotencyTarget }>,
     ): Promise<TIdempotentRun<T>> {
       const now = clock.now();
       const out = await db.transaction(async (tx) => {
         if (idem && !(await claimIdempotencyKey(tx, idem, now))) return null;
-        const r = await work(tx);
-        if (idem) await setIdempotencyTarget(tx, idem, r.target);
+        let recorded = false;
+        const record = (target: TIdempotencyTarget) => {
+          recorded = true;
+          return idem ? setIdempotencyTarget(tx, idem, target) : Promise.resolve();
+        };
+        const r = await work(tx, record);
+        if (idem && !recorded) await setIdempotencyTarget(tx, idem, r.target);
         return r.value;
       });
       if (out !== null) return { won: true, value: out };
