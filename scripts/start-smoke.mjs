@@ -16,16 +16,26 @@ const args = process.argv.slice(2);
 const wantMajor = args.includes('--node-major') ? args[args.indexOf('--node-major') + 1] : null;
 const START_TIMEOUT_MS = 240_000;
 
-/** A port no one listens on now (the kernel's pick on 127.0.0.1). */
-function freePort() {
-  return new Promise((resolve, reject) => {
-    const s = createServer();
-    s.once('error', reject);
-    s.listen(0, '127.0.0.1', () => {
-      const { port } = s.address();
-      s.close(() => resolve(port));
-    });
-  });
+/**
+ * Ports no one listens on now, all different (the kernel's picks on 127.0.0.1): each is held
+ * until all are picked, since a port closed before the next pick can be picked again, and the
+ * server then cannot open its metrics listener on its own public port.
+ */
+async function freePorts(n) {
+  const servers = await Promise.all(
+    Array.from(
+      { length: n },
+      () =>
+        new Promise((resolve, reject) => {
+          const s = createServer();
+          s.once('error', reject);
+          s.listen(0, '127.0.0.1', () => resolve(s));
+        }),
+    ),
+  );
+  const ports = servers.map((s) => s.address().port);
+  await Promise.all(servers.map((s) => new Promise((resolve) => s.close(resolve))));
+  return ports;
 }
 
 function fail(msg) {
@@ -33,7 +43,7 @@ function fail(msg) {
   process.exitCode = 1;
 }
 
-const [port, metricsPort] = [await freePort(), await freePort()];
+const [port, metricsPort] = await freePorts(2);
 const dataDir = mkdtempSync(path.join(tmpdir(), 'haulpro-start-smoke-'));
 const base = `http://127.0.0.1:${port}`;
 let output = '';
