@@ -72,21 +72,16 @@ let lastName = 0;
 /**
  * PGlite's parsers with drizzle's over them, merged once. PGlite's `parseResults` merges a
  * statement's own `parsers` option into its table of over 300 types on every call: 0.2 ms of this
- * thread per statement on a slow day, a tenth of a booking's engine time (issue 30). Its table
- * changes only when array types are read again (`refreshArrayTypes`), which drops the merge.
+ * thread per statement on a slow day, a fifth of its time in a booking (issue 30, decision 042).
+ * The table is fixed once PGlite has started (only `refreshArrayTypes` changes it, and nothing
+ * here calls it), and the only parsers a statement brings are drizzle's.
  */
 let withDrizzleParsers = null;
 function parsersOf(options) {
   if (!options.parsers) return pg.parsers;
-  if (options.parsers !== DRIZZLE_PARSERS) return { ...pg.parsers, ...options.parsers };
   if (!withDrizzleParsers) withDrizzleParsers = { ...pg.parsers, ...DRIZZLE_PARSERS };
   return withDrizzleParsers;
 }
-const refreshArrayTypes = pg.refreshArrayTypes.bind(pg);
-pg.refreshArrayTypes = async () => {
-  await refreshArrayTypes();
-  withDrizzleParsers = null;
-};
 
 const { serialize } = protocol;
 /** One protocol message to the engine; its answers (a database error is thrown). */
