@@ -282,7 +282,7 @@ describe('statements per request', () => {
     }
   });
 
-  it("a booking with an Idempotency-Key (as the web books): the key claimed first, its order recorded with the booking's rows, before the lock", async () => {
+  it("a booking with an Idempotency-Key (as the web books): the key claimed first and never read before, its order recorded with the booking's rows, before the lock", async () => {
     const keyed = () =>
       call(t.app, 'POST', '/api/dashboard/customer/orders', {
         token: customer,
@@ -297,6 +297,8 @@ describe('statements per request', () => {
       return i;
     };
     const claim = at(/^insert into "idempotency_keys"/);
+    // A first request reads no key: its claim is the check (a retry loses it, then reads).
+    expect(r.of(/^select .* from "idempotency_keys"/)).toBe(0);
     const order = at(/^insert into "orders"/);
     const recorded = at(/^update "idempotency_keys" set "order_id"/);
     expect(claim).toBeLessThan(order);
@@ -305,9 +307,11 @@ describe('statements per request', () => {
     expect(recorded).toBeLessThan(at(/ for no key update$/));
     expect(r.of(/^update "idempotency_keys"/)).toBe(1);
     const id = (r.body as { data: { order: { id: number } } }).data.order.id;
-    // The same key again answers that order.
-    const again = await keyed();
+    // The same key again answers that order: its claim loses, and only then is the key read.
+    const again = await counted(keyed);
     expect((again.body as { data: { order: { id: number } } }).data.order.id).toBe(id);
+    expect(again.of(/^select .* from "idempotency_keys"/)).toBe(1);
+    expect(again.of(/^insert into "orders"/)).toBe(0);
   });
 
   it("a branch without a team has no limit: its booking takes no lock and reads no day's orders", async () => {

@@ -125,51 +125,54 @@ export function createBookingService(
       const idem = key
         ? { userId: auth.user.id, key, hash: checkout.idempotencyHash('POST customer/orders', v) }
         : null;
-      const prior = await checkout.priorRequest(idem);
-      if (prior) return replay(prior);
-      if (v.payment_method === 'electronic' && !electronic())
-        throw invalid({ payment_method: [BOOKING_MSG.electronicUnavailable] });
-      checkNotPast(v.arrival_date, timeZone, 'arrival_date');
-      // Every address ZIP must be known.
-      const fieldErrors: Record<string, string[]> = {};
-      const all = [
-        ...v.pickups.map((a, i) => [`pickups.${i}.zip_code`, a.zip_code] as const),
-        ...v.destinations.map((a, i) => [`destinations.${i}.zip_code`, a.zip_code] as const),
-      ];
-      const infos = await Promise.all(all.map(([, zip]) => geo.zipInfo(zip)));
-      all.forEach(([field], i) => {
-        if (!infos[i]) fieldErrors[field] = [INVALID_ZIP];
-      });
-      // Photos are checked by their bytes before anything is written.
-      const { photos, errors: photoErrors } = await checkout.readPhotos(v.item_photos, 'item_photos');
-      Object.assign(fieldErrors, photoErrors);
-      if (v.sms_opt_in && !toE164(v.phone)) fieldErrors.sms_opt_in = [TALK_MSG.smsPhone];
-      if (Object.keys(fieldErrors).length) throw invalid(fieldErrors);
-      const pickup = infos[0]!;
-      const destination = v.destinations.length ? infos[v.pickups.length]! : pickup;
-      const lastDestination = v.destinations.length ? infos[infos.length - 1]! : destination;
+      const checks = await checkout.checkUnlessBooked(idem, async () => {
+        if (v.payment_method === 'electronic' && !electronic())
+          throw invalid({ payment_method: [BOOKING_MSG.electronicUnavailable] });
+        checkNotPast(v.arrival_date, timeZone, 'arrival_date');
+        // Every address ZIP must be known.
+        const fieldErrors: Record<string, string[]> = {};
+        const all = [
+          ...v.pickups.map((a, i) => [`pickups.${i}.zip_code`, a.zip_code] as const),
+          ...v.destinations.map((a, i) => [`destinations.${i}.zip_code`, a.zip_code] as const),
+        ];
+        const infos = await Promise.all(all.map(([, zip]) => geo.zipInfo(zip)));
+        all.forEach(([field], i) => {
+          if (!infos[i]) fieldErrors[field] = [INVALID_ZIP];
+        });
+        // Photos are checked by their bytes before anything is written.
+        const { photos, errors: photoErrors } = await checkout.readPhotos(v.item_photos, 'item_photos');
+        Object.assign(fieldErrors, photoErrors);
+        if (v.sms_opt_in && !toE164(v.phone)) fieldErrors.sms_opt_in = [TALK_MSG.smsPhone];
+        if (Object.keys(fieldErrors).length) throw invalid(fieldErrors);
+        const pickup = infos[0]!;
+        const destination = v.destinations.length ? infos[v.pickups.length]! : pickup;
+        const lastDestination = v.destinations.length ? infos[infos.length - 1]! : destination;
 
-      const d = await branchPricing(v.branch_id, v.arrival_date);
-      if (!d) throw invalid({ branch_id: [BOOKING_MSG.branchGone] });
-      d.capacity = (await loadCapacity(db, [d.branch.id], v.arrival_date)).get(d.branch.id);
-      const o = branchOffer(d, {
-        typeService: v.type_service === 2 ? 2 : 1,
-        helpers: v.helpers_count,
-        exact: true,
-        hours: v.hours_count,
-        bedrooms: v.bedrooms_count,
-        date: v.arrival_date,
-        window: v.arrival_time,
-        paymentMethod: v.payment_method,
-        redeem: v.coupon !== undefined,
-        equipment: v.equipment,
-        pickup,
-        destination: lastDestination,
-        now: clock.now(),
+        const d = await branchPricing(v.branch_id, v.arrival_date);
+        if (!d) throw invalid({ branch_id: [BOOKING_MSG.branchGone] });
+        d.capacity = (await loadCapacity(db, [d.branch.id], v.arrival_date)).get(d.branch.id);
+        const o = branchOffer(d, {
+          typeService: v.type_service === 2 ? 2 : 1,
+          helpers: v.helpers_count,
+          exact: true,
+          hours: v.hours_count,
+          bedrooms: v.bedrooms_count,
+          date: v.arrival_date,
+          window: v.arrival_time,
+          paymentMethod: v.payment_method,
+          redeem: v.coupon !== undefined,
+          equipment: v.equipment,
+          pickup,
+          destination: lastDestination,
+          now: clock.now(),
+        });
+        if (!o.ok && o.reason === 'full') throw await windowFull(d, o.job, v.arrival_date);
+        if (!o.ok) throw invalid(offerErrorField(o.reason, o.message));
+        const job = jobOf(o.service, { window: v.arrival_time, hours: v.hours_count });
+        return { photos, d, o, job };
       });
-      if (!o.ok && o.reason === 'full') throw await windowFull(d, o.job, v.arrival_date);
-      if (!o.ok) throw invalid(offerErrorField(o.reason, o.message));
-      const job = jobOf(o.service, { window: v.arrival_time, hours: v.hours_count });
+      if (checks.prior) return replay(checks.prior);
+      const { photos, d, o, job } = checks.checked;
 
       const b = d.branch;
       const now = clock.now();

@@ -103,7 +103,26 @@ export function createCheckoutService(deps: TDeps) {
       appliers.set(kind, apply);
     },
 
-    priorRequest,
+    /**
+     * A booking's checks, then its key (issue 30). A first request, the usual case, reads no key
+     * before its transaction claims it; a retry whose checks pass loses that claim and answers
+     * with the first booking (`runIdempotent`). Only checks that refuse make the key be read: a
+     * retry whose body would now be refused (its date has passed, the window it took is full with
+     * itself) still answers with what it booked, and the same key with another body is the 422 on
+     * `idempotency_key` it always was.
+     */
+    async checkUnlessBooked<T>(
+      idem: TIdempotentRequest | null,
+      check: () => Promise<T>,
+    ): Promise<{ checked: T; prior?: never } | { prior: TIdempotencyRow; checked?: never }> {
+      try {
+        return { checked: await check() };
+      } catch (err) {
+        const prior = await priorRequest(idem);
+        if (prior) return { prior };
+        throw err;
+      }
+    },
 
     /**
      * Runs a booking in one transaction that first claims the key: a concurrent request with the

@@ -181,17 +181,21 @@ export function createDeliveryBooking(
       const idem = key
         ? { userId: auth.user.id, key, hash: checkout.idempotencyHash('POST customer/deliveries', v) }
         : null;
-      const prior = await checkout.priorRequest(idem);
-      if (prior) return replay(auth, prior);
-      const { from, miles, p } = await price(v);
-      const timeZone = timeZoneForState(from.state_code);
       const now = clock.now();
-      if (v.arrival_date <= todayIn(timeZone, now)) throw invalid({ arrival_date: [DELIVERY_TEXT.tooSoon] });
-      if (v.payment_method === 'electronic' && !deps.payments)
-        throw invalid({ payment_method: [DELIVERY_TEXT.noCard] });
-      const { photos, errors: photoErrors } = await checkout.readPhotos(v.item_photos, 'item_photos');
-      if (v.sms_opt_in && !toE164(v.phone)) photoErrors.sms_opt_in = [TALK_MSG.smsPhone];
-      if (Object.keys(photoErrors).length) throw invalid(photoErrors);
+      const checks = await checkout.checkUnlessBooked(idem, async () => {
+        const { from, miles, p } = await price(v);
+        const timeZone = timeZoneForState(from.state_code);
+        if (v.arrival_date <= todayIn(timeZone, now))
+          throw invalid({ arrival_date: [DELIVERY_TEXT.tooSoon] });
+        if (v.payment_method === 'electronic' && !deps.payments)
+          throw invalid({ payment_method: [DELIVERY_TEXT.noCard] });
+        const { photos, errors: photoErrors } = await checkout.readPhotos(v.item_photos, 'item_photos');
+        if (v.sms_opt_in && !toE164(v.phone)) photoErrors.sms_opt_in = [TALK_MSG.smsPhone];
+        if (Object.keys(photoErrors).length) throw invalid(photoErrors);
+        return { from, miles, p, timeZone, photos };
+      });
+      if (checks.prior) return replay(auth, checks.prior);
+      const { from, miles, p, timeZone, photos } = checks.checked;
       const { labor, branches } = await biddersAt(from);
       const electronic = v.payment_method === 'electronic';
       const names = v.items.map((i) => (i.count > 1 ? `${i.name} ×${i.count}` : i.name)).join(', ');
