@@ -1,8 +1,9 @@
 import { DELIVERY_STATUS } from '@haulpro/shared/delivery';
 import { LIVE_MSG } from '@haulpro/shared/live';
 import { ORDER_STATUS } from '@haulpro/shared/order';
+import { asc, eq, gt, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { liveEvents } from '../src/db/schema.ts';
+import { liveEvents, notifications } from '../src/db/schema.ts';
 import { createBranchAtZip, createCompany, createUser } from '../src/db/seed/factories.ts';
 import { createOrder } from '../src/db/seed/order-factory.ts';
 import { call } from './helpers/http.ts';
@@ -120,6 +121,38 @@ describe('who hears what', () => {
     expect(got.id).toBeGreaterThan(0);
     await sleep(200);
     expect(theirs.events.filter((e) => e.event !== 'ready')).toEqual([]);
+  });
+
+  it("one statement's notices are one live event each, in the notices' order, and a read mark is one more; a statement that changes none makes none", async () => {
+    const db = t.deps.db;
+    const since = (
+      await db.select({ id: sql<number>`coalesce(max(${liveEvents.id}), 0)` }).from(liveEvents)
+    )[0]!.id;
+    const events = async () =>
+      (await db.select().from(liveEvents).where(gt(liveEvents.id, since)).orderBy(asc(liveEvents.id))).filter(
+        (e) => e.kind === 'notification',
+      );
+    const rows = await db
+      .insert(notifications)
+      .values([
+        { userId: customerId, title: 'Batch one', link: '/a' },
+        { userId: otherCustomerId, title: 'Batch two', link: '/b' },
+        { userId: customerId, title: 'Batch three', link: '/c' },
+      ])
+      .returning({ id: notifications.id, userId: notifications.userId });
+    expect((await events()).map((e) => [e.audience, e.data])).toEqual([
+      [`user:${customerId}`, { id: rows[0]!.id, title: 'Batch one', link: '/a', unread: true }],
+      [`user:${otherCustomerId}`, { id: rows[1]!.id, title: 'Batch two', link: '/b', unread: true }],
+      [`user:${customerId}`, { id: rows[2]!.id, title: 'Batch three', link: '/c', unread: true }],
+    ]);
+    await db.update(notifications).set({ readAt: t.clock.now() }).where(eq(notifications.id, rows[1]!.id));
+    await db.update(notifications).set({ readAt: t.clock.now() }).where(eq(notifications.id, -1));
+    const after = await events();
+    expect(after).toHaveLength(4);
+    expect([after[3]!.audience, after[3]!.data]).toEqual([
+      `user:${otherCustomerId}`,
+      { id: rows[1]!.id, title: 'Batch two', link: '/b', unread: false },
+    ]);
   });
 
   it("an order accepted by the company reaches its customer and that company's staff, not others", async () => {
