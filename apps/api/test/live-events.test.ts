@@ -139,7 +139,7 @@ describe('who hears what', () => {
         { userId: otherCustomerId, title: 'Batch two', link: '/b' },
         { userId: customerId, title: 'Batch three', link: '/c' },
       ])
-      .returning({ id: notifications.id, userId: notifications.userId });
+      .returning({ id: notifications.id });
     expect((await events()).map((e) => [e.audience, e.data])).toEqual([
       [`user:${customerId}`, { id: rows[0]!.id, title: 'Batch one', link: '/a', unread: true }],
       [`user:${otherCustomerId}`, { id: rows[1]!.id, title: 'Batch two', link: '/b', unread: true }],
