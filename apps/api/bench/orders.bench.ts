@@ -116,8 +116,12 @@ const WRITES = 2000;
 const WARM_WRITES = 200;
 
 /** The first rows measured, the next ones to warm up on. */
-function measuredAndWarm<T>(rows: T[]): { measured: T[]; warm: T[] } {
+function measuredAndWarm<T>(rows: T[], what: string): { measured: T[]; warm: T[] } {
   const n = Math.max(0, Math.min(WRITES, rows.length - WARM_WRITES));
+  if (n === 0)
+    throw new Error(
+      `bench: ${rows.length} ${what} to write on, more than ${WARM_WRITES} needed (raise BENCH_ORDERS)`,
+    );
   return { measured: rows.slice(0, n), warm: rows.slice(n, n + WARM_WRITES) };
 }
 
@@ -211,7 +215,7 @@ export async function ordersBench(): Promise<{ rows: TResultRow[]; targets: TTar
       paths: rows.map((r) => `/api/dashboard/orders/${r.id}/accept`),
       pathHeaders: rows.map((r) => ({ authorization: `Bearer ${staffOf.get(r.company_id)}` })),
     });
-    const accepting = measuredAndWarm(newOrders);
+    const accepting = measuredAndWarm(newOrders, 'New orders of the fifty companies');
     const warmAccept = orderPaths(accepting.warm);
     const accept = await runScenario(server.base, {
       name: 'accept a New order (distinct orders, 50 companies)',
@@ -223,7 +227,7 @@ export async function ordersBench(): Promise<{ rows: TResultRow[]; targets: TTar
       warmupPathHeaders: warmAccept.pathHeaders,
       headers: { 'content-type': 'application/json' },
     });
-    const offered = measuredAndWarm(open);
+    const offered = measuredAndWarm(open, 'open deliveries');
     const deliveryPath = (r: { id: number }) => `/api/dashboard/deliveries/${r.id}/accept`;
     const acceptDelivery = await runScenario(server.base, {
       name: 'accept a New delivery (labor, distinct deliveries)',
@@ -234,7 +238,7 @@ export async function ordersBench(): Promise<{ rows: TResultRow[]; targets: TTar
       warmupPaths: offered.warm.map(deliveryPath),
       headers: { authorization: `Bearer ${laborToken}`, 'content-type': 'application/json' },
     });
-    const confirming = measuredAndWarm(finishing);
+    const confirming = measuredAndWarm(finishing, 'Being Completed orders');
     const confirmPath = (r: { id: number }) => `/api/dashboard/customer/orders/${r.id}/complete`;
     const confirm = await runScenario(server.base, {
       name: "customer's confirm (complete, no tip)",
