@@ -1,10 +1,10 @@
 /**
  * Writes of one transaction sent together (decision 040): the connection runs them back to back
- * instead of waiting for this thread between them (on PostgreSQL, pipelined: decision 044). Every write is awaited to its end, also when
- * one fails, before the first failure is thrown: a write of several statements still running when
- * the transaction rolls back would send its next statement after the rollback, outside the
- * transaction, on a connection by then serving another request. `Promise.all` would return at the
- * first failure and allow exactly that.
+ * instead of waiting for this thread between them (on PostgreSQL, pipelined: decision 044).
+ * Every write is awaited to its end, also when one fails, before the first failure is thrown: a
+ * write of several statements still running when the transaction rolls back would send its next
+ * statement after the rollback, outside the transaction, on a connection by then serving another
+ * request. `Promise.all` would return at the first failure and allow exactly that.
  *
  * The connection runs them in the order they were sent (decision 041). A function that starts its
  * query when called (`builder.then(…)`) sends as the list is written; a query builder (drizzle's
