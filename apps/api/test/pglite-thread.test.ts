@@ -2,8 +2,15 @@
  * The embedded database on its own thread (db/pglite-thread.ts, decision 036): the server's
  * handle behaves as PGlite in the same thread does for what the server uses.
  */
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { Worker } from 'node:worker_threads';
 import { types } from '@electric-sql/pglite';
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { API_ROOT } from '../src/config.ts';
+import { openDatabase, type TDatabase } from '../src/db/client.ts';
 import { startPgliteThread, type TPgliteThread } from '../src/db/pglite-thread.ts';
 
 let db: TPgliteThread;
@@ -217,3 +224,112 @@ describe('statements kept prepared on the thread (decision 039)', () => {
     expect((await ids()).filter((id) => id >= 700)).toEqual([700, 702, 703, 704]);
   });
 });
+
+/** Rows of about 2 kB: 9,000 of them write more than one 16 MB segment of WAL. */
+const FILL = "insert into w select g, repeat('x', 2000) from generate_series($1::int, $2::int) g";
+const walFiles = "select count(*)::int as n from pg_ls_waldir() where name ~ '^[0-9A-F]{24}$'";
+
+describe('new WAL segments are not filled with zeros first (decision 045)', () => {
+  it('on the thread and in the same thread, PGlite starts with wal_init_zero off', async () => {
+    expect((await db.query<{ wal_init_zero: string }>('show wal_init_zero')).rows[0]?.wal_init_zero).toBe(
+      'off',
+    );
+    const same = await openDatabase({ kind: 'pglite', dir: null, thread: false });
+    try {
+      const r = (await same.db.execute('show wal_init_zero')) as unknown as {
+        rows: { wal_init_zero: string }[];
+      };
+      expect(r.rows[0]?.wal_init_zero).toBe('off');
+    } finally {
+      await same.close();
+    }
+  });
+
+  it('writes across segments, and after the thread is stopped dead, recovery reads back every committed row', async () => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'haulpro-wal-'));
+    try {
+      // PGlite's worker, driven by its messages, so it can be stopped without a clean close.
+      const worker = new Worker(path.join(API_ROOT, 'src/db/pglite-worker.mjs'), { workerData: { dir } });
+      let next = 1;
+      const waiting = new Map<
+        number,
+        (m: { ok: boolean; result?: { rows: unknown[] }; error?: unknown }) => void
+      >();
+      await new Promise<void>((ready, failed) => {
+        worker.on('message', (m: { op?: string; id?: number; ok: boolean }) => {
+          if (m.op === 'ready') ready();
+          else if (m.op === 'failed') failed(new Error('the database thread did not start'));
+          else if (m.id !== undefined) waiting.get(m.id)?.(m as never);
+        });
+      });
+      const query = <T>(sql: string, params: unknown[] = []) =>
+        new Promise<T[]>((resolve, reject) => {
+          const id = next++;
+          waiting.set(id, (m) => (m.ok ? resolve((m.result?.rows ?? []) as T[]) : reject(m.error)));
+          worker.postMessage({ op: 'query', id, sql, params, rowMode: 'object' });
+        });
+      await query('create table w (id int primary key, pad text)');
+      const before = (await query<{ n: number }>(walFiles))[0]?.n ?? 0;
+      for (let from = 1; from <= 9000; from += 1000) await query(FILL, [from, from + 999]);
+      expect((await query<{ n: number }>(walFiles))[0]?.n).toBeGreaterThan(before);
+      // No close: no shutdown checkpoint, so the rows live only in the WAL.
+      await worker.terminate();
+
+      const again = await startPgliteThread({ dir });
+      try {
+        const r = await again.query<{ n: number; sum: number }>(
+          'select count(*)::int as n, sum(id)::int as sum from w',
+        );
+        expect(r.rows[0]).toEqual({ n: 9000, sum: (9000 * 9001) / 2 });
+        // And it goes on writing into the next segments.
+        await again.query(FILL, [9001, 18000]);
+        expect((await again.query<{ n: number }>('select count(*)::int as n from w')).rows[0]?.n).toBe(18000);
+      } finally {
+        await again.close();
+      }
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  }, 120_000);
+});
+
+describe('the embedded database checkpoints while it runs (decision 045)', () => {
+  const EVERY_MS = 100;
+  const position = async (d: TDatabase) => {
+    const r = (await d.db.execute(
+      'select redo_lsn::text as redo, pg_current_wal_insert_lsn()::text as now from pg_control_checkpoint()',
+    )) as unknown as { rows: { redo: string; now: string }[] };
+    return r.rows[0]!;
+  };
+  /** Waits until `check` holds, up to five seconds. */
+  const until = async (check: () => Promise<boolean>) => {
+    for (let i = 0; i < 100 && !(await check()); i++) await new Promise((r) => setTimeout(r, 50));
+    return check();
+  };
+
+  for (const thread of [true, false])
+    it(`${thread ? 'on its thread' : 'in the same thread'}: after writes a checkpoint follows; with nothing written, none`, async () => {
+      const d = await openDatabase({ kind: 'pglite', dir: null, thread, checkpointEveryMs: EVERY_MS });
+      try {
+        await d.db.execute('create table c (id int primary key, pad text)');
+        await d.db.execute(
+          sql.raw("insert into c select g, repeat('x', 500) from generate_series(1, 2000) g"),
+        );
+        const written = (await position(d)).now;
+        // Recovery would now start at or after those writes, not at the last clean start.
+        expect(await until(async () => lsn((await position(d)).redo) >= lsn(written))).toBe(true);
+        // Nothing written since: the next ticks leave the checkpoint where it is.
+        const settled = await position(d);
+        await new Promise((r) => setTimeout(r, EVERY_MS * 4));
+        expect(await position(d)).toEqual(settled);
+      } finally {
+        await d.close();
+      }
+    }, 60_000);
+});
+
+/** A WAL position ('16/B374D848') as a number to compare. */
+function lsn(text: string): bigint {
+  const [hi = '0', lo = '0'] = text.split('/');
+  return (BigInt(`0x${hi}`) << 32n) + BigInt(`0x${lo}`);
+}

@@ -13,6 +13,7 @@ import pg from 'pg';
 import type { TTrackReads } from '../cache/read-cache.ts';
 import { API_ROOT } from '../config.ts';
 import { jsonLineLog } from '../http/log-options.ts';
+import { CHECKPOINT_EVERY_MS, checkpointEvery } from './pglite-checkpoints.ts';
 import { startPgliteThread } from './pglite-thread.ts';
 import { pgliteGauge, pgPoolGauge, type TPoolGauge } from './pool-stats.ts';
 import * as schema from './schema.ts';
@@ -54,6 +55,15 @@ export const MIGRATIONS_DIR = path.join(API_ROOT, 'drizzle');
 /** Extensions the migrations create (coverage query: cube + earthdistance). */
 export const PGLITE_EXTENSIONS = { cube, earthdistance };
 
+/**
+ * Set on PGlite's one session when it starts (also in pglite-worker.mjs). A new 16 MB WAL
+ * segment is not filled with zeros first: in PGlite's file system that fill grew the file 8 kB
+ * at a time, copying it again and again, and stopped the engine for 240-500 ms every 16 MB of
+ * writes (every 1,000-5,000 writes), the p99 of a whole scenario (issue 30, decision 045). With it
+ * off PostgreSQL writes the segment's last byte only, as on a copy-on-write file system.
+ */
+export const PGLITE_SESSION = 'set wal_init_zero = off';
+
 export type TDatabaseOptions =
   | {
       kind: 'pglite';
@@ -62,6 +72,8 @@ export type TDatabaseOptions =
       onQuery?: TOnQuery;
       /** On a worker thread of its own (pglite-thread.ts, decision 036), not the caller's. */
       thread?: boolean;
+      /** How often it checkpoints at most (CHECKPOINT_EVERY_MS unless given; decision 045). */
+      checkpointEveryMs?: number;
     }
   | { kind: 'postgres'; url: string; max?: number; log?: TDbLog; onQuery?: TOnQuery };
 
@@ -159,8 +171,12 @@ export async function openDatabase(opts: TDatabaseOptions): Promise<TDatabase> {
           extensions: PGLITE_EXTENSIONS,
           ...(opts.dir ? { dataDir: opts.dir } : {}),
           ...(opts.loadDataDir ? { loadDataDir: opts.loadDataDir } : {}),
+        }).then(async (pg) => {
+          await pg.exec(PGLITE_SESSION);
+          return pg;
         });
     const db = drizzlePglite({ client, schema, casing: 'snake_case', ...queryLogger(opts.onQuery) });
+    const stopCheckpoints = checkpointEvery(client, opts.checkpointEveryMs ?? CHECKPOINT_EVERY_MS);
     return {
       db: db as unknown as TDb,
       kind: 'pglite',
@@ -173,7 +189,10 @@ export async function openDatabase(opts: TDatabaseOptions): Promise<TDatabase> {
         return stop;
       },
       poolGauge: once(() => pgliteGauge(client)),
-      close: () => client.close(),
+      async close() {
+        await stopCheckpoints();
+        await client.close();
+      },
     };
   }
   const log = opts.log ?? jsonLines;

@@ -44,6 +44,8 @@ try {
     ...(workerData.dir ? { dataDir: workerData.dir } : {}),
     ...(workerData.loadDataDir ? { loadDataDir: workerData.loadDataDir } : {}),
   });
+  // The same session settings as PGLITE_SESSION (client.ts), which this plain file cannot import.
+  await pg.exec('set wal_init_zero = off');
 } catch (err) {
   port.postMessage({ op: 'failed', error: plainError(err) });
   throw err;
