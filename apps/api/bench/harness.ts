@@ -1,5 +1,5 @@
 import { execFile } from 'node:child_process';
-import { mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { Session } from 'node:inspector';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -11,21 +11,27 @@ import { openDatabase, type TDatabase } from '../src/db/client.ts';
 import { DEMO_PASSWORD, seedDemoIfEmpty } from '../src/db/seed/demo.ts';
 import { ensureGeography } from '../src/db/seed/geography.ts';
 
-/** A migrated, seeded database (embedded PGlite in memory, or DATABASE_URL) and the API on a loopback port. */
+/**
+ * A migrated, seeded database and the API on a loopback port: embedded PGlite on disk in a
+ * temporary DATA_DIR, as `npm start` runs it (in memory, Emscripten's file system copied a growing
+ * table's whole file each time it grew by an eighth: stalls of 100-400 ms that the server on disk
+ * never has; decision 045), or DATABASE_URL.
+ */
 export async function startBenchServer(prepare?: (database: TDatabase) => Promise<void>) {
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'haulpro-bench-'));
   const config = loadConfig({
     ...process.env,
-    DATA_DIR: mkdtempSync(path.join(tmpdir(), 'haulpro-bench-')),
+    DATA_DIR: dataDir,
     LOG_LEVEL: 'silent',
     LOGIN_LIMIT_PER_IP: '1000000',
     LOGIN_LIMIT_PER_EMAIL: '1000000',
   });
   // On PostgreSQL every run gets its own database, dropped at the end, so runs never mix.
   let dropDatabase = async () => {};
-  // As the server runs it: PGlite on a thread of its own unless PGLITE_THREAD=off (decision 036).
+  // As the server runs it: on disk, on a thread of its own unless PGLITE_THREAD=off (decision 036).
   let target: Parameters<typeof openDatabase>[0] = {
     kind: 'pglite',
-    dir: null,
+    dir: config.database.kind === 'pglite' ? config.database.dir : null,
     thread: config.database.kind === 'pglite' && config.database.thread,
   };
   if (config.database.kind === 'postgres') {
@@ -63,6 +69,7 @@ export async function startBenchServer(prepare?: (database: TDatabase) => Promis
       await app.close();
       await database.close();
       await dropDatabase();
+      rmSync(dataDir, { recursive: true, force: true });
     },
   };
 }
@@ -124,8 +131,10 @@ export async function runScenario(base: string, s: TScenario): Promise<TResultRo
   const before = cpuOf();
   const profiling = process.env.BENCH_PROFILE && s.name.includes(process.env.BENCH_PROFILE);
   const session = profiling ? await startProfile() : null;
-  const r = await runLoad(base, s);
+  const timeline = timelineFile(s.name);
+  const r = await runLoad(base, s, timeline);
   if (session) await stopProfile(session, s.name);
+  if (timeline) console.log(`timeline of ${s.name}: ${timeline}`);
   if (process.env.BENCH_CPU === '1') {
     const after = cpuOf();
     const per = (ms: number) => (ms / Math.max(1, r.total)).toFixed(2);
@@ -147,8 +156,19 @@ export async function runScenario(base: string, s: TScenario): Promise<TResultRo
   };
 }
 
-async function runLoad(base: string, s: TScenario): Promise<TWorkerResult> {
+/**
+ * BENCH_TIMELINE=<folder>: each measured scenario's answers as [ms since its start, latency ms]
+ * in a JSON file there. A stall that holds every request in flight shows as a column of equal
+ * latencies at one moment: ten of them are a 10-connection run's p99 (decision 045).
+ */
+function timelineFile(name: string): string | undefined {
+  const folder = process.env.BENCH_TIMELINE;
+  return folder ? path.resolve(folder, `${name.replace(/[^a-z0-9]+/gi, '-')}.json`) : undefined;
+}
+
+async function runLoad(base: string, s: TScenario, timeline?: string): Promise<TWorkerResult> {
   const job = JSON.stringify({
+    timeline,
     url: base,
     amount: s.amount,
     connections: s.connections,

@@ -4,10 +4,10 @@
  * file named in argv; the summary leaves as one JSON line on stdout. Paths (each optionally with
  * its own headers) rotate through a fixed list.
  */
-import { readFileSync } from 'node:fs';
+import { readFileSync, writeFileSync } from 'node:fs';
 import autocannon from 'autocannon';
 
-/** @type {{ url: string; amount: number; connections: number; overallRate?: number; method: 'GET' | 'POST'; paths: string[]; headers: Record<string, string>; pathHeaders?: Record<string, string>[]; body?: string }} */
+/** @type {{ url: string; timeline?: string; amount: number; connections: number; overallRate?: number; method: 'GET' | 'POST'; paths: string[]; headers: Record<string, string>; pathHeaders?: Record<string, string>[]; body?: string }} */
 const job = JSON.parse(readFileSync(process.argv[2] ?? '', 'utf8'));
 let i = 0;
 // autocannon notices a reached `amount` only on its one-second tick, so its own start and finish
@@ -15,6 +15,8 @@ let i = 0;
 // received instead.
 let first = 0;
 let last = 0;
+/** BENCH_TIMELINE: each answer's time since the start and its latency, both in ms (harness.ts). */
+const timeline = job.timeline ? [] : null;
 const result = await new Promise((resolve, reject) => {
   first = performance.now();
   const instance = autocannon(
@@ -41,10 +43,12 @@ const result = await new Promise((resolve, reject) => {
     },
     (err, r) => (err ? reject(err) : resolve(r)),
   );
-  instance.on('response', () => {
+  instance.on('response', (_client, _status, _bytes, latency) => {
     last = performance.now();
+    if (timeline) timeline.push([Math.round(last - first), Math.round(latency)]);
   });
 });
+if (timeline) writeFileSync(job.timeline, JSON.stringify(timeline));
 const seconds =
   last > first
     ? (last - first) / 1000
