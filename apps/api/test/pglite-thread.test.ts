@@ -12,6 +12,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { API_ROOT } from '../src/config.ts';
 import { openDatabase, type TDatabase } from '../src/db/client.ts';
 import { startPgliteThread, type TPgliteThread } from '../src/db/pglite-thread.ts';
+import { eventually } from './helpers/eventually.ts';
 
 let db: TPgliteThread;
 
@@ -301,11 +302,6 @@ describe('the embedded database checkpoints while it runs (decision 045)', () =>
     )) as unknown as { rows: { redo: string; now: string }[] };
     return r.rows[0]!;
   };
-  /** Waits until `check` holds, up to five seconds. */
-  const until = async (check: () => Promise<boolean>) => {
-    for (let i = 0; i < 100 && !(await check()); i++) await new Promise((r) => setTimeout(r, 50));
-    return check();
-  };
 
   for (const thread of [true, false])
     it(`${thread ? 'on its thread' : 'in the same thread'}: after writes a checkpoint follows; with nothing written, none`, async () => {
@@ -317,7 +313,9 @@ describe('the embedded database checkpoints while it runs (decision 045)', () =>
         );
         const written = (await position(d)).now;
         // Recovery would now start at or after those writes, not at the last clean start.
-        expect(await until(async () => lsn((await position(d)).redo) >= lsn(written))).toBe(true);
+        await eventually(async () => {
+          expect(lsn((await position(d)).redo)).toBeGreaterThanOrEqual(lsn(written));
+        }, 5000);
         // Nothing written since: the next ticks leave the checkpoint where it is.
         const settled = await position(d);
         await new Promise((r) => setTimeout(r, EVERY_MS * 4));
