@@ -33,7 +33,9 @@ async function mapConfig(env: Record<string, string>) {
   }
 }
 
-describe('map tiles', () => {
+// Each case starts a whole app (a database of its own) once or twice: 5-10 s on a quiet machine,
+// and over 30 s on a loaded one (the default timeout failed under load).
+describe('map tiles', { timeout: 120_000 }, () => {
   it('gives the configured tiles and attribution when the tile server answers', async () => {
     const url = `${tileBase}/tiles/{z}/{x}/{y}.png`;
     expect(await mapConfig({ MAP_TILE_URL: url, MAP_TILE_ATTRIBUTION: '&copy; Test tiles' })).toEqual({

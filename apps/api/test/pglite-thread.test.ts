@@ -244,7 +244,7 @@ describe('new WAL segments are not filled with zeros first (decision 045)', () =
     } finally {
       await same.close();
     }
-  });
+  }, 120_000);
 
   it('writes across segments, and after the thread is stopped dead, recovery reads back every committed row', async () => {
     const dir = mkdtempSync(path.join(tmpdir(), 'haulpro-wal-'));
@@ -308,14 +308,24 @@ describe('the embedded database checkpoints while it runs (decision 045)', () =>
       const d = await openDatabase({ kind: 'pglite', dir: null, thread, checkpointEveryMs: EVERY_MS });
       try {
         await d.db.execute('create table c (id int primary key, pad text)');
+        // The writes and the WAL position just after them, in one statement: a checkpoint can
+        // run between two statements (a tick every 100 ms), and a position read after it
+        // would include its own record, which no later checkpoint's redo point passes if
+        // nothing else is written (that failed in CI once).
         await d.db.execute(
-          sql.raw("insert into c select g, repeat('x', 500) from generate_series(1, 2000) g"),
+          sql.raw(`create function fill() returns text language plpgsql as $$ begin
+            insert into c select g, repeat('x', 500) from generate_series(1, 2000) g;
+            return pg_current_wal_insert_lsn()::text;
+          end $$`),
         );
-        const written = (await position(d)).now;
+        const filled = (await d.db.execute('select fill() as written')) as unknown as {
+          rows: { written: string }[];
+        };
+        const written = filled.rows[0]!.written;
         // Recovery would now start at or after those writes, not at the last clean start.
         await eventually(async () => {
           expect(lsn((await position(d)).redo)).toBeGreaterThanOrEqual(lsn(written));
-        }, 5000);
+        }, 30_000);
         // Nothing written since: the next ticks leave the checkpoint where it is.
         const settled = await position(d);
         await new Promise((r) => setTimeout(r, EVERY_MS * 4));
@@ -323,7 +333,7 @@ describe('the embedded database checkpoints while it runs (decision 045)', () =>
       } finally {
         await d.close();
       }
-    }, 60_000);
+    }, 120_000);
 });
 
 /** A WAL position ('16/B374D848') as a number to compare. */

@@ -99,8 +99,10 @@ test.describe('calendar', () => {
     const event = grid.getByTestId('calendar-event').filter({ hasText: `#${orderId} ` });
     await expect(event).toBeVisible();
     await expect(event).toContainText('8 am - 9 am');
-    // One call per visible range (the grid and the month picker), not one per day.
-    expect(calls.length).toBeLessThanOrEqual(4);
+    // One call per visible range (the grid and the month picker), not one per day. Counted by
+    // address: another test's order for the same company sends a live event, and the calendar
+    // asks for the ranges it shows again: CI once counted 6 calls where 4 is the most.
+    expect(new Set(calls).size).toBeLessThanOrEqual(4);
     await snapTop(page, snap, 'calendar-week-1280');
 
     await event.click();

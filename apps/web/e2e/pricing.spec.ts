@@ -35,12 +35,21 @@ function serviceRow(page: Page, name: string): Locator {
   return page.getByTestId('service-item').filter({ has: page.getByText(name, { exact: true }) });
 }
 
-/** Clears an input and types, key by key (as a user does: masks and number inputs react to keys). */
-async function retype(input: Locator, text: string) {
-  await input.click();
-  await input.press('ControlOrMeta+a');
-  await input.press('Backspace');
-  if (text) await input.pressSequentially(text);
+/**
+ * Clears an input and types, key by key (as a user does: masks and number inputs react to keys),
+ * until it reads `expected`. Typed at machine speed on a slow machine, a key can land before the
+ * number input's caret correction after the click (react-number-format runs it in a timer), which
+ * put the later keys before the first: '210' read '102' once in CI. A person never types within
+ * that millisecond; the test types again rather than assert on a value nobody typed.
+ */
+async function retype(input: Locator, text: string, expected = text) {
+  await expect(async () => {
+    await input.click();
+    await input.press('ControlOrMeta+a');
+    await input.press('Backspace');
+    if (text) await input.pressSequentially(text);
+    await expect(input).toHaveValue(expected, { timeout: 1000 });
+  }).toPass({ timeout: 20_000 });
 }
 
 async function pickOption(page: Page, combobox: Locator, option: string) {
@@ -126,7 +135,7 @@ test.describe('pricing', () => {
     await retype(dialog.getByLabel('Movers'), '26');
     // Integers only: the decimal point is refused with the message, and the cents dropped.
     const rate = dialog.getByLabel('Hourly rate');
-    await retype(rate, '45.5');
+    await retype(rate, '45.5', '45');
     await expect(dialog.getByText('Only whole numbers are allowed')).toBeVisible();
     await expect(rate).toHaveValue('45');
     await retype(dialog.getByLabel('Minimum hours'), '16');
