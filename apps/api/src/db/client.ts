@@ -72,7 +72,7 @@ export type TDatabaseOptions =
       onQuery?: TOnQuery;
       /** On a worker thread of its own (pglite-thread.ts, decision 036), not the caller's. */
       thread?: boolean;
-      /** How often it checkpoints at most (CHECKPOINT_EVERY_MS unless given; decision 045). */
+      /** How often it checkpoints at most (CHECKPOINT_EVERY_MS unless given; decisions 045, 046). */
       checkpointEveryMs?: number;
     }
   | { kind: 'postgres'; url: string; max?: number; log?: TDbLog; onQuery?: TOnQuery };
@@ -176,7 +176,9 @@ export async function openDatabase(opts: TDatabaseOptions): Promise<TDatabase> {
           return pg;
         });
     const db = drizzlePglite({ client, schema, casing: 'snake_case', ...queryLogger(opts.onQuery) });
-    const stopCheckpoints = checkpointEvery(client, opts.checkpointEveryMs ?? CHECKPOINT_EVERY_MS);
+    const stopCheckpoints = checkpointEvery(client, {
+      everyMs: opts.checkpointEveryMs ?? CHECKPOINT_EVERY_MS,
+    });
     return {
       db: db as unknown as TDb,
       kind: 'pglite',
