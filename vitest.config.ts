@@ -26,7 +26,9 @@ export default defineConfig({
           include: ['apps/api/src/**/*.test.ts', 'apps/api/test/**/*.test.ts'],
           environment: 'node',
           globalSetup: ['apps/api/test/global-setup.ts'],
-          testTimeout: 30_000,
+          // A test that opens a database copy or starts an app takes 5-10 s on a quiet machine
+          // and 25-30 s on a loaded one (measured under a busy loop): 30 s failed them there.
+          testTimeout: 60_000,
           hookTimeout: 60_000,
         },
       },

@@ -57,6 +57,10 @@ async function seriousAxe(page: Page, selector: string): Promise<string[]> {
 }
 
 test('move day at 340 px: the helper steps through it, the customer follows', async ({ page, browser }) => {
+  // Two signed-in phones, a mailed notice, two uploads and four axe checks: over a minute on a
+  // loaded machine. It walks this file's one demo record through its steps, so a retry after a
+  // timeout finds it half done and cannot pass: the whole walk gets the time it needs at once.
+  test.setTimeout(180_000);
   await page.setViewportSize(PHONE);
   await loginAs(page, 'labor');
   const card = await acceptedCard(page, DESK);
