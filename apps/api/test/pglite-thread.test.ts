@@ -311,7 +311,7 @@ describe('the embedded database checkpoints while it runs (decision 045)', () =>
         // The writes and the WAL position just after them, in one statement: a checkpoint can
         // run between two statements (a tick every 100 ms), and a position read after it
         // would include its own record, which no later checkpoint's redo point passes if
-        // nothing else is written (that failed in CI once).
+        // nothing else is written (the likeliest cause of a CI failure).
         await d.db.execute(
           sql.raw(`create function fill() returns text language plpgsql as $$ begin
             insert into c select g, repeat('x', 500) from generate_series(1, 2000) g;

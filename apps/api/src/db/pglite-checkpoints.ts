@@ -47,6 +47,8 @@ export function checkpointEvery(
     null;
   const pause = (ms: number) =>
     new Promise<void>((resolve) => {
+      // Stopped during a query of the wait: no pause left to cut short, so none begins.
+      if (stopped) return resolve();
       const t = setTimeout(resolve, ms);
       t.unref();
       wake = () => {
