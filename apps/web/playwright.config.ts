@@ -17,6 +17,8 @@ const baseURL = `http://127.0.0.1:${PORT}`;
 // and hand it to the workers through the environment.
 process.env.HAULPRO_E2E_DATA_DIR ??= mkdtempSync(path.join(tmpdir(), 'haulpro-e2e-'));
 process.env.HAULPRO_E2E_CARD_DATA_DIR ??= mkdtempSync(path.join(tmpdir(), 'haulpro-e2e-card-'));
+// The routes axe has checked, shared by the workers (e2e/fixtures.ts).
+process.env.HAULPRO_E2E_AXE_DIR ??= mkdtempSync(path.join(tmpdir(), 'haulpro-e2e-axe-'));
 for (const [name, port] of [
   ['E2E_CARD_PORT', CARD_PORT],
   ['E2E_STRIPE_PORT', STRIPE_PORT],

@@ -1,4 +1,4 @@
-import { appendFileSync, mkdirSync } from 'node:fs';
+import { appendFileSync, closeSync, mkdirSync, openSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import AxeBuilder from '@axe-core/playwright';
@@ -49,21 +49,44 @@ export const PHONE = { width: 340, height: 720 };
 type TAxeHit = { url: string; width: number; rule: string; impact: string; targets: string[] };
 
 /**
- * Runs axe on the page as it is, at 1280 and at 340 px (the viewport is restored after), and
- * records serious and critical violations. A (path, width) pair is checked once per worker: the
- * suite visits /login and the dashboards dozens of times, and one check of each is the point.
+ * The (path, width) pairs axe has checked in this run, shared by the workers through a folder
+ * (playwright.config.ts): creating a pair's file claims it, so one worker checks it. A check that
+ * found a violation gives its claim back, so the test's retry (in a fresh worker) checks again.
  */
-async function axeBothWidths(page: Page, seen: Set<string>, hits: TAxeHit[]): Promise<void> {
+const AXE_SEEN = {
+  claim(key: string): boolean {
+    const dir = process.env.HAULPRO_E2E_AXE_DIR;
+    if (!dir) return true;
+    try {
+      closeSync(openSync(path.join(dir, encodeURIComponent(key)), 'wx'));
+      return true;
+    } catch {
+      return false;
+    }
+  },
+  release(key: string): void {
+    const dir = process.env.HAULPRO_E2E_AXE_DIR;
+    if (dir) rmSync(path.join(dir, encodeURIComponent(key)), { force: true });
+  },
+};
+
+/**
+ * Runs axe on the page as it is, at 1280 and at 340 px (the viewport is restored after), and
+ * records serious and critical violations. A (path, width) pair is checked once per run: the
+ * suite visits /login and the dashboards dozens of times, and one check of each is the point (a
+ * check of the customer dashboard takes 2-12 s).
+ */
+async function axeBothWidths(page: Page, hits: TAxeHit[]): Promise<void> {
   if (page.isClosed() || !page.url().startsWith('http')) return;
   const original = page.viewportSize() ?? DESKTOP;
   // One check per route, not per record: /teams/1/7 and /teams/2/9 are the same page.
-  const path = new URL(page.url()).pathname.replace(/\/\d+(?=\/|$)/g, '/:id');
-  const sizes = [original, original.width === PHONE.width ? DESKTOP : PHONE].filter(
-    (size) => !seen.has(`${path}@${size.width}`),
+  const route = new URL(page.url()).pathname.replace(/\/\d+(?=\/|$)/g, '/:id');
+  const sizes = [original, original.width === PHONE.width ? DESKTOP : PHONE].filter((size) =>
+    AXE_SEEN.claim(`${route}@${size.width}`),
   );
   if (sizes.length === 0) return;
   for (const size of sizes) {
-    seen.add(`${path}@${size.width}`);
+    const found = hits.length;
     if (size.width !== page.viewportSize()?.width) {
       await page.setViewportSize(size);
       await page.waitForTimeout(150);
@@ -73,11 +96,19 @@ async function axeBothWidths(page: Page, seen: Set<string>, hits: TAxeHit[]): Pr
     // finishRun in a new blank page) exists for cross-origin iframes, which these pages do not
     // have (Stripe's fields load only when Stripe is configured, never in tests); measured on
     // the customer dashboard under load: 12.0 s -> 4.6 s a check, with the same results.
-    const result = await new AxeBuilder({ page }).withTags(AXE_TAGS).setLegacyMode(true).analyze();
+    const result = await new AxeBuilder({ page })
+      .withTags(AXE_TAGS)
+      .setLegacyMode(true)
+      .analyze()
+      .catch((error: unknown) => {
+        // Unchecked (the page closed or moved on): another visit checks it.
+        AXE_SEEN.release(`${route}@${size.width}`);
+        throw error;
+      });
     for (const v of result.violations) {
       if (v.impact !== 'serious' && v.impact !== 'critical') continue;
       hits.push({
-        url: path,
+        url: route,
         width: size.width,
         rule: v.id,
         impact: v.impact,
@@ -90,6 +121,7 @@ async function axeBothWidths(page: Page, seen: Set<string>, hits: TAxeHit[]): Pr
           ),
       });
     }
+    if (hits.length > found) AXE_SEEN.release(`${route}@${size.width}`);
   }
   if (page.viewportSize()?.width !== original.width) await page.setViewportSize(original);
 }
@@ -149,9 +181,23 @@ export async function networkQuiet(page: Page, timeoutMs = 30_000): Promise<void
   try {
     await page.waitForLoadState('load', { timeout: timeoutMs });
     let quietSince = Date.now();
+    let url = page.url();
     while (Date.now() < deadline && !page.isClosed()) {
-      if (inflight.size > 0) quietSince = Date.now();
-      else if (Date.now() - quietSince >= 500) return;
+      if (inflight.size > 0 || page.url() !== url) {
+        quietSince = Date.now();
+        url = page.url();
+      } else if (Date.now() - quietSince >= 500) {
+        // Quiet, and the page's main thread has nothing queued: on a loaded machine the app's
+        // first render (and the requests its effects send, and a guard's redirect) can come more
+        // than 500 ms after 'load', and a check then would see a page about to change.
+        await page
+          .evaluate(
+            () => new Promise<void>((resolve) => requestIdleCallback(() => resolve(), { timeout: 2000 })),
+          )
+          .catch(() => undefined); // a navigation under way: the loop sees the new address
+        if (inflight.size === 0 && page.url() === url) return;
+        continue;
+      }
       await new Promise((resolve) => setTimeout(resolve, 50));
     }
   } catch {
@@ -159,7 +205,6 @@ export async function networkQuiet(page: Page, timeoutMs = 30_000): Promise<void
   }
 }
 const AXE_REPORT = process.env.AXE_REPORT;
-const AXE_SEEN = new Set<string>();
 
 /**
  * Uncaught errors in the page fail the test; so does a serious or critical axe violation on any
@@ -177,7 +222,6 @@ export const test = base.extend<{ pageErrors: Error[]; axe: undefined }>({
   ],
   axe: [
     async ({ page }, use, testInfo) => {
-      const seen = AXE_SEEN;
       const hits: TAxeHit[] = [];
       trackRequests(page);
       const goto = page.goto.bind(page);
@@ -186,13 +230,13 @@ export const test = base.extend<{ pageErrors: Error[]; axe: undefined }>({
         // Every visit waits for the network to go quiet, axe or not: a test's next goto while the
         // page still loads what a client-side redirect asked for can wait for 'load' forever.
         await networkQuiet(page);
-        await axeBothWidths(page, seen, hits);
+        await axeBothWidths(page, hits);
         return response;
       };
       await use(undefined);
       if (testInfo.status === 'passed') {
         await networkQuiet(page);
-        await axeBothWidths(page, seen, hits).catch(() => undefined);
+        await axeBothWidths(page, hits).catch(() => undefined);
       }
       if (AXE_REPORT) {
         if (hits.length) appendFileSync(AXE_REPORT, `${JSON.stringify({ test: testInfo.title, hits })}\n`);
