@@ -10,6 +10,7 @@ import {
   test,
   uniqueEmail,
 } from './fixtures.ts';
+import { findCompanyOrderCard } from './order-cards.ts';
 
 /*
  * The marketplace front door: Start New Order (tiles and search form), the public helper
@@ -346,8 +347,8 @@ test.describe('booking', () => {
     // 5. The company sees it New with a countdown, and accepts it.
     const staff = await newPage(browser);
     await loginAs(staff, 'staff');
-    await staff.goto('/movings');
-    const staffCard = staff.locator(`[data-testid="order-card"][data-order-id="${orderId}"]`);
+    // The list is by arrival date: the other worker's bookings can put this one on page 2.
+    const staffCard = await findCompanyOrderCard(staff, orderId);
     await expect(staffCard).toHaveAttribute('data-status', 'New');
     await expect(staffCard.getByTestId('order-countdown')).toBeVisible();
     await staffCard.getByRole('button', { name: 'Accept', exact: true }).click();
