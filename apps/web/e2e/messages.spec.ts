@@ -17,6 +17,9 @@ import { DESKTOP, expect, loginAs, PHONE, SCREENSHOT_DIR, type TDemoRole, test }
 
 /** What the other side's screen may take to show a message: a poll every 10 s, plus the page's work. */
 const ARRIVES = { timeout: 15_000 };
+// The customer dashboard's first draw after a full load: about a second of main thread on an idle
+// machine (30 cards), and over 15 s on a loaded 2-core CI (the thread waited for it there).
+const DASHBOARD_DRAWN = { timeout: 30_000 };
 
 function laDay(offset: number): string {
   const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Los_Angeles' }).format(new Date());
@@ -315,7 +318,7 @@ test.describe('message threads', () => {
     }
     expect(fresh, 'a New delivery of the demo customer').toBeDefined();
     await customer.goto(`/user-dashboard?thread=delivery:${fresh?.id}`);
-    await expect(customerThread.getByTestId('thread-reason')).toHaveText(TALK_MSG.notOpen);
+    await expect(customerThread.getByTestId('thread-reason')).toHaveText(TALK_MSG.notOpen, DASHBOARD_DRAWN);
     await expect(customerThread.getByTestId('thread-empty')).toBeVisible();
     await expect(customerThread.getByRole('textbox', { name: 'Message' })).toHaveCount(0);
     await customer.setViewportSize(PHONE);
