@@ -79,31 +79,35 @@ try {
   passed += v.numPassedTests;
   failed += v.numFailedTests;
 } catch {}
+/** Every spec of a Playwright JSON report (specs nest in suites), named by file, line and title. */
+function specsOf(report) {
+  const specs = [];
+  const walk = (suite) => {
+    for (const spec of suite.specs ?? [])
+      specs.push({ ...spec, name: `${spec.file}:${spec.line} ${spec.title}` });
+    for (const s of suite.suites ?? []) walk(s);
+  };
+  for (const s of report.suites ?? []) walk(s);
+  return specs;
+}
 try {
   const p = JSON.parse(readFileSync(path.join(reports, 'playwright.json'), 'utf8'));
+  const runs = [p];
   passed += p.stats.expected + (p.stats.flaky ?? 0);
   if (existsSync(rerunReport)) {
     // The tests that failed across midnight count as their run on the new day says.
     const again = JSON.parse(readFileSync(rerunReport, 'utf8'));
+    runs.push(again);
     passed += again.stats.expected + (again.stats.flaky ?? 0);
     failed += again.stats.unexpected;
-    const names = [];
-    const each = (suite) => {
-      for (const spec of suite.specs ?? []) names.push(`${spec.file}:${spec.line} ${spec.title}`);
-      for (const s of suite.suites ?? []) each(s);
-    };
-    for (const s of again.suites ?? []) each(s);
+    const names = specsOf(again).map((spec) => spec.name);
     console.log(`\nrun again on the new day in Los Angeles:\n  ${names.join('\n  ')}`);
   } else failed += p.stats.unexpected;
   // Tests that failed and then passed on CI's one retry: named, so the race behind each is fixed.
-  const flaky = [];
-  const walk = (suite) => {
-    for (const spec of suite.specs ?? [])
-      for (const t of spec.tests ?? [])
-        if (t.status === 'flaky') flaky.push(`${spec.file}:${spec.line} ${spec.title}`);
-    for (const s of suite.suites ?? []) walk(s);
-  };
-  for (const s of p.suites ?? []) walk(s);
+  const flaky = runs
+    .flatMap(specsOf)
+    .filter((spec) => (spec.tests ?? []).some((t) => t.status === 'flaky'))
+    .map((spec) => spec.name);
   if (flaky.length) console.log(`\nflaky (failed, then passed on the retry):\n  ${flaky.join('\n  ')}`);
 } catch {}
 if (!ok && failed === 0) failed = 1; // a failed lint/typecheck/setup step counts too
