@@ -3,14 +3,12 @@
  * the grid makes for a month view (six weeks) and, when the web app is built, how long Debian's
  * Chromium takes from asking for the month to drawing it.
  */
-import { existsSync } from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { eq } from 'drizzle-orm';
-import chromiumFlags from '../../../scripts/chromium-flags.json' with { type: 'json' };
 import { branches, users } from '../src/db/schema.ts';
-import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../src/db/seed/demo.ts';
+import { DEMO_ACCOUNTS } from '../src/db/seed/demo.ts';
 import { createOrder } from '../src/db/seed/order-factory.ts';
+import { openSignedIn } from './browser.ts';
 import {
   benchLogin,
   judge,
@@ -24,7 +22,6 @@ import {
 
 export const CALENDAR_ORDERS = 2000;
 const WINDOWS = ['7-8', '8-9', '9-10', '10-11', '11-12', '12-3', '1-4', '2-5', '3-6'] as const;
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 
 /** The first day of the month after this one, and the six-week range its month view shows. */
 function nextMonth(now = new Date()) {
@@ -131,17 +128,10 @@ export async function calendarBench(): Promise<{
 
 /** Signs in in Chromium, opens /calendar in the month view and times the move to the busy month. */
 async function renderMonth(base: string, first: Date): Promise<number | null> {
-  const executablePath = process.env.CHROMIUM_PATH ?? chromiumFlags.defaultPath;
-  if (!existsSync(path.join(root, 'apps/web/dist/index.html')) || !existsSync(executablePath)) return null;
-  const { chromium } = await import('@playwright/test');
-  const browser = await chromium.launch({ executablePath, args: chromiumFlags.flags });
+  const signedIn = await openSignedIn(base, DEMO_ACCOUNTS.staff);
+  if (!signedIn) return null;
+  const { browser, page } = signedIn;
   try {
-    const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
-    await page.goto(`${base}/login`);
-    await page.getByLabel('Email').fill(DEMO_ACCOUNTS.staff);
-    await page.getByLabel('Password', { exact: true }).fill(DEMO_PASSWORD);
-    await page.getByRole('button', { name: 'Sign in', exact: true }).click();
-    await page.waitForURL((u) => !u.pathname.startsWith('/login'));
     await page.goto(`${base}/calendar`);
     const grid = page.getByTestId('order-calendar');
     // The page keeps its live stream open (never network-idle): wait for the month's own answer.

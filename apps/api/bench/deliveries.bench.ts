@@ -8,6 +8,7 @@
  */
 import { ORDER_STATUS } from '@haulpro/shared/order';
 import { eq, sql } from 'drizzle-orm';
+import type { TDatabase } from '../src/db/client.ts';
 import { branches, deliveries, deliveryBidders, deliveryItems, users } from '../src/db/schema.ts';
 import { DEMO_ACCOUNTS } from '../src/db/seed/demo.ts';
 import { benchDelivery, benchItem } from './bench-deliveries.ts';
@@ -28,46 +29,49 @@ const HELD = 1000;
 const CUSTOMER_ORDERS = 1000;
 const CONNECTIONS = 50;
 
-export async function deliveriesBench(): Promise<{ rows: TResultRow[]; targets: TTarget[] }> {
-  const server = await startBenchServer(async ({ db }) => {
-    const who = async (email: string) => (await db.select().from(users).where(eq(users.email, email)))[0]!;
-    const labor = await who(DEMO_ACCOUNTS.labor);
-    const staff = await who(DEMO_ACCOUNTS.staff);
-    const customer = await who(DEMO_ACCOUNTS.customer);
-    const companyBranches = await db.select().from(branches).where(eq(branches.companyId, staff.companyId!));
-    const random = seededRandom(13);
-    const now = Date.now();
-    for (let batch = 0; batch < (OPEN_DELIVERIES + HELD) / 500; batch++) {
-      const rows = Array.from({ length: 500 }, (_, k) => {
-        const i = batch * 500 + k;
-        const held = i >= OPEN_DELIVERIES;
-        const day = 2 + Math.floor(random() * 40);
-        const date = new Date(now + day * 86_400_000).toISOString().slice(0, 10);
-        return benchDelivery({
-          customerId: customer.id,
-          name: `Bench item ${i}`,
-          arrivalDate: date,
-          biddingDeadline: new Date(now + (day - 1) * 86_400_000),
-          acceptorUserId: held ? labor.id : null,
-        });
+/**
+ * The dashboards' data: the open and held deliveries with their bidders, and the customer's orders
+ * (one address each). Shared with the customer dashboard's draw in Chromium (dashboard.bench.ts).
+ */
+export async function seedDashboards({ db }: TDatabase): Promise<void> {
+  const who = async (email: string) => (await db.select().from(users).where(eq(users.email, email)))[0]!;
+  const labor = await who(DEMO_ACCOUNTS.labor);
+  const staff = await who(DEMO_ACCOUNTS.staff);
+  const customer = await who(DEMO_ACCOUNTS.customer);
+  const companyBranches = await db.select().from(branches).where(eq(branches.companyId, staff.companyId!));
+  const random = seededRandom(13);
+  const now = Date.now();
+  for (let batch = 0; batch < (OPEN_DELIVERIES + HELD) / 500; batch++) {
+    const rows = Array.from({ length: 500 }, (_, k) => {
+      const i = batch * 500 + k;
+      const held = i >= OPEN_DELIVERIES;
+      const day = 2 + Math.floor(random() * 40);
+      const date = new Date(now + day * 86_400_000).toISOString().slice(0, 10);
+      return benchDelivery({
+        customerId: customer.id,
+        name: `Bench item ${i}`,
+        arrivalDate: date,
+        biddingDeadline: new Date(now + (day - 1) * 86_400_000),
+        acceptorUserId: held ? labor.id : null,
       });
-      const ids = await db.insert(deliveries).values(rows).returning({ id: deliveries.id });
-      await db.insert(deliveryItems).values(ids.map(({ id }) => benchItem(id)));
-      await db.insert(deliveryBidders).values(
-        ids.flatMap(({ id }) => [
-          { deliveryId: id, laborUserId: labor.id, distanceKm: 3 },
-          ...companyBranches.map((b, k) => ({
-            deliveryId: id,
-            companyId: staff.companyId!,
-            branchId: b.id,
-            distanceKm: 5 + k,
-          })),
-        ]),
-      );
-    }
-    // The customer's orders with the demo company, spread over statuses and dates, one address each.
-    const branch = companyBranches[0]!;
-    await db.execute(sql`
+    });
+    const ids = await db.insert(deliveries).values(rows).returning({ id: deliveries.id });
+    await db.insert(deliveryItems).values(ids.map(({ id }) => benchItem(id)));
+    await db.insert(deliveryBidders).values(
+      ids.flatMap(({ id }) => [
+        { deliveryId: id, laborUserId: labor.id, distanceKm: 3 },
+        ...companyBranches.map((b, k) => ({
+          deliveryId: id,
+          companyId: staff.companyId!,
+          branchId: b.id,
+          distanceKm: 5 + k,
+        })),
+      ]),
+    );
+  }
+  // The customer's orders with the demo company, spread over statuses and dates, one address each.
+  const branch = companyBranches[0]!;
+  await db.execute(sql`
       insert into orders (customer_id, company_id, branch_id, status, type_service, helpers_count, hours_count,
         arrival_date, arrival_time, time_zone, name, email, phone, payment_method, quote, order_price, response_deadline)
       select ${customer.id}::int, ${branch.companyId}::int, ${branch.id}::int,
@@ -77,12 +81,15 @@ export async function deliveriesBench(): Promise<{ rows: TResultRow[]; targets: 
         '{"hourly":10000,"total_for_n_hours":30000,"service_fee":7500,"processing_fee":0}'::jsonb, 37500,
         now() + interval '10 days'
       from generate_series(1, ${CUSTOMER_ORDERS}::int) g`);
-    await db.execute(sql`
+  await db.execute(sql`
       insert into order_addresses (order_id, kind, position, address, city_or_town, state, zip_code, type_property, flights_of_stairs)
       select o.id, 'pickup', 0, '1 Bench St', 'Los Angeles', 'CA', '90011', 'Home', 0
       from orders o where o.customer_id = ${customer.id} and o.name = 'Bench Customer'`);
-    await db.execute(sql`analyze`);
-  });
+  await db.execute(sql`analyze`);
+}
+
+export async function deliveriesBench(): Promise<{ rows: TResultRow[]; targets: TTarget[] }> {
+  const server = await startBenchServer(seedDashboards);
   const bare = await startBareRoute();
   try {
     const labor = await benchLogin(server.base, DEMO_ACCOUNTS.labor);

@@ -2,6 +2,7 @@
 import { authBench } from './auth.bench.ts';
 import { CALENDAR_ORDERS, calendarBench } from './calendar.bench.ts';
 import { coverageBench } from './coverage.bench.ts';
+import { dashboardBench } from './dashboard.bench.ts';
 import { deliveriesBench, OPEN_DELIVERIES } from './deliveries.bench.ts';
 import type { TTarget } from './harness.ts';
 import { helpersBench } from './helpers.bench.ts';
@@ -74,6 +75,14 @@ if (want('deliveries')) {
   console.log(`\n## Helper and customer dashboards, ${OPEN_DELIVERIES} open deliveries (${kind})`);
   const { rows, targets } = await deliveriesBench();
   console.table(rows);
+  report(targets);
+}
+
+if (want('dashboard')) {
+  console.log(`\n## The customer dashboard drawn in Chromium, 6,000 deliveries and 1,000 orders (${kind})`);
+  const { rows, targets } = await dashboardBench();
+  if (rows.length) console.table(rows);
+  else console.log('Browser not measured (build the web app and install Chromium).');
   report(targets);
 }
 

@@ -25,8 +25,9 @@ export async function findCompanyOrderCard(page: Page, id: number | string): Pro
         .then(() => true)
         .catch(() => false);
       if (shown) return target;
+      // One page has no pager at all: asking whether its Next page is enabled would wait forever.
       const next = page.getByRole('button', { name: 'Next page' });
-      if (!(await next.isEnabled())) break;
+      if (!(await next.count()) || !(await next.isEnabled())) break;
       const turned = pageOf(n + 1);
       await next.click();
       await turned;

@@ -3,11 +3,15 @@ import 'virtual:mantine-critical-styles';
 import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app.tsx';
-import { preloadFirstPage } from './app/router.tsx';
+import { preloadFirstPage, startSignedInFirstPage } from './app/router.tsx';
 import { checkSession } from './features/auth/api/check-session.ts';
+import { getToken } from './lib/auth-store.ts';
+import { queryClient } from './lib/query-client.ts';
 
 // Start the session check at once; the app shows a loader until it settles.
 void checkSession();
+// With a stored session, a signed-in first page's code and data start beside the check.
+if (getToken()) startSignedInFirstPage(window.location.pathname, queryClient);
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');

@@ -1,3 +1,4 @@
+import type { QueryClient } from '@tanstack/react-query';
 import { Suspense } from 'react';
 import { BrowserRouter, Navigate, Outlet, Route, Routes, useLocation } from 'react-router';
 import entryRoutes from '../../entry-routes.json';
@@ -8,6 +9,7 @@ import { RequireAuth } from './guards/require-auth.tsx';
 import { RequireRole } from './guards/require-role.tsx';
 import { lazyPage } from './lazy-page.tsx';
 import { RouteErrorBoundary } from './route-error-boundary.tsx';
+import { prefetchCustomerDashboard } from './routes/customer-dashboard-data.ts';
 import { ScrollToTop } from './scroll-to-top.tsx';
 
 /*
@@ -77,6 +79,10 @@ const publicLayout = lazyPage(
 );
 const appLayout = lazyPage(() => import('./layouts/app-layout.tsx'), 'AppLayout', entry);
 const modalsOutlet = lazyPage(() => import('./layouts/modals-outlet.tsx'), 'ModalsOutlet');
+const customerDashboard = lazyPage(
+  () => import('./routes/customer-dashboard-route.tsx'),
+  'CustomerDashboardRoute',
+);
 
 // Built once, at start-up: each lazy page is created once and keeps its state across renders.
 const routeTree = (
@@ -218,13 +224,7 @@ const routeTree = (
             </Route>
             {/* Customers. */}
             <Route element={<RequireRole roles={['customer']} />}>
-              <Route
-                path="user-dashboard"
-                element={page(
-                  () => import('./routes/customer-dashboard-route.tsx'),
-                  'CustomerDashboardRoute',
-                )}
-              />
+              <Route path="user-dashboard" element={customerDashboard.element} />
               <Route
                 path="user-account"
                 element={page(
@@ -317,6 +317,33 @@ export async function preloadFirstPage(pathname: string): Promise<void> {
   const route = entryRoutes.routes.find((r) => new RegExp(r.pattern).test(pathname));
   const parts = route ? (FIRST_PAGE[route.name] ?? []) : [];
   await Promise.all(parts.map((p) => p.preload().catch(() => undefined)));
+}
+
+/**
+ * Signed-in pages a visit often starts on (a bookmark, a reload, a link in an e-mail). With a
+ * stored session, their code and first data are asked for at once, beside the session check,
+ * instead of one after another: the check, then the layout's code, then the page's, then its
+ * data once it has rendered. The first frame is not held back for them: the account loader shows
+ * until the check answers, as on any signed-in page.
+ */
+const SIGNED_IN_FIRST_PAGE: {
+  pattern: RegExp;
+  parts: { preload: () => Promise<unknown> }[];
+  data?: (client: QueryClient) => void;
+}[] = [
+  {
+    pattern: /^\/user-dashboard\/?$/,
+    parts: [appLayout, modalsOutlet, customerDashboard],
+    data: prefetchCustomerDashboard,
+  },
+];
+
+export function startSignedInFirstPage(pathname: string, client: QueryClient): void {
+  const page = SIGNED_IN_FIRST_PAGE.find((p) => p.pattern.test(pathname));
+  if (!page) return;
+  // The data first: the server is the longer wait, and the code may already be in the cache.
+  page.data?.(client);
+  for (const part of page.parts) part.preload().catch(() => undefined);
 }
 
 export function AppRoutes() {

@@ -28,17 +28,19 @@ type TCountdownProps = {
  */
 export function Countdown({ seconds, statusId, viewer }: TCountdownProps) {
   const [left, setLeft] = useState(seconds ?? 0);
+  const hidden = viewer === 'customer' || seconds === null || HIDDEN_STATUSES.includes(statusId);
   useEffect(() => {
-    if (seconds === null) return;
+    // A hidden countdown does not tick: a customer's list would otherwise re-render every second.
+    if (hidden || seconds === null) return;
     const start = Date.now();
     setLeft(seconds);
     const timer = window.setInterval(() => {
       setLeft(Math.max(0, seconds - Math.floor((Date.now() - start) / 1000)));
     }, 1000);
     return () => window.clearInterval(timer);
-  }, [seconds]);
+  }, [seconds, hidden]);
 
-  if (viewer === 'customer' || seconds === null || HIDDEN_STATUSES.includes(statusId)) return null;
+  if (hidden) return null;
   const text = formatCountdown(left);
   if (!text) return null;
   return (

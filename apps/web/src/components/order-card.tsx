@@ -1,21 +1,7 @@
 import { ORDER_STATUS } from '@haulpro/shared/order';
 import type { TOrder } from '@haulpro/shared/order-wire';
 import { showUpLabel } from '@haulpro/shared/order-wire';
-import {
-  ActionIcon,
-  Alert,
-  Button,
-  Card,
-  Collapse,
-  Divider,
-  Group,
-  Menu,
-  SimpleGrid,
-  Stack,
-  Text,
-  UnstyledButton,
-  VisuallyHidden,
-} from '@mantine/core';
+import { ActionIcon, Alert, Button, Card, Collapse, Divider, Group, Menu, Text } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import {
   IconArchive,
@@ -28,12 +14,15 @@ import {
   IconUsersGroup,
   IconX,
 } from '@tabler/icons-react';
-import type { ReactNode } from 'react';
+import { memo, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { dayjs } from '../lib/dayjs.ts';
+import parts from './card-parts.module.css';
+import { CardStat } from './card-stat.tsx';
 import { Countdown } from './countdown.tsx';
 import { ThreadButton } from './message-thread/thread-button.tsx';
 import { Money } from './money.tsx';
+import classes from './order-card.module.css';
 import { hireNewHelperUrl } from './order-card-hire.ts';
 import { OrderCrew } from './order-crew.tsx';
 import { OrderDetails } from './order-details.tsx';
@@ -64,27 +53,15 @@ type TOrderCardProps = {
   onAction: (action: TOrderCardAction, order: TOrder) => void;
   /** An action of this order is running: its buttons wait. */
   busy?: boolean;
-  /** A side's own line under the header (the customer's move day, live). */
-  extra?: ReactNode;
+  /**
+   * A side's own line under the header (the customer's move day, live). A function rather than
+   * an element, so that a list passing the same one keeps the memoised card from re-rendering.
+   */
+  renderExtra?: (order: TOrder) => ReactNode;
 };
 
 export function formatOrderDate(date: string): string {
   return dayjs(date).format('ddd, MMM D, YYYY');
-}
-
-type TStatProps = { label: string; children: ReactNode; testId?: string };
-
-function Stat({ label, children, testId }: TStatProps) {
-  return (
-    <Stack gap={2} style={{ minWidth: 0 }} data-testid={testId}>
-      <Text size="xs" c="dimmed" tt="uppercase" fw={600}>
-        {label}
-      </Text>
-      <Text size="sm" fw={500} component="div" style={{ overflowWrap: 'anywhere' }}>
-        {children}
-      </Text>
-    </Stack>
-  );
 }
 
 /** The buttons the order's flags allow for this viewer (the UI never guesses). */
@@ -136,13 +113,13 @@ const LABEL: Record<TOrderCardAction, string> = {
  * window and price, a pending reschedule with the old price struck through, an expandable
  * details section and the buttons the order's flags allow.
  */
-export function OrderCard({
+export const OrderCard = memo(function OrderCard({
   order,
   viewer,
   allBranches = false,
   onAction,
   busy = false,
-  extra,
+  renderExtra,
 }: TOrderCardProps) {
   const [open, details] = useDisclosure(false);
   const phone = viewer === 'customer' ? order.company_phone_number : order.customer_phone;
@@ -155,69 +132,64 @@ export function OrderCard({
     <Card
       withBorder
       padding="md"
+      className={parts.listCard}
       data-testid="order-card"
       data-order-id={order.id}
       data-status={order.status}
       data-arrival-date={order.arrival_date}
       data-arrival-time={order.arrival_time}
     >
-      <Stack gap="sm">
-        <Group justify="space-between" align="flex-start" gap="xs" wrap="wrap">
-          <Stack gap={2} style={{ minWidth: 0, flex: '1 1 12rem' }}>
-            <Text fw={700} size="sm">
+      <div className={parts.column}>
+        <div className={parts.row}>
+          <div className={classes.who}>
+            <div className={classes.date}>
               {formatOrderDate(order.arrival_date)} ·{' '}
-              <UnstyledButton
+              <button
+                type="button"
+                className={`${parts.link} mantine-focus-auto`}
                 onClick={act('details')}
                 aria-label={`Open order #${order.id}`}
-                fz="sm"
-                fw={700}
-                c="blue.8"
               >
                 #{order.id}
-              </UnstyledButton>
-            </Text>
+              </button>
+            </div>
             {/* The name (staff) or branch (customer) opens the order reviews modal (spec). */}
-            <UnstyledButton
+            <button
+              type="button"
+              className={`${parts.link} ${classes.name} mantine-focus-auto`}
               onClick={act('reviews')}
               data-testid="order-reviews-link"
-              w="fit-content"
-              maw="100%"
             >
-              <Text size="sm" c="blue.8" fw={600} style={{ overflowWrap: 'anywhere' }}>
-                {who}{' '}
-                <Text span size="xs" c="dimmed">
-                  {order.zip_code}
-                </Text>
-                <VisuallyHidden> — see reviews</VisuallyHidden>
-              </Text>
-            </UnstyledButton>
-          </Stack>
-          <Group gap="xs" wrap="wrap" justify="flex-end">
+              {who} <span className={classes.zip}>{order.zip_code}</span>
+              <span className={parts.srOnly}> — see reviews</span>
+            </button>
+          </div>
+          <div className={parts.end}>
             <Countdown seconds={order.till_auto_reject} statusId={order.status_id} viewer={viewer} />
             <StatusBadge statusId={order.status_id} label={order.status} />
-          </Group>
-        </Group>
-        {extra}
+          </div>
+        </div>
+        {renderExtra?.(order)}
 
-        <SimpleGrid cols={{ base: 2, sm: 4, lg: 7 }} spacing="sm" verticalSpacing="xs">
-          <Stat label="Truck">{order.truck_number || '—'}</Stat>
-          <Stat label="Helpers">{order.helpers_count}</Stat>
-          <Stat label="Hours">{order.hours_count}</Stat>
-          <Stat label="Phone" testId="order-phone">
+        <div className={parts.stats}>
+          <CardStat label="Truck">{order.truck_number || '—'}</CardStat>
+          <CardStat label="Helpers">{order.helpers_count}</CardStat>
+          <CardStat label="Hours">{order.hours_count}</CardStat>
+          <CardStat label="Phone" testId="order-phone">
             {phone ?? '—'}
-          </Stat>
-          <Stat label="Moving date">{dayjs(order.arrival_date).format('MMM D, YYYY')}</Stat>
-          <Stat label="Arrival window">
+          </CardStat>
+          <CardStat label="Moving date">{dayjs(order.arrival_date).format('MMM D, YYYY')}</CardStat>
+          <CardStat label="Arrival window">
             {showUpLabel(order.arrival_time).replace('Arrival between ', '')}
-          </Stat>
-          <Stat label="Price" testId="order-price">
+          </CardStat>
+          <CardStat label="Price" testId="order-price">
             {pending && order.old_order_price !== null ? (
               <Money amount={order.old_order_price} struck fw={600} />
             ) : (
               <Money amount={order.order_price} fw={700} />
             )}
-          </Stat>
-        </SimpleGrid>
+          </CardStat>
+        </div>
 
         {pending ? (
           <Alert
@@ -252,7 +224,7 @@ export function OrderCard({
           <OrderDetails order={order} />
         </Collapse>
 
-        <Group justify="space-between" gap="xs" wrap="wrap">
+        <div className={`${parts.row} ${parts.centered}`}>
           <Button
             variant="subtle"
             size="compact-sm"
@@ -262,7 +234,7 @@ export function OrderCard({
           >
             {open ? 'Hide details' : 'Show details'}
           </Button>
-          <Group gap="xs" wrap="wrap" justify="flex-end">
+          <div className={parts.end}>
             {/* The thread opens at New: Waiting for Payment has no provider yet (decision 031). */}
             {order.status_id !== ORDER_STATUS.waitingForPayment ? (
               <ThreadButton target={{ kind: 'order', id: order.id }} />
@@ -358,9 +330,9 @@ export function OrderCard({
                 Hire a new helper
               </Button>
             ) : null}
-          </Group>
-        </Group>
-      </Stack>
+          </div>
+        </div>
+      </div>
     </Card>
   );
-}
+});

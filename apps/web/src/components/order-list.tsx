@@ -19,7 +19,7 @@ type TOrderListProps = {
   page?: number;
   lastPage?: number;
   onPage?: (page: number) => void;
-  /** A line of the side's own under each card's header (OrderCard's `extra`). */
+  /** A line of the side's own under each card's header (OrderCard's `renderExtra`; keep it the same function). */
   renderExtra?: (order: TOrder) => ReactNode;
 };
 
@@ -60,7 +60,7 @@ export function OrderList({
           allBranches={allBranches}
           onAction={onAction}
           busy={busyId === order.id}
-          extra={renderExtra?.(order)}
+          renderExtra={renderExtra}
         />
       ))}
       {lastPage > 1 && onPage ? (

@@ -6,6 +6,7 @@ import {
 import { useCustomerDeliveriesSlot } from '../../features/customer-deliveries/components/customer-deliveries-section.tsx';
 import type { TCustomerTab } from '../../features/orders/api/list-customer-orders.ts';
 import { CustomerDashboardPage } from '../../features/orders/pages/customer-dashboard-page.tsx';
+import { FIRST_TAB } from './customer-dashboard-data.ts';
 
 /**
  * /user-dashboard: the customer's moving orders (orders feature) and deliveries
@@ -13,7 +14,7 @@ import { CustomerDashboardPage } from '../../features/orders/pages/customer-dash
  * Order. The tab lives here so both features list the same one.
  */
 export function CustomerDashboardRoute() {
-  const [tab, setTab] = useState<TCustomerTab>('active');
+  const [tab, setTab] = useState<TCustomerTab>(FIRST_TAB);
   const deliveries = useCustomerDeliveriesSlot(tab);
   return (
     <CustomerDashboardPage

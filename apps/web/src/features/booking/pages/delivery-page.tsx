@@ -5,6 +5,7 @@ import { lazy, Suspense, startTransition, useEffect, useRef, useState } from 're
 import { useSearchParams } from 'react-router';
 import { FullPageLoader } from '../../../components/full-page-loader.tsx';
 import { usePageTitle } from '../../../components/use-page-title.ts';
+import { afterNextPaint } from '../../../lib/after-next-paint.ts';
 import { withAllStyles } from '../../../lib/all-styles.ts';
 import { useAuth } from '../../../lib/auth-store.ts';
 import { DeliveryKindTiles } from '../components/delivery-kind-tiles.tsx';
@@ -29,18 +30,6 @@ const DeliveryForm = lazy(() =>
 );
 
 const formLoader = <FullPageLoader label="Loading the form…" />;
-
-/** Calls `run` once the browser has painted the next frame; the returned function cancels it. */
-function afterNextPaint(run: () => void): () => void {
-  let timer: ReturnType<typeof setTimeout> | undefined;
-  const frame = requestAnimationFrame(() => {
-    timer = setTimeout(run, 0);
-  });
-  return () => {
-    cancelAnimationFrame(frame);
-    clearTimeout(timer);
-  };
-}
 
 /**
  * /delivery: book a delivery (Store Delivery, Move a Few Items, Used Item Delivery). Public: a

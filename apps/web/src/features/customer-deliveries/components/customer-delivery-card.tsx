@@ -1,11 +1,14 @@
 import type { TDeliveryView } from '@haulpro/shared/delivery-view';
-import { Button, Card, Divider, Grid, Group, Stack, Text, ThemeIcon } from '@mantine/core';
+import { Button, Card, Divider, ThemeIcon } from '@mantine/core';
 import { IconEye, IconFlag, IconMapPin, IconPackage, IconStars } from '@tabler/icons-react';
-import type { ReactNode } from 'react';
+import { memo, type ReactNode } from 'react';
+import parts from '../../../components/card-parts.module.css';
+import { CardStat } from '../../../components/card-stat.tsx';
 import { DeliveryStatusBadge } from '../../../components/delivery/delivery-status-badge.tsx';
 import { ThreadButton } from '../../../components/message-thread/thread-button.tsx';
 import { Money } from '../../../components/money.tsx';
 import { dayjs } from '../../../lib/dayjs.ts';
+import classes from './customer-delivery-card.module.css';
 import { DeliveryActionButtons, type TCustomerDeliveryAction } from './delivery-actions.tsx';
 import { DeliveryMoveDayStatus } from './delivery-move-day-status.tsx';
 import { DeliveryMover } from './delivery-mover.tsx';
@@ -13,19 +16,6 @@ import { DeliveryStatusNote } from './delivery-status-note.tsx';
 
 export function formatDeliveryDate(date: string): string {
   return dayjs(date).format('ddd, MMM D, YYYY');
-}
-
-function Stat({ label, children, testId }: { label: string; children: ReactNode; testId?: string }) {
-  return (
-    <Stack gap={2} style={{ minWidth: 0 }} data-testid={testId}>
-      <Text size="xs" c="dimmed" tt="uppercase" fw={600}>
-        {label}
-      </Text>
-      <Text size="sm" fw={500} component="div" style={{ overflowWrap: 'anywhere' }}>
-        {children}
-      </Text>
-    </Stack>
-  );
 }
 
 /** One stop of the route: an icon, what it is, and the address. */
@@ -41,17 +31,13 @@ function Stop({
   testId?: string;
 }) {
   return (
-    <Group gap="xs" wrap="nowrap" align="flex-start" style={{ minWidth: 0 }} data-testid={testId}>
+    <div className={`${classes.stop} ${classes.stopInner}`} data-testid={testId}>
       {icon}
-      <Stack gap={0} style={{ minWidth: 0 }}>
-        <Text size="xs" c="dimmed" tt="uppercase" fw={600}>
-          {label}
-        </Text>
-        <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
-          {address}
-        </Text>
-      </Stack>
-    </Group>
+      <div className={parts.stat}>
+        <div className={parts.label}>{label}</div>
+        <div className={classes.address}>{address}</div>
+      </div>
+    </div>
   );
 }
 
@@ -68,84 +54,74 @@ type TCustomerDeliveryCardProps = {
  * status (an expired one explains itself in its tooltip), the one line that says what comes
  * next, and only the buttons the server's flags allow.
  */
-export function CustomerDeliveryCard({ delivery: d, onAction, busy = false }: TCustomerDeliveryCardProps) {
+export const CustomerDeliveryCard = memo(function CustomerDeliveryCard({
+  delivery: d,
+  onAction,
+  busy = false,
+}: TCustomerDeliveryCardProps) {
   return (
     <Card
       withBorder
       padding={0}
+      className={parts.listCard}
       data-testid="delivery-card"
       data-delivery-id={d.id}
       data-status={d.status}
       data-status-id={d.status_id}
     >
-      <Stack gap="sm" p="md">
-        <Group justify="space-between" align="flex-start" gap="sm" wrap="wrap">
-          <Group gap="sm" wrap="nowrap" align="flex-start" style={{ minWidth: 0, flex: '1 1 14rem' }}>
+      <div className={`${parts.column} ${classes.body}`}>
+        <div className={parts.row}>
+          <div className={classes.what}>
             <ThemeIcon size={40} radius="md" variant="light" color="blue" aria-hidden>
               <IconPackage size={22} />
             </ThemeIcon>
-            <Stack gap={2} style={{ minWidth: 0 }}>
-              <Text
-                component="h3"
-                fw={700}
-                fz="md"
-                lh={1.3}
-                m={0}
-                style={{ overflowWrap: 'anywhere' }}
-                data-testid="delivery-items-name"
-              >
+            <div className={parts.stat}>
+              <h3 className={classes.name} data-testid="delivery-items-name">
                 {d.items_name}
-              </Text>
-              <Text size="xs" c="dimmed">
-                Delivery #{d.id}
-              </Text>
-            </Stack>
-          </Group>
-          <Stack gap={4} align="flex-end" style={{ marginLeft: 'auto' }}>
+              </h3>
+              <div className={classes.number}>Delivery #{d.id}</div>
+            </div>
+          </div>
+          <div className={classes.price}>
             <DeliveryStatusBadge delivery={d} />
             <Money amount={d.invoice.total_price} fz={22} fw={800} lh={1.1} data-testid="delivery-price" />
-          </Stack>
-        </Group>
+          </div>
+        </div>
 
-        {/* One row on a desktop (as the order cards), two columns on a tablet, stacked pairs on a phone. */}
-        <Grid columns={24} gap="sm">
-          <Grid.Col span={{ base: 24, sm: 12, lg: 6 }}>
-            <Stop
-              icon={<IconMapPin size={18} color="var(--mantine-color-teal-7)" aria-hidden />}
-              label={d.is_home_move ? 'In-home pickup' : 'Pickup'}
-              address={d.pickup.full_address}
-              testId="delivery-pickup"
-            />
-          </Grid.Col>
-          <Grid.Col span={{ base: 24, sm: 12, lg: 6 }}>
-            <Stop
-              icon={<IconFlag size={18} color="var(--mantine-color-red-7)" aria-hidden />}
-              label="Destination"
-              address={d.destination.full_address}
-              testId="delivery-destination"
-            />
-          </Grid.Col>
-          <Grid.Col span={{ base: 12, sm: 6, lg: 3 }}>
-            <Stat label="Date">{formatDeliveryDate(d.arrival_date)}</Stat>
-          </Grid.Col>
-          <Grid.Col span={{ base: 12, sm: 6, lg: 3 }}>
-            <Stat label="Show-up time">{d.show_up_time}</Stat>
-          </Grid.Col>
-          <Grid.Col span={{ base: 12, sm: 6, lg: 2 }}>
-            <Stat label="Vehicle">{d.vehicle}</Stat>
-          </Grid.Col>
-          <Grid.Col span={{ base: 12, sm: 6, lg: 4 }}>
-            <Stat label="Mover">
+        <div className={classes.facts}>
+          <Stop
+            icon={<IconMapPin size={18} color="var(--mantine-color-teal-7)" aria-hidden />}
+            label={d.is_home_move ? 'In-home pickup' : 'Pickup'}
+            address={d.pickup.full_address}
+            testId="delivery-pickup"
+          />
+          <Stop
+            icon={<IconFlag size={18} color="var(--mantine-color-red-7)" aria-hidden />}
+            label="Destination"
+            address={d.destination.full_address}
+            testId="delivery-destination"
+          />
+          <div className={`${classes.pair} ${classes.date}`}>
+            <CardStat label="Date">{formatDeliveryDate(d.arrival_date)}</CardStat>
+          </div>
+          <div className={`${classes.pair} ${classes.date}`}>
+            <CardStat label="Show-up time">{d.show_up_time}</CardStat>
+          </div>
+          <div className={`${classes.pair} ${classes.vehicle}`}>
+            <CardStat label="Vehicle">{d.vehicle}</CardStat>
+          </div>
+          <div className={`${classes.pair} ${classes.mover}`}>
+            <CardStat label="Mover">
               <DeliveryMover delivery={d} />
-            </Stat>
-          </Grid.Col>
-        </Grid>
+            </CardStat>
+          </div>
+        </div>
 
         <DeliveryStatusNote delivery={d} />
         <DeliveryMoveDayStatus delivery={d} />
-      </Stack>
+      </div>
       <Divider />
-      <Group justify="space-between" gap="xs" wrap="wrap" px="md" py="xs">
+      <div className={`${parts.row} ${parts.centered} ${classes.foot}`}>
         <Button
           variant="default"
           size="sm"
@@ -168,7 +144,7 @@ export function CustomerDeliveryCard({ delivery: d, onAction, busy = false }: TC
         {/* A delivery's thread opens at acceptance (decision 031). */}
         {d.acceptor ? <ThreadButton target={{ kind: 'delivery', id: d.id }} size="sm" /> : null}
         <DeliveryActionButtons delivery={d} onAction={onAction} busy={busy} />
-      </Group>
+      </div>
     </Card>
   );
-}
+});

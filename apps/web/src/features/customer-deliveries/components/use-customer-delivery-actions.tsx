@@ -2,6 +2,7 @@ import type { TDeliveryView } from '@haulpro/shared/delivery-view';
 import { notifications } from '@mantine/notifications';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
+import { AfterFirstPaint } from '../../../components/after-first-paint.tsx';
 import { CancelPreviewNote } from '../../../components/cancel-preview-note.tsx';
 import { ReasonModal } from '../../../components/reason-modal.tsx';
 import {
@@ -12,6 +13,7 @@ import {
 import { SeeReviewsModal } from '../../../components/reviews/see-reviews-modal.tsx';
 import { TipConfirmModal } from '../../../components/tip-confirm-modal.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
+import { useStableHandler } from '../../../lib/use-stable-handler.ts';
 import { useCustomerDeliveryAction } from '../api/customer-delivery-action.ts';
 import { useDeliveryHelperReviews, useReviewHelper } from '../api/customer-delivery-reviews.ts';
 import { refundNote } from '../lib/refund-note.ts';
@@ -53,7 +55,7 @@ export function useCustomerDeliveryActions() {
     );
   }
 
-  function onAction(action: TCustomerDeliveryAction, delivery: TDeliveryView) {
+  const onAction = useStableHandler((action: TCustomerDeliveryAction, delivery: TDeliveryView) => {
     switch (action) {
       case 'details':
         setDetail(delivery.id);
@@ -82,7 +84,7 @@ export function useCustomerDeliveryActions() {
         setSeeing(delivery);
         return;
     }
-  }
+  });
 
   function submitCancel(reason: string) {
     if (!cancelling) return;
@@ -130,8 +132,13 @@ export function useCustomerDeliveryActions() {
 
   const busyId = mutation.isPending ? mutation.variables.id : null;
 
+  // Mounted once the list is on screen (or at once when one is open).
   const modals = (
-    <>
+    <AfterFirstPaint
+      now={
+        detailId !== null || cancelling !== null || tipping !== null || reviewing !== null || seeing !== null
+      }
+    >
       <CustomerDeliveryDetailsModal
         deliveryId={detailId}
         onClose={() => setDetail(null)}
@@ -179,7 +186,7 @@ export function useCustomerDeliveryActions() {
         emptyText="Nobody has published a review of this helper yet."
         onClose={() => setSeeing(null)}
       />
-    </>
+    </AfterFirstPaint>
   );
 
   return { onAction, busyId, modals };

@@ -1,5 +1,5 @@
 import type { TOrder } from '@haulpro/shared/order-wire';
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api, type TPage } from '../../../lib/api-client.ts';
 import { keepPreviousPage } from '../../../lib/keep-previous-page.ts';
 import { orderKeys } from '../api/order-keys.ts';
@@ -12,14 +12,28 @@ export function listCustomerOrders(
   tab: TCustomerTab,
   page: number,
   signal?: AbortSignal,
+  quiet = false,
 ): Promise<TPage<TOrder, TCustomerOrdersMeta>> {
-  return api.page<TOrder, TCustomerOrdersMeta>('customer/orders', { signal, query: { tab, page } });
+  return api.page<TOrder, TCustomerOrdersMeta>('customer/orders', {
+    signal,
+    query: { tab, page },
+    ...(quiet ? { errorToast: false } : {}),
+  });
+}
+
+/**
+ * One page of the customer's orders as a query: the dashboard's, and what a first visit asks for
+ * before the session check answers (`quiet`: a failure is not toasted there, as the dashboard asks
+ * again and says so; a user who is not a customer is sent elsewhere).
+ */
+export function customerOrdersQuery(tab: TCustomerTab, page: number, { quiet = false } = {}) {
+  return queryOptions({
+    queryKey: orderKeys.customerList(tab, page),
+    queryFn: ({ signal }) => listCustomerOrders(tab, page, signal, quiet),
+    ...keepPreviousPage([tab]),
+  });
 }
 
 export function useCustomerOrders(tab: TCustomerTab, page: number) {
-  return useQuery({
-    queryKey: orderKeys.customerList(tab, page),
-    queryFn: ({ signal }) => listCustomerOrders(tab, page, signal),
-    ...keepPreviousPage([tab]),
-  });
+  return useQuery(customerOrdersQuery(tab, page));
 }

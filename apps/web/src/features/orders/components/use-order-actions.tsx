@@ -1,11 +1,13 @@
 import type { TOrder, TOrderParty } from '@haulpro/shared/order-wire';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
+import { AfterFirstPaint } from '../../../components/after-first-paint.tsx';
 import { CancelPreviewNote } from '../../../components/cancel-preview-note.tsx';
 import type { TOrderCardAction } from '../../../components/order-card.tsx';
 import { ReasonModal } from '../../../components/reason-modal.tsx';
 import { TipConfirmModal } from '../../../components/tip-confirm-modal.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
+import { useStableHandler } from '../../../lib/use-stable-handler.ts';
 import { useOrderAction } from '../api/order-action.ts';
 import { AssignCrewModal } from './assign-crew-modal.tsx';
 import { OrderDetailModal } from './order-detail-modal.tsx';
@@ -68,7 +70,7 @@ export function useOrderActions(party: TOrderParty, options: TOrderActionsOption
     );
   }
 
-  function onAction(action: TOrderCardAction, order: TOrder) {
+  const onAction = useStableHandler((action: TOrderCardAction, order: TOrder) => {
     const requestId = order.reschedule_request?.id;
     switch (action) {
       case 'details':
@@ -114,7 +116,7 @@ export function useOrderActions(party: TOrderParty, options: TOrderActionsOption
         setCrewOf(order);
         return;
     }
-  }
+  });
 
   function closeReview() {
     setReviewing(null);
@@ -160,8 +162,18 @@ export function useOrderActions(party: TOrderParty, options: TOrderActionsOption
   const busyId = mutation.isPending ? mutation.variables.id : null;
   const text = reason ? REASON_TEXT[reason.kind] : REASON_TEXT.cancel;
 
+  const anyOpen =
+    reason !== null ||
+    reschedule !== null ||
+    openId !== null ||
+    reviewsOf !== null ||
+    tipping !== null ||
+    crewOf !== null ||
+    reviewOrder !== null;
+
+  // Mounted once the list is on screen (or at once when one is open).
   const modals = (
-    <>
+    <AfterFirstPaint now={anyOpen}>
       <ReasonModal
         opened={reason !== null}
         title={text.title}
@@ -203,7 +215,7 @@ export function useOrderActions(party: TOrderParty, options: TOrderActionsOption
       />
       <AssignCrewModal order={crewOf} onClose={() => setCrewOf(null)} />
       <OrderReviewModal party={party} order={reviewOrder} onClose={closeReview} />
-    </>
+    </AfterFirstPaint>
   );
 
   return { onAction, openDetail: setDetail, busyId, modals };
