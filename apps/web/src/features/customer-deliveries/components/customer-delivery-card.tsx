@@ -101,20 +101,18 @@ export const CustomerDeliveryCard = memo(function CustomerDeliveryCard({
             address={d.destination.full_address}
             testId="delivery-destination"
           />
-          <div className={`${classes.pair} ${classes.date}`}>
-            <CardStat label="Date">{formatDeliveryDate(d.arrival_date)}</CardStat>
-          </div>
-          <div className={`${classes.pair} ${classes.date}`}>
-            <CardStat label="Show-up time">{d.show_up_time}</CardStat>
-          </div>
-          <div className={`${classes.pair} ${classes.vehicle}`}>
-            <CardStat label="Vehicle">{d.vehicle}</CardStat>
-          </div>
-          <div className={`${classes.pair} ${classes.mover}`}>
-            <CardStat label="Mover">
-              <DeliveryMover delivery={d} />
-            </CardStat>
-          </div>
+          <CardStat label="Date" className={`${classes.pair} ${classes.date}`}>
+            {formatDeliveryDate(d.arrival_date)}
+          </CardStat>
+          <CardStat label="Show-up time" className={`${classes.pair} ${classes.date}`}>
+            {d.show_up_time}
+          </CardStat>
+          <CardStat label="Vehicle" className={`${classes.pair} ${classes.vehicle}`}>
+            {d.vehicle}
+          </CardStat>
+          <CardStat label="Mover" className={`${classes.pair} ${classes.mover}`}>
+            <DeliveryMover delivery={d} />
+          </CardStat>
         </div>
 
         <DeliveryStatusNote delivery={d} />
