@@ -8,6 +8,7 @@ import { crews, jobEvents, orderCrews, orders, outbox, payouts } from '../src/db
 import { createBranchAtZip, createCompany, createUser } from '../src/db/seed/factories.ts';
 import { addServicePrices } from '../src/db/seed/marketplace.ts';
 import { bookingBody } from './helpers/booking-body.ts';
+import { crewRow } from './helpers/crew-rows.ts';
 import { call } from './helpers/http.ts';
 import { tokenFor } from './helpers/sessions.ts';
 import { createTestApp, createTestClock, type TTestApp } from './helpers/test-app.ts';
@@ -43,15 +44,7 @@ beforeAll(async () => {
   customer = await tokenFor(db, (await createUser(db, { role: 'customer' })).id);
   otherCustomer = await tokenFor(db, (await createUser(db, { role: 'customer' })).id);
   labor = await tokenFor(db, (await createUser(db, { role: 'labor' })).id);
-  const member = (first: string) => ({
-    companyId,
-    branchId,
-    firstName: first,
-    lastName: 'Crew',
-    email: `${first.toLowerCase()}@crew.test`,
-    phoneNumber: '+12135550199',
-    zipCode: '90001',
-  });
+  const member = (first: string) => crewRow({ companyId, branchId }, first);
   crewIds = (
     await db
       .insert(crews)

@@ -69,6 +69,12 @@ test.describe('move day, the customer', () => {
     const id = await todaysUnstartedOrder(request, customer);
 
     await step(request, staff, id, 'on_my_way', { eta_minutes: 25 });
+    // The dashboard's cards take their move-day lines from the list: no job is asked for per card.
+    const jobAsks: string[] = [];
+    const onRequest = (r: { url(): string }) => {
+      if (/\/customer\/orders\/\d+\/job$/.test(new URL(r.url()).pathname)) jobAsks.push(r.url());
+    };
+    page.on('request', onRequest);
     await loginAs(page, 'customer');
     // The order's card says it too, when it is on the dashboard's first page (the other specs on
     // this server book newer orders that can push it to the next one); the modal below always does.
@@ -76,6 +82,8 @@ test.describe('move day, the customer', () => {
     const card = page.locator(`[data-testid="order-card"][data-order-id="${id}"]`);
     if (await card.count())
       await expect(card.getByTestId('order-card-job')).toContainText('On the way — arriving about');
+    expect(jobAsks).toEqual([]);
+    page.off('request', onRequest);
     await page.goto(`/user-dashboard?order_id=${id}`);
     const modal = page.getByTestId('order-detail-modal');
     const state = modal.getByTestId('job-state');

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { JOB_STATES, type TJobState } from './job-line.ts';
 import { isCleanText } from './parse.ts';
 import { ZCompleteInput } from './payouts.ts';
 
@@ -14,15 +15,7 @@ const ZTip = ZCompleteInput.unwrap().shape.tip;
 export const JOB_EVENT_TYPES = ['on_my_way', 'arrived', 'start', 'break', 'resume', 'finish'] as const;
 export type TJobEventType = (typeof JOB_EVENT_TYPES)[number];
 
-export const JOB_STATES = [
-  'not_started',
-  'on_the_way',
-  'arrived',
-  'working',
-  'on_break',
-  'finished',
-] as const;
-export type TJobState = (typeof JOB_STATES)[number];
+export { JOB_STATES, type TJobLine, type TJobState, ZJobLine } from './job-line.ts';
 
 /** What the crew presses. */
 export const JOB_STEP_LABELS: Record<TJobEventType, string> = {

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ZOrderCrewMember } from './crew.ts';
+import { ZJobLine } from './job-line.ts';
 import { ZReviewView } from './review-view.ts';
 
 /*
@@ -168,6 +169,11 @@ export const ZOrderView = ZOrderFlags.extend({
   crew: z.array(ZOrderCrewMember),
   /** Staff may assign the crew now (an accepted order, or one being rescheduled or completed after it). */
   can_assign_crew: z.boolean(),
+  /**
+   * The customer's list only (GET customer/orders): the move day's job at a glance, null when
+   * the order is not on its move day or its crew took no step yet. Other answers leave it out.
+   */
+  job_line: ZJobLine.nullable().optional(),
 });
 export type TOrderView = z.infer<typeof ZOrderView>;
 

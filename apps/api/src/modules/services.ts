@@ -87,6 +87,7 @@ export function createServices(deps: TDeps) {
     moveDay: {
       jobState: (id) => moveDay.jobState(id),
       confirm: (auth, id, tip) => moveDay.confirm(auth, id, tip),
+      jobLines: (rows, now) => moveDay.jobLines(rows, now),
     },
     notifications,
     users,

@@ -1,4 +1,4 @@
-import type { TBalanceStatus, TJobEventType, TJobView } from '@haulpro/shared/move-day';
+import type { TBalanceStatus, TJobEventType, TJobLine, TJobView } from '@haulpro/shared/move-day';
 import { ORDER_STATUS } from '@haulpro/shared/order';
 import { daysBetween, todayIn } from '../../domain/availability.ts';
 import { bookedQuoteOf, finalBill, type TFinalBill } from '../../domain/final-bill.ts';
@@ -10,6 +10,7 @@ import {
   approvedSum,
   type TJobChangeRow,
   type TJobEventRow,
+  type TJobLineRow,
   type TJobPhotoRow,
   type TJobRow,
 } from './move-day.repository.ts';
@@ -48,13 +49,41 @@ export function billOf(
   p: Pick<TJobParts, 'order' | 'changes' | 'overtimeRate'>,
   clock: TJobClock,
 ): TFinalBill {
+  return billWith(p.order, approvedSum(p.changes), p.overtimeRate, clock);
+}
+
+/** The bill from the approved changes' sum (cents), as a list that reads no change rows has it. */
+function billWith(order: TOrderRow, approvedChanges: number, overtimeRate: number, clock: TJobClock) {
   return finalBill({
-    quote: bookedQuoteOf(p.order.quote, p.order.orderPrice),
-    overtimeRate: p.overtimeRate,
+    quote: bookedQuoteOf(order.quote, order.orderPrice),
+    overtimeRate,
     workedMinutes: clock.startedAt ? clock.workedMinutes : null,
-    approvedChanges: approvedSum(p.changes),
-    paid: paidOf(p.order),
+    approvedChanges,
+    paid: paidOf(order),
   });
+}
+
+/**
+ * The job at a glance on the customer's order card: what the job view says of its state, its bill
+ * so far, the changes waiting for an answer and whether the bill waits for confirmation. Null
+ * until the crew takes a step.
+ */
+export function jobLineOf(order: TOrderRow, r: TJobLineRow, now: Date): TJobLine | null {
+  const clock = jobClock(
+    r.events.map((e) => ({ type: e.type as TJobEventType, at: new Date(e.atMs), etaMinutes: e.etaMinutes })),
+    now,
+  );
+  if (clock.state === 'not_started') return null;
+  return {
+    state: clock.state,
+    eta_at: iso(clock.etaAt),
+    worked_minutes: clock.workedMinutes,
+    total: toDollars(billWith(order, r.approved, r.overtimeRate, clock).total),
+    pending_changes: r.pending,
+    // As the job view's can_confirm for the customer: finished, Being Completed and not confirmed.
+    to_confirm: order.status === ORDER_STATUS.beingCompleted && !r.confirmed && clock.state === 'finished',
+    time_zone: order.timeZone,
+  };
 }
 
 const iso = (d: Date | null | undefined) => (d ? d.toISOString() : null);

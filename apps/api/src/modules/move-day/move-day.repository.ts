@@ -2,6 +2,7 @@ import { ORDER_STATUS } from '@haulpro/shared/order';
 import { and, asc, count, desc, eq, inArray, isNull, lte, sql } from 'drizzle-orm';
 import type { TDb, TTx } from '../../db/client.ts';
 import { preparedFor } from '../../db/prepared.ts';
+import { rowsOf } from '../../db/rows.ts';
 import {
   branches,
   crews,
@@ -249,3 +250,47 @@ export function eventsOfOrders(db: TQ, orderIds: number[]): Promise<TJobEventRow
 /** The approved changes' sum (cents). */
 export const approvedSum = (rows: TJobChangeRow[]) =>
   rows.filter((c) => c.status === 'approved').reduce((s, c) => s + c.amount, 0);
+
+/** What an order card's job line needs (money in cents, times in epoch milliseconds). */
+export type TJobLineRow = {
+  orderId: number;
+  events: { type: string; atMs: number; etaMinutes: number | null }[];
+  confirmed: boolean;
+  /** Changes waiting for the customer's answer, and the approved ones' sum. */
+  pending: number;
+  approved: number;
+  /** The company's overtime rate for the order's service (0 when unset or the service is gone). */
+  overtimeRate: number;
+};
+
+/**
+ * The job lines of a list's orders whose crew took a step (customer/orders): one statement for
+ * the whole page, the jobs' steps, changes and overtime rates included.
+ */
+export async function jobLineRowsOf(
+  db: TQ,
+  of: readonly { id: number; servicePriceId: number | null }[],
+): Promise<TJobLineRow[]> {
+  if (!of.length) return [];
+  // Array literals: drizzle would spread a JS array into a list of parameters.
+  const ids = `{${of.map((o) => Math.trunc(o.id)).join(',')}}`;
+  const prices = `{${of.map((o) => (o.servicePriceId === null ? 'NULL' : Math.trunc(o.servicePriceId))).join(',')}}`;
+  const r = await db.execute(sql`select p.order_id as "orderId", j.confirmed_at is not null as "confirmed",
+      coalesce((select sp.charge_overtime from ${servicePrices} sp where sp.id = p.service_price_id), 0) as "overtimeRate",
+      coalesce((select json_agg(json_build_object('type', e.type,
+        'atMs', floor(extract(epoch from e.at) * 1000), 'etaMinutes', e.eta_minutes) order by e.at, e.id)
+        from ${jobEvents} e where e.order_id = p.order_id), '[]'::json) as "events",
+      (select count(*) from ${jobChanges} c where c.order_id = p.order_id and c.status = 'pending')::int as "pending",
+      (select coalesce(sum(c.amount), 0) from ${jobChanges} c
+        where c.order_id = p.order_id and c.status = 'approved')::int as "approved"
+    from unnest(${ids}::int[], ${prices}::int[]) as p(order_id, service_price_id)
+    join ${orderJobs} j on j.order_id = p.order_id
+    where j.last_at is not null`);
+  return rowsOf<TJobLineRow>(r).map((x) => ({
+    ...x,
+    // A JSON column arrives parsed from both drivers; numbers inside it are numbers.
+    overtimeRate: Number(x.overtimeRate),
+    pending: Number(x.pending),
+    approved: Number(x.approved),
+  }));
+}

@@ -8,9 +8,11 @@ import type { TViewer } from '../../domain/order-machine.ts';
 import type { TUpload } from '../../storage/image-upload.ts';
 import type { TNotificationsService } from '../notifications/notifications.service.ts';
 import type { TOrderJobFront } from '../orders/order-job-front.ts';
+import type { TOrderRow } from '../orders/order-view.ts';
 import type { TUsersService } from '../users/users.service.ts';
 import { createJobChanges, type TEquipmentOf } from './job-changes.ts';
 import { createJobConfirm } from './job-confirm.ts';
+import { jobLinesOf } from './job-lines.ts';
 import { recordJobStep, type TMoveDayCtx } from './job-steps.ts';
 import { CONFIRM_WINDOW_HOURS, jobView, type TJobParts } from './job-view.ts';
 import {
@@ -64,6 +66,9 @@ export function createMoveDayService(
 
   return {
     today: (auth: TAuth, branchId?: number) => today(auth, branchId, clock.now()),
+
+    /** For the orders module: the job lines of a page of the customer's orders (one statement at most). */
+    jobLines: (rows: readonly TOrderRow[], now: Date) => jobLinesOf(db, rows, now),
 
     /** For the orders module: no step yet, the clock running, or finished. */
     async jobState(orderId: number): Promise<'none' | 'running' | 'finished'> {

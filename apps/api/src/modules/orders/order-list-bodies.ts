@@ -1,4 +1,5 @@
 import { parseDateRange } from '@haulpro/shared/date-range';
+import type { TJobLine } from '@haulpro/shared/move-day';
 import { ORDER_FILTERS, type TOrderListQuery } from '@haulpro/shared/order';
 import { staffCompanyId } from '../../access/company-scope.ts';
 import { clockSecond, jsonBody, type TJsonBody, weighBody } from '../../cache/json-body.ts';
@@ -15,6 +16,7 @@ import {
   listCustomerOrders,
   type TOrderContextBase,
 } from './order-lists.repository.ts';
+import type { TOrderMoveDayPort } from './order-notices.ts';
 import type { TOrderContext, TOrderRow } from './order-view.ts';
 
 type TWithReviews = (
@@ -36,6 +38,7 @@ export function createOrderListBodies(
   branches: Pick<TBranchesService, 'companyBranch'>,
   withReviews: TWithReviews,
   withContext: TWithContext,
+  jobLines: TOrderMoveDayPort['jobLines'] | undefined,
 ) {
   const { db, clock } = deps;
   return {
@@ -115,10 +118,20 @@ export function createOrderListBodies(
       return deps.cache.memoScoped(
         key,
         async () => {
+          const now = clock.now();
           const r = await listCustomerOrders(db, auth.user.id, tab === 'archive', page, perPage);
+          const items = await withReviews(r.items);
+          // Each card's move day at a glance: the dashboard asks for no job per card.
+          const lines = jobLines
+            ? await jobLines(
+                items.map((i) => i.row),
+                now,
+              )
+            : new Map<number, TJobLine>();
+          const views = withContext(items, 'customer', now) as object[];
           return jsonBody(
             JSON.stringify({
-              data: withContext(await withReviews(r.items), 'customer'),
+              data: views.map((v, i) => ({ ...v, job_line: lines.get(items[i]!.row.id) ?? null })),
               meta: {
                 ...pageMeta(page, perPage, tab === 'archive' ? r.archive : r.active),
                 active_count: r.active,

@@ -1,3 +1,4 @@
+import type { TJobLine } from '@haulpro/shared/move-day';
 import type { TAuth, TDeps } from '../../context.ts';
 import type { TTx } from '../../db/client.ts';
 import { together } from '../../db/together.ts';
@@ -35,6 +36,8 @@ export type TOrderMoveDayPort = {
   jobState(orderId: number): Promise<'none' | 'running' | 'finished'>;
   /** The customer's confirmation of a finished job's final bill, with its tip (dollars). */
   confirm(auth: TAuth, orderId: number, tip?: number): Promise<{ tipCheckoutUrl: string | null }>;
+  /** The job lines of a page of the customer's orders, by order id (orders on their move day only). */
+  jobLines(rows: readonly TOrderRow[], now: Date): Promise<Map<number, TJobLine>>;
 };
 
 export type TOrderFronts = {

@@ -194,7 +194,7 @@ export function createOrdersService(
     retryRefunds: (batch: number) => writer.money.retryRefunds(batch),
     /** The booking module's share of an order: placing it, its payment session, its payment. */
     ...createOrderPlacement(deps, fronts),
-    ...createOrderListBodies(deps, branches, withReviews, withContext),
+    ...createOrderListBodies(deps, branches, withReviews, withContext, fronts.moveDay?.jobLines),
     companyOrder: (auth: TAuth, id: number) => viewOne(auth, id, 'company'),
 
     customerOrder: customerView,

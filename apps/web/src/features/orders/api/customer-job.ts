@@ -2,6 +2,7 @@ import type { TJobView } from '@haulpro/shared/move-day';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
 import { followTipCheckout } from '../../../lib/tip-checkout.ts';
+import { JOB_POLL_MS } from './job-poll.ts';
 import { orderKeys } from './order-keys.ts';
 
 /*
@@ -10,9 +11,6 @@ import { orderKeys } from './order-keys.ts';
  * 'orders', so an answer also refreshes the order's card and modal.
  */
 export const customerJobKey = (id: number) => ['orders', 'customer', 'job', id] as const;
-
-/** While the crew is on the way or working, the modal follows the job every 10 seconds. */
-export const JOB_POLL_MS = 10_000;
 
 export function getCustomerJob(id: number, signal?: AbortSignal): Promise<TJobView> {
   // No toast: an order whose crew has taken no step may have no job yet (404), and the modal just shows none.

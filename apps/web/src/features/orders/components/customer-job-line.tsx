@@ -1,28 +1,17 @@
-import { ORDER_STATUS } from '@haulpro/shared/order';
+import type { TJobLine } from '@haulpro/shared/move-day';
 import type { TOrder } from '@haulpro/shared/order-wire';
 import { Badge, Group, Text } from '@mantine/core';
 import { IconTruckDelivery } from '@tabler/icons-react';
-import { dayjs } from '../../../lib/dayjs.ts';
-import { useCustomerJob } from '../api/customer-job.ts';
-import { jobStateText } from './customer-job-section.tsx';
+import { jobStateText } from './job-state-text.ts';
 
-/** Orders a crew may be working on now: accepted from their move date on, or finished and not yet confirmed. */
-function isMoveDay(order: TOrder): boolean {
-  if (order.status_id === ORDER_STATUS.beingCompleted) return true;
-  return order.status_id === ORDER_STATUS.accepted && order.arrival_date <= dayjs().format('YYYY-MM-DD');
-}
-
-function JobLine({ order }: { order: TOrder }) {
-  const job = useCustomerJob(order.id, true).data;
-  if (!job || job.state === 'not_started') return null;
-  const pending = job.changes.filter((c) => c.status === 'pending').length;
-  const toConfirm = job.state === 'finished' && job.can_confirm && !job.confirmed_at;
+function JobLine({ line }: { line: TJobLine }) {
+  const pending = line.pending_changes;
   return (
     <Group gap="xs" wrap="wrap" data-testid="order-card-job">
       <Group gap={6} wrap="nowrap" style={{ minWidth: 0 }}>
         <IconTruckDelivery size={18} aria-hidden="true" style={{ flexShrink: 0 }} />
         <Text size="sm" fw={600}>
-          {jobStateText(job)}
+          {jobStateText(line)}
         </Text>
       </Group>
       {pending > 0 ? (
@@ -30,7 +19,7 @@ function JobLine({ order }: { order: TOrder }) {
           {pending === 1 ? '1 change to approve' : `${pending} changes to approve`}
         </Badge>
       ) : null}
-      {toConfirm ? (
+      {line.to_confirm ? (
         <Badge color="blue" variant="light">
           Bill to confirm
         </Badge>
@@ -39,7 +28,10 @@ function JobLine({ order }: { order: TOrder }) {
   );
 }
 
-/** The customer's order card: the job live on move day (the details modal has the rest). */
+/**
+ * The customer's order card on move day: the job at a glance, as the list answer carries it
+ * (`job_line`, for an order on its move day whose crew took a step); the details modal has the rest.
+ */
 export function CustomerJobLine({ order }: { order: TOrder }) {
-  return isMoveDay(order) ? <JobLine order={order} /> : null;
+  return order.job_line ? <JobLine line={order.job_line} /> : null;
 }

@@ -1,18 +1,18 @@
-import { JOB_STATE_LABELS, minutesText, type TJobChange, type TJobView } from '@haulpro/shared/move-day';
+import type { TJobChange } from '@haulpro/shared/move-day';
 import { ORDER_STATUS } from '@haulpro/shared/order';
 import type { TOrder } from '@haulpro/shared/order-wire';
 import { Alert, Anchor, Badge, Button, Divider, Group, Stack, Text } from '@mantine/core';
 import { IconFileTypePdf, IconTruckDelivery } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
-import { formatMoney, Money } from '../../../components/money.tsx';
+import { Money } from '../../../components/money.tsx';
 import { TipConfirmModal } from '../../../components/tip-confirm-modal.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
-import { dayjs } from '../../../lib/dayjs.ts';
 import { type TCustomerJobCall, useCustomerJob, useCustomerJobAction } from '../api/customer-job.ts';
 import { orderKeys } from '../api/order-keys.ts';
 import { JobBillTable, JobPhotos } from './customer-job-bill.tsx';
 import { DisputeModal } from './dispute-modal.tsx';
+import { clock, jobStateText } from './job-state-text.ts';
 
 /** The order statuses under which a crew may be on the job (accepted, being completed, completed). */
 const JOB_STATUSES: ReadonlySet<number> = new Set([
@@ -22,28 +22,6 @@ const JOB_STATUSES: ReadonlySet<number> = new Set([
 ]);
 
 export const hasJob = (order: TOrder) => JOB_STATUSES.has(order.status_id);
-
-function clock(iso: string, timeZone: string, format = 'h:mm A'): string {
-  try {
-    return dayjs(iso).tz(timeZone).format(format);
-  } catch {
-    return dayjs(iso).format(format);
-  }
-}
-
-/** The job's state in a sentence: "On the way — arriving about 10:35 AM", "Working — 2 h 15 min so far…". */
-export function jobStateText(job: TJobView): string {
-  switch (job.state) {
-    case 'on_the_way':
-      return job.eta_at ? `On the way — arriving about ${clock(job.eta_at, job.time_zone)}` : 'On the way';
-    case 'working':
-      return `Working — ${minutesText(job.worked_minutes)} so far, about ${formatMoney(job.bill.total)} so far`;
-    case 'on_break':
-      return `On a break — ${minutesText(job.worked_minutes)} worked so far, about ${formatMoney(job.bill.total)} so far`;
-    default:
-      return JOB_STATE_LABELS[job.state];
-  }
-}
 
 const STATUS_COLOR = { pending: 'orange', approved: 'teal', declined: 'gray' } as const;
 
@@ -135,7 +113,7 @@ export function CustomerJobSection({ order }: { order: TOrder }) {
       <Group gap="xs" wrap="nowrap" align="flex-start">
         <IconTruckDelivery size={20} aria-hidden="true" style={{ flexShrink: 0, marginTop: 2 }} />
         <Text fw={600} aria-live="polite" data-testid="job-state">
-          {jobStateText(job)}
+          {jobStateText({ ...job, total: job.bill.total })}
         </Text>
       </Group>
       {job.changes.length > 0 ? (
