@@ -52,6 +52,15 @@ async function loadOnce(page: Page, url: string): Promise<TLoad> {
           .join('\n'),
       ),
     );
+  if (process.env.BENCH_DEBUG)
+    console.error(
+      `drawn ${Math.round(drawn)}`,
+      JSON.stringify(
+        await page.evaluate(() => (window as unknown as { __frames?: unknown }).__frames),
+        null,
+        1,
+      ),
+    );
   const tasks = await page.evaluate(
     () => (window as unknown as { __longTasks?: number[] }).__longTasks ?? [],
   );
@@ -80,6 +89,18 @@ async function measure(base: string, label: string, phone: boolean): Promise<TDr
       new PerformanceObserver((list) => {
         for (const e of list.getEntries()) window.__longTasks.push(e.duration);
       }).observe({ type: 'longtask', buffered: true });
+      // BENCH_DEBUG: what ran in each long frame over 150 ms (Chromium's long animation frames).
+      window.__frames = [];
+      new PerformanceObserver((list) => {
+        for (const e of list.getEntries())
+          if (e.duration > 150)
+            window.__frames.push({
+              start: Math.round(e.startTime), ms: Math.round(e.duration),
+              render: Math.round(e.renderStart ? e.startTime + e.duration - e.renderStart : 0),
+              layout: Math.round(e.styleAndLayoutStart ? e.startTime + e.duration - e.styleAndLayoutStart : 0),
+              scripts: e.scripts.map((x) => [x.invoker, x.sourceFunctionName, (x.sourceURL || '').replace(location.origin, ''), Math.round(x.duration), Math.round(x.forcedStyleAndLayoutDuration)].join(' ')),
+            });
+      }).observe({ type: 'long-animation-frame', buffered: true });
       const frame = (at) => {
         const both =
           document.querySelector('[data-testid="order-card"]') &&
