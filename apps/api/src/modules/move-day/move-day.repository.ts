@@ -288,7 +288,8 @@ export async function jobLineRowsOf(
     where j.last_at is not null`);
   return rowsOf<TJobLineRow>(r).map((x) => ({
     ...x,
-    // A JSON column arrives parsed from both drivers; numbers inside it are numbers.
+    // The steps arrive as parsed JSON from both drivers; the counts and sums are cast to int, and
+    // Number() keeps them numbers from a driver that would hand back a numeric as a string.
     overtimeRate: Number(x.overtimeRate),
     pending: Number(x.pending),
     approved: Number(x.approved),
