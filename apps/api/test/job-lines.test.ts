@@ -2,12 +2,11 @@ import { randomUUID } from 'node:crypto';
 import type { TJobLine, TJobView } from '@haulpro/shared/move-day';
 import type { TOrderView } from '@haulpro/shared/order-view';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { crews, orderCrews } from '../src/db/schema.ts';
+import { crews } from '../src/db/schema.ts';
 import { createBranchAtZip, createCompany, createUser } from '../src/db/seed/factories.ts';
 import { addServicePrices } from '../src/db/seed/marketplace.ts';
-import { bookingBody } from './helpers/booking-body.ts';
-import { crewRow } from './helpers/crew-rows.ts';
 import { call } from './helpers/http.ts';
+import { bookAcceptedMove, crewRow } from './helpers/move-day-setup.ts';
 import { tokenFor } from './helpers/sessions.ts';
 import { createTestApp, createTestClock, type TTestApp } from './helpers/test-app.ts';
 
@@ -57,17 +56,8 @@ const post = <T = { data: TJobView }>(url: string, token: string, body: unknown 
   call<T>(t.app, 'POST', url, { token, body });
 
 /** A cash move of two helpers on DAY, accepted, with two crew members. */
-async function acceptedOrder(crew: number[]): Promise<TOrderView> {
-  clock.set(new Date('2026-11-23T18:00:00Z'));
-  const r = await post<{ data: { order: TOrderView } }>('/api/dashboard/customer/orders', customer, {
-    ...bookingBody(branchId, { arrival_date: DAY }),
-  });
-  expect(r.status, JSON.stringify(r.body)).toBe(201);
-  const o = r.body.data.order;
-  expect((await post(`/api/dashboard/orders/${o.id}/accept`, staff)).status).toBe(200);
-  await t.deps.db.insert(orderCrews).values(crew.map((crewId) => ({ orderId: o.id, crewId })));
-  return o;
-}
+const acceptedOrder = (crew: number[]) =>
+  bookAcceptedMove(t, clock, { customer, staff, branchId, day: DAY, crew });
 
 async function step(id: number, type: string, when: string, extra: Record<string, unknown> = {}) {
   clock.set(at(when));

@@ -4,12 +4,11 @@ import { ORDER_STATUS } from '@haulpro/shared/order';
 import type { TOrderView } from '@haulpro/shared/order-view';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { crews, jobEvents, orderCrews, orders, outbox, payouts } from '../src/db/schema.ts';
+import { crews, jobEvents, orders, outbox, payouts } from '../src/db/schema.ts';
 import { createBranchAtZip, createCompany, createUser } from '../src/db/seed/factories.ts';
 import { addServicePrices } from '../src/db/seed/marketplace.ts';
-import { bookingBody } from './helpers/booking-body.ts';
-import { crewRow } from './helpers/crew-rows.ts';
 import { call } from './helpers/http.ts';
+import { bookAcceptedMove, crewRow } from './helpers/move-day-setup.ts';
 import { tokenFor } from './helpers/sessions.ts';
 import { createTestApp, createTestClock, type TTestApp } from './helpers/test-app.ts';
 import { dataUrl, PNG_BYTES } from './helpers/upload-fixtures.ts';
@@ -64,17 +63,8 @@ const post = <T = { data: TJobView }>(url: string, token: string, body: unknown 
 const get = <T = { data: TJobView }>(url: string, token: string) => call<T>(t.app, 'GET', url, { token });
 
 /** A cash move of two helpers for two hours on DAY, accepted, with the two crew members assigned. */
-async function acceptedOrder(patch: Record<string, unknown> = {}): Promise<TOrderView> {
-  clock.set(new Date('2026-11-23T18:00:00Z'));
-  const r = await post<{ data: { order: TOrderView } }>('/api/dashboard/customer/orders', customer, {
-    ...bookingBody(branchId, { arrival_date: DAY, ...patch }),
-  });
-  expect(r.status, JSON.stringify(r.body)).toBe(201);
-  const o = r.body.data.order;
-  expect((await post(`/api/dashboard/orders/${o.id}/accept`, staff)).status).toBe(200);
-  await t.deps.db.insert(orderCrews).values(crewIds.map((crewId) => ({ orderId: o.id, crewId })));
-  return o;
-}
+const acceptedOrder = (patch: Record<string, unknown> = {}): Promise<TOrderView> =>
+  bookAcceptedMove(t, clock, { customer, staff, branchId, day: DAY, crew: crewIds, patch });
 
 /** One step at a time on the server's clock. */
 async function step(id: number, type: string, when: string, extra: Record<string, unknown> = {}) {

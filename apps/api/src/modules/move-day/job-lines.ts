@@ -16,9 +16,9 @@ export async function jobLinesOf(
   const workable = rows.filter((o) => isWorkable(o, now));
   const lines = new Map<number, TJobLine>();
   if (!workable.length) return lines;
-  const found = await jobLineRowsOf(db, workable);
+  const found = new Map((await jobLineRowsOf(db, workable)).map((r) => [r.orderId, r]));
   for (const o of workable) {
-    const r = found.find((x) => x.orderId === o.id);
+    const r = found.get(o.id);
     const line = r ? jobLineOf(o, r, now) : null;
     if (line) lines.set(o.id, line);
   }
