@@ -133,6 +133,30 @@ test.describe('start new order', () => {
     await expect(page).toHaveURL('/delivery?type=used_item');
   });
 
+  test('the tiles scroll sideways: an arrow shows at each end that has more', async ({ page }) => {
+    await page.setViewportSize(PHONE);
+    await loginAs(page, 'customer');
+    const slider = page.getByTestId('start-new-order-slider');
+    const left = slider.getByRole('button', { name: 'Scroll left' });
+    const right = slider.getByRole('button', { name: 'Scroll right' });
+    const first = slider.getByTestId('order-tile-apartment');
+    // At the start: only the way on; the hidden arrow is out of the tab order.
+    await expect(right).not.toHaveAttribute('data-hidden');
+    await expect(left).toHaveAttribute('data-hidden', 'true');
+    await expect(left).toHaveAttribute('tabindex', '-1');
+    await expect(first).toBeInViewport({ ratio: 0.9 });
+    await right.click();
+    await expect(left).not.toHaveAttribute('data-hidden');
+    await expect(first).not.toBeInViewport({ ratio: 0.9 });
+    // All the way along: only the way back.
+    await slider.getByTestId('order-tile-junk_removal').scrollIntoViewIfNeeded();
+    await expect(right).toHaveAttribute('data-hidden', 'true');
+    await expect(left).not.toHaveAttribute('data-hidden');
+    await left.click();
+    await expect(right).not.toHaveAttribute('data-hidden');
+    await expect(right).toHaveAttribute('tabindex', '0');
+  });
+
   test('the search form: "Invalid zip code" for 00000, "Date is required", "Required"; then it searches', async ({
     page,
   }) => {

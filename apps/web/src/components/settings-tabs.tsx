@@ -1,6 +1,7 @@
-import { Box, Card, Scroller, Tabs } from '@mantine/core';
+import { Box, Card, Tabs } from '@mantine/core';
 import { type ReactNode, useEffect, useRef } from 'react';
 import { useSearchParams } from 'react-router';
+import { SideScroller } from './side-scroller.tsx';
 
 export type TSettingsTab = { value: string; label: string; icon: ReactNode; panel: () => ReactNode };
 
@@ -24,7 +25,7 @@ export function SettingsTabs({ tabs, label }: TSettingsTabsProps) {
   // biome-ignore lint/correctness/useExhaustiveDependencies: runs when the open tab changes.
   useEffect(() => {
     const tab = listRef.current?.querySelector<HTMLElement>('[data-active]');
-    const scroller = tab?.closest<HTMLElement>('[role="presentation"]');
+    const scroller = tab?.closest<HTMLElement>('[data-side-scroller]');
     if (!tab || !scroller) return;
     const left = tab.offsetLeft - scroller.clientWidth / 2 + tab.offsetWidth / 2;
     scroller.scrollTo({ left: Math.max(0, left) });
@@ -45,11 +46,7 @@ export function SettingsTabs({ tabs, label }: TSettingsTabsProps) {
   return (
     <Card padding={0}>
       <Tabs value={active?.value ?? null} onChange={open} keepMounted={false}>
-        <Scroller
-          controlSize={28}
-          edgeGradientColor="var(--mantine-color-white)"
-          styles={{ content: { minWidth: '100%' } }}
-        >
+        <SideScroller controlSize={28} fadeColor="var(--mantine-color-white)">
           <Tabs.List
             ref={listRef}
             aria-label={label}
@@ -71,7 +68,7 @@ export function SettingsTabs({ tabs, label }: TSettingsTabsProps) {
               </Tabs.Tab>
             ))}
           </Tabs.List>
-        </Scroller>
+        </SideScroller>
         {tabs.map((tab) => (
           <Tabs.Panel key={tab.value} value={tab.value}>
             <Box p={{ base: 'sm', sm: 'xl' }}>{tab.value === active?.value ? tab.panel() : null}</Box>

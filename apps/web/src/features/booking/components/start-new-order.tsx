@@ -1,8 +1,9 @@
 import { ORDER_TILES, type TOrderTile } from '@haulpro/shared/booking-options';
-import { Button, type ButtonProps, Card, Group, Scroller, Text, Title } from '@mantine/core';
+import { Button, type ButtonProps, Card, Group, Text, Title } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
+import { SideScroller } from '../../../components/side-scroller.tsx';
 import classes from './booking.module.css';
 import { OrderTileButton } from './order-tile-button.tsx';
 import { DELIVERY_PATH, StartNewOrderModal } from './start-new-order-modal.tsx';
@@ -45,19 +46,13 @@ export function StartNewOrderSlider() {
           </Text>
         </div>
       </Group>
-      <Scroller
-        scrollAmount={300}
-        controlSize={40}
-        edgeGradientColor="var(--mantine-color-white)"
-        startControlProps={{ 'aria-label': 'Scroll left' }}
-        endControlProps={{ 'aria-label': 'Scroll right' }}
-      >
+      <SideScroller scrollAmount={300} fadeColor="var(--mantine-color-white)">
         <Group gap="sm" wrap="nowrap" py={4} px={2} align="stretch">
           {ORDER_TILES.map((t) => (
             <OrderTileButton key={t.key} tile={t} onChoose={choose} className={classes.slideTile} />
           ))}
         </Group>
-      </Scroller>
+      </SideScroller>
       <StartNewOrderModal opened={tile !== null} onClose={() => setTile(null)} tile={tile} />
     </Card>
   );
