@@ -1,7 +1,7 @@
 import { Box, Card, Tabs } from '@mantine/core';
 import { type ReactNode, useEffect, useRef } from 'react';
 import { useSearchParams } from 'react-router';
-import { SideScroller } from './side-scroller.tsx';
+import { SIDE_SCROLLER_ROW, SideScroller } from './side-scroller.tsx';
 
 export type TSettingsTab = { value: string; label: string; icon: ReactNode; panel: () => ReactNode };
 
@@ -25,7 +25,7 @@ export function SettingsTabs({ tabs, label }: TSettingsTabsProps) {
   // biome-ignore lint/correctness/useExhaustiveDependencies: runs when the open tab changes.
   useEffect(() => {
     const tab = listRef.current?.querySelector<HTMLElement>('[data-active]');
-    const scroller = tab?.closest<HTMLElement>('[data-side-scroller]');
+    const scroller = tab?.closest<HTMLElement>(SIDE_SCROLLER_ROW);
     if (!tab || !scroller) return;
     const left = tab.offsetLeft - scroller.clientWidth / 2 + tab.offsetWidth / 2;
     scroller.scrollTo({ left: Math.max(0, left) });

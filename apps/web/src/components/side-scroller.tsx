@@ -5,6 +5,9 @@ import classes from './side-scroller.module.css';
 
 type TEdges = { start: boolean; end: boolean };
 
+/** The scrolling row's element, for a caller that scrolls it to a child (the open settings tab). */
+export const SIDE_SCROLLER_ROW = '[data-side-scroller]';
+
 /** Whether a row scrolled `left` of `width` in a box of `box` has more before it and after it. */
 export function scrollEdges(left: number, width: number, box: number): TEdges {
   return { start: left > 1, end: left < width - box - 1 };
@@ -41,12 +44,15 @@ export function SideScroller({
     if (!el) return;
     let frame = 0;
     const read = () => {
-      frame = 0;
       const next = scrollEdges(el.scrollLeft, el.scrollWidth, el.clientWidth);
       setEdges((prev) => (prev.start === next.start && prev.end === next.end ? prev : next));
     };
     const onScroll = () => {
-      if (frame === 0) frame = requestAnimationFrame(read);
+      if (frame !== 0) return;
+      frame = requestAnimationFrame(() => {
+        frame = 0;
+        read();
+      });
     };
     const resized = new ResizeObserver(read);
     resized.observe(el);
@@ -68,7 +74,7 @@ export function SideScroller({
   return (
     <div className={classes.root} style={style}>
       <Arrow position="start" shown={edges.start} iconSize={icon} onClick={() => scroll(-1)} />
-      <div ref={row} className={classes.container} data-side-scroller>
+      <div ref={row} className={classes.container} data-side-scroller="">
         {children}
       </div>
       <Arrow position="end" shown={edges.end} iconSize={icon} onClick={() => scroll(1)} />
